@@ -1,0 +1,17 @@
+import type { Locale } from '../i18n'
+import daCommon from './da-DK/common.json'
+import daHome from './da-DK/home.json'
+import enCommon from './en/common.json'
+import enHome from './en/home.json'
+
+/**
+ * Every catalog, by locale and namespace. The worker serves them at /media/js/i18n/{lng}/{ns}.json
+ * and translates API errors with them; add a namespace here and in both locale folders.
+ */
+export const catalogs = {
+  'da-DK': { common: daCommon, home: daHome },
+  en: { common: enCommon, home: enHome },
+} satisfies Record<Locale, Record<string, unknown>>
+
+export type Namespace = keyof (typeof catalogs)['da-DK']
+export const namespaces = Object.keys(catalogs['da-DK']) as Namespace[]

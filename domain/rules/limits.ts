@@ -1,0 +1,10 @@
+/** Business constants from the spec (section 9), in one place. */
+export const categorySuggestionLimit = 10
+export const carModelQueryMinLength = 2
+export const carModelDebounceMs = 250
+export const zipLength = 4
+/** Company-online banner: hidden 01:00–06:59 local time, re-checked every 5 minutes. */
+export const onlineBanner = { hiddenFromHour: 1, hiddenToHour: 6, checkEveryMs: 300_000 } as const
+/** Toasts: 7000 ms plus 300 ms per word, staggered 300 ms, 250 px wide. */
+export const toastTiming = { baseMs: 7000, perWordMs: 300, staggerMs: 300, widthPx: 250 } as const
+export const guaranteeScrollMs = 2000

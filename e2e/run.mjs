@@ -1,0 +1,28 @@
+// Starts the built product on its own port with a fresh local D1 and KV, runs Playwright, stops it.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { log, run, start, waitForHttp } from '../scripts/lib.mjs'
+
+const port = 8790
+const state = mkdtempSync(join(tmpdir(), 'opgavetorvet-e2e-'))
+const stateEnv = { PERSIST_DIR: state }
+let server
+try {
+  log(`Fresh database for e2e in ${state}`)
+  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
+  run('node', ['scripts/seed.mjs', '--persist-to', state])
+  server = start('npx', ['vite', 'preview', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
+    env: stateEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitForHttp(`http://localhost:${port}/api/categories`)
+  const ok = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    env: { E2E_BASE_URL: `http://localhost:${port}` },
+    allowFailure: true,
+  })
+  process.exitCode = ok ? 0 : 1
+} finally {
+  server?.stop()
+  rmSync(state, { recursive: true, force: true })
+}

@@ -1,0 +1,65 @@
+// Shared by the start and test scripts: they run before dependencies exist, so only Node built-ins here.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+
+export const root = new URL('..', import.meta.url).pathname
+export const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' }
+
+export function log(message) {
+  console.log(`\n▶ ${message}`)
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    env: { ...env, ...options.env },
+  })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+    if (!options.allowFailure) process.exit(result.status || 1)
+  }
+  return result.status === 0
+}
+
+export function start(command, args, options = {}) {
+  return spawn(command, args, {
+    cwd: root,
+    stdio: options.stdio ?? 'inherit',
+    env: { ...env, ...options.env },
+  })
+}
+
+/** npm install when node_modules is missing or older than package.json / package-lock.json. */
+export function ensureDependencies() {
+  const marker = `${root}node_modules/.package-lock.json`
+  const stale =
+    !existsSync(marker) ||
+    ['package.json', 'package-lock.json'].some(
+      (f) => existsSync(`${root}${f}`) && statSync(`${root}${f}`).mtimeMs > statSync(marker).mtimeMs,
+    )
+  if (!stale) return
+  log('Installing dependencies (npm install)…')
+  const ci = existsSync(`${root}package-lock.json`) && process.env.CI ? 'ci' : 'install'
+  run('npm', [ci, '--no-audit', '--no-fund'])
+}
+
+export async function waitForHttp(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+export function demoLogins() {
+  try {
+    return JSON.parse(readFileSync(`${root}scripts/demo-logins.json`, 'utf8'))
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,29 @@
+import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss'
+
+// Spec: the mobile breakpoint is 979 px, so `lg:` starts at 980 px.
+export default defineConfig({
+  presets: [presetWind3()],
+  transformers: [transformerVariantGroup()],
+  content: { filesystem: ['web/**/*.{ts,tsx}', 'index.html'] },
+  theme: {
+    breakpoints: { sm: '480px', lg: '980px', xl: '1280px' },
+    colors: {
+      brand: {
+        50: '#eef7f2',
+        100: '#d5ecdf',
+        500: '#1f7a4d',
+        600: '#17643e',
+        700: '#114d30',
+        900: '#0a2e1d',
+      },
+      ink: { 500: '#5b6470', 700: '#2d333b', 900: '#14181d' },
+    },
+  },
+  shortcuts: {
+    btn: 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors focus-visible:(outline-2 outline-offset-2 outline-brand-500) disabled:opacity-50 cursor-pointer',
+    'btn-primary': 'btn bg-brand-500 text-white hover:bg-brand-600',
+    'btn-secondary': 'btn border border-gray-300 bg-white text-ink-900 hover:bg-gray-50',
+    field:
+      'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink-900 focus:(outline-2 outline-brand-500 border-brand-500) invalid:border-red-600',
+  },
+})

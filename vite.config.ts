@@ -1,0 +1,21 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import UnoCSS from 'unocss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './web/routes',
+      generatedRouteTree: './web/routeTree.gen.ts',
+    }),
+    react(),
+    UnoCSS(),
+    // PERSIST_DIR lets e2e and bench runs use a database of their own.
+    cloudflare({ persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true }),
+  ],
+  build: { sourcemap: false },
+})
