@@ -45,7 +45,9 @@ const dir = mkdtempSync(join(tmpdir(), 'seed-'))
 const file = join(dir, 'seed.sql')
 writeFileSync(file, [...categorySql()].join('\n'))
 try {
-  run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--file', file, '--yes'], { quiet: true })
+  run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--file', file, '--yes'], {
+    quiet: true,
+  })
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
