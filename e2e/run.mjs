@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { log, run, start, waitForHttp } from '../scripts/lib.mjs'
 
-const port = 8790
+const port = Number(process.env.E2E_PORT ?? 8790)
 const state = mkdtempSync(join(tmpdir(), 'opgavetorvet-e2e-'))
 const stateEnv = { PERSIST_DIR: state }
 let server
