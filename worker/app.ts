@@ -7,9 +7,10 @@ import { requestContext } from './lib/request-context'
 import { securityHeaders } from './lib/security-headers'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { i18nRoutes } from './modules/i18n/i18n.routes'
+import { placesRoutes } from './modules/places/places.routes'
 
 /** The API, one sub-app per domain. Mount new modules here. */
-export const api = new Hono<AppBindings>().route('/', catalogRoutes)
+export const api = new Hono<AppBindings>().route('/', catalogRoutes).route('/', placesRoutes)
 
 export function createApp() {
   const app = new Hono<AppBindings>()
