@@ -2,9 +2,11 @@ import { Hono } from 'hono'
 import { openAPIRouteHandler } from 'hono-openapi'
 import { productName } from '../domain/brand'
 import type { AppBindings } from './env'
+import { csrfGuard } from './lib/csrf'
 import { ApiError, errorResponse } from './lib/errors'
 import { requestContext } from './lib/request-context'
 import { securityHeaders } from './lib/security-headers'
+import { loadSession } from './lib/session'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { i18nRoutes } from './modules/i18n/i18n.routes'
 import { placesRoutes } from './modules/places/places.routes'
@@ -15,6 +17,7 @@ export const api = new Hono<AppBindings>().route('/', catalogRoutes).route('/', 
 export function createApp() {
   const app = new Hono<AppBindings>()
   app.use('*', requestContext, securityHeaders)
+  app.use('/api/*', csrfGuard, loadSession)
   app.use('/api/*', async (c, next) => {
     await next()
     // Spec section 7: caching is disabled for calls.

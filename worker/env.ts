@@ -12,6 +12,9 @@ export interface AppEnv {
 export interface AppVariables {
   requestId: string
   locale: import('../domain/i18n').Locale
+  /** The logged-in caller (see lib/session.ts), or null. */
+  user: import('./lib/session').SessionUser | null
+  session: import('./lib/session').Session | null
 }
 
 export type AppBindings = { Bindings: AppEnv; Variables: AppVariables }

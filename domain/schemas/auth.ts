@@ -1,0 +1,162 @@
+import * as v from 'valibot'
+import { zipLength } from '../rules/limits'
+
+/**
+ * Contracts of the accounts API (issue 3). Messages are locale keys: `auth:::errors::…` (worker owns the
+ * `auth` namespace), `common:::errors::…`. The web validates with the same schemas before it sends.
+ */
+export const Email = v.pipe(
+  v.string('auth:::errors::emailRequired'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('auth:::errors::emailRequired'),
+  v.maxLength(254, 'auth:::errors::emailInvalid'),
+  v.email('auth:::errors::emailInvalid'),
+)
+
+/** Length only; the common-password block list is checked by `domain/rules/password-policy.ts`. */
+export const NewPassword = v.pipe(
+  v.string('auth:::errors::passwordRequired'),
+  v.minLength(8, 'auth:::errors::passwordTooShort'),
+  v.maxLength(128, 'auth:::errors::passwordTooLong'),
+)
+export const AnyPassword = v.pipe(
+  v.string('auth:::errors::passwordRequired'),
+  v.nonEmpty('auth:::errors::passwordRequired'),
+  v.maxLength(128),
+)
+
+export const PersonName = v.pipe(
+  v.string('auth:::errors::nameRequired'),
+  v.trim(),
+  v.nonEmpty('auth:::errors::nameRequired'),
+  v.maxLength(120),
+)
+export const Phone = v.pipe(
+  v.string('auth:::errors::phoneRequired'),
+  v.trim(),
+  v.nonEmpty('auth:::errors::phoneRequired'),
+  v.regex(/^(\+45\s?)?(\d\s?){8}$/, 'auth:::errors::phoneInvalid'),
+)
+export const Zip = v.pipe(
+  v.string('common:::errors::required'),
+  v.trim(),
+  v.regex(new RegExp(`^\\d{${zipLength}}$`), 'common:::errors::zipFormat'),
+)
+export const Cvr = v.pipe(
+  v.string('auth:::errors::cvrRequired'),
+  v.trim(),
+  v.regex(/^\d{8}$/, 'auth:::errors::cvrFormat'),
+)
+
+export const Role = v.picklist(['customer', 'company', 'admin'])
+export type Role = v.InferOutput<typeof Role>
+
+/** The caller as the web sees it. */
+export const Me = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  role: Role,
+  locale: v.picklist(['da-DK', 'en']),
+  company: v.nullable(v.object({ id: v.number(), name: v.string(), slug: v.string() })),
+})
+export type Me = v.InferOutput<typeof Me>
+export const MeResponse = v.object({ user: v.nullable(Me) })
+export type MeResponse = v.InferOutput<typeof MeResponse>
+
+// POST /api/auth/login (replaces /bruger/modalformlogin)
+export const LoginRequest = v.object({ email: Email, password: AnyPassword })
+export type LoginRequest = v.InferInput<typeof LoginRequest>
+/** `redirectTo` is `/firma/opgaver` for a company log-in; null means "reload the current page". */
+export const LoginResponse = v.object({ user: Me, redirectTo: v.nullable(v.string()) })
+export type LoginResponse = v.InferOutput<typeof LoginResponse>
+
+// POST /api/auth/signup/customer — customer_type person
+export const CustomerSignupRequest = v.object({
+  name: PersonName,
+  email: Email,
+  phone: Phone,
+  zip: Zip,
+  password: NewPassword,
+})
+export type CustomerSignupRequest = v.InferInput<typeof CustomerSignupRequest>
+
+// POST /api/auth/signup/company — customer_type company, with CVR (looked up) or without CVR (two steps)
+export const CompanySignupRequest = v.object({
+  withCvr: v.boolean(),
+  cvr: v.optional(Cvr),
+  companyName: v.pipe(
+    v.string('auth:::errors::companyNameRequired'),
+    v.trim(),
+    v.nonEmpty('auth:::errors::companyNameRequired'),
+    v.maxLength(160),
+  ),
+  address: v.pipe(
+    v.string('auth:::errors::addressRequired'),
+    v.trim(),
+    v.nonEmpty('auth:::errors::addressRequired'),
+    v.maxLength(200),
+  ),
+  zip: Zip,
+  contactName: PersonName,
+  email: Email,
+  phone: Phone,
+  password: NewPassword,
+  /** Category ids the company performs: at least 1, at most two top categories (checked by the server). */
+  categoryIds: v.pipe(
+    v.array(v.number()),
+    v.minLength(1, 'auth:::errors::categoriesRequired'),
+    v.maxLength(40),
+  ),
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000)), ''),
+})
+export type CompanySignupRequest = v.InferInput<typeof CompanySignupRequest>
+export const SignupResponse = v.object({ user: Me, redirectTo: v.nullable(v.string()) })
+export type SignupResponse = v.InferOutput<typeof SignupResponse>
+
+// GET /api/cvr/{cvr} — CVR look-up (fake adapter locally)
+export const CvrLookup = v.object({
+  cvr: v.string(),
+  name: v.string(),
+  address: v.string(),
+  zip: v.string(),
+  city: v.string(),
+})
+export type CvrLookup = v.InferOutput<typeof CvrLookup>
+
+// POST /api/auth/password-reset (replaces /bruger/sendmailforgotpassword): same answer whether or not the e-mail exists
+export const PasswordResetRequest = v.object({ email: Email })
+export const PasswordResetRequested = v.object({ message: v.string() })
+// POST /api/auth/password-reset/confirm: the link's token, or the e-mail + the SMS code
+export const PasswordResetConfirm = v.union([
+  v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), password: NewPassword }),
+  v.object({
+    email: Email,
+    code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'auth:::errors::codeFormat')),
+    password: NewPassword,
+  }),
+])
+export type PasswordResetConfirm = v.InferInput<typeof PasswordResetConfirm>
+
+// Profile confirmation (replaces /bruger|firma/findemail and /bruger|firma/data_acknowledgment)
+export const ProfileLookupRequest = v.object({ email: Email, as: v.picklist(['customer', 'company']) })
+export const ProfileLookupResponse = v.object({
+  found: v.boolean(),
+  ownerName: v.nullable(v.string()),
+  hasFacebook: v.boolean(),
+})
+export type ProfileLookupResponse = v.InferOutput<typeof ProfileLookupResponse>
+export const ProfileConfirmRequest = v.object({ email: Email, password: AnyPassword })
+export const ProfileConfirmResponse = v.object({ user: Me })
+
+// Facebook (replaces /social/facebookauth, facebookRecording, facebookValidationStatus)
+export const FacebookStatus = v.object({
+  status: v.picklist(['refresh', 'pending', 'error', 'needs_email']),
+  user: v.nullable(
+    v.object({ name: v.string(), email: v.nullable(v.string()), phone: v.nullable(v.string()) }),
+  ),
+})
+export type FacebookStatus = v.InferOutput<typeof FacebookStatus>
+export const FacebookEmailRequest = v.object({ email: Email })

@@ -1,0 +1,31 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppBindings } from '../env'
+import { ApiError } from './errors'
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * CSRF defence for the API (DESIGN.md): a state-changing request must come from our own origin
+ * (Origin header, else Referer) and carry JSON, which a cross-site form cannot send without CORS.
+ */
+export const csrfGuard = createMiddleware<AppBindings>(async (c, next) => {
+  if (safeMethods.has(c.req.method)) return next()
+  const own = new URL(c.req.url).origin
+  const origin = c.req.header('origin') ?? originOf(c.req.header('referer'))
+  if (origin !== own && origin !== c.env.PUBLIC_ORIGIN) throw new ApiError('csrf')
+  const length = c.req.header('content-length')
+  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined
+  if (hasBody && !c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
+    throw new ApiError('unsupported_media_type')
+  }
+  await next()
+})
+
+function originOf(url: string | undefined) {
+  if (!url) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
