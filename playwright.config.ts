@@ -8,7 +8,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '.tmp/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8790',
     locale: 'da-DK',

@@ -1,7 +1,7 @@
 // `npm test`: every test — lint, typecheck, unit, workerd integration, Playwright e2e in Chromium.
 // Installs what it needs (npm packages, Debian chromium) and fails loudly when it cannot.
-import { existsSync } from 'node:fs'
-import { ensureDependencies, log, run } from './lib.mjs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { ensureDependencies, log, root, run } from './lib.mjs'
 
 const chromium = '/usr/bin/chromium'
 
@@ -28,8 +28,17 @@ log('Lint and format (biome)…')
 run('npm', ['run', '--silent', 'lint'])
 log('Typecheck (tsc -b)…')
 run('npm', ['run', '--silent', 'typecheck'])
+const reports = `${root}.tmp`
+mkdirSync(reports, { recursive: true })
 log('Unit and workerd integration tests (vitest)…')
-run('npx', ['vitest', 'run'])
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])
 log('End-to-end tests in Chromium (Playwright)…')
-run('npm', ['run', '--silent', 'test:e2e'])
-console.log('\n✔ All test suites passed.')
+run('npm', ['run', '--silent', 'test:e2e'], { env: { PLAYWRIGHT_JSON: `${reports}/e2e.json` } })
+
+// One closing line for CI, counting every test of both runners.
+const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'))
+const e2e = JSON.parse(readFileSync(`${reports}/e2e.json`, 'utf8')).stats
+const passed = vitest.numPassedTests + e2e.expected + e2e.flaky
+const failed = vitest.numFailedTests + e2e.unexpected
+const skipped = vitest.numPendingTests + vitest.numTodoTests + e2e.skipped
+console.log(`\n✔ All test suites passed.\n${passed} passed, ${failed} failed, ${skipped} skipped`)
