@@ -3,7 +3,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 
 export const root = new URL('..', import.meta.url).pathname
-export const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' }
+// Offline by design: no telemetry, no fetch of Cloudflare's Request.cf sample.
+export const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  NO_UPDATE_NOTIFIER: '1',
+}
 
 export function log(message) {
   console.log(`\n▶ ${message}`)
