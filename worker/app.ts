@@ -10,6 +10,7 @@ import { loadSession } from './lib/session'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { i18nRoutes } from './modules/i18n/i18n.routes'
 import { placesRoutes } from './modules/places/places.routes'
+import { guaranteeRoutes } from './pages/guarantees'
 
 /** The API, one sub-app per domain. Mount new modules here. */
 export const api = new Hono<AppBindings>().route('/', catalogRoutes).route('/', placesRoutes)
@@ -35,6 +36,7 @@ export function createApp() {
     }),
   )
   app.route('/media/js/i18n', i18nRoutes)
+  app.route('/guarantees', guaranteeRoutes)
 
   app.notFound((c) => errorResponse(c, new ApiError('not_found')))
   app.onError((err, c) => {
