@@ -1,46 +1,18 @@
 import type { Locale } from '../i18n'
-import daAuth from './da-DK/auth.json'
 import daCommon from './da-DK/common.json'
-import daCreatejob from './da-DK/createjob.json'
 import daGuarantees from './da-DK/guarantees.json'
 import daHome from './da-DK/home.json'
-import daLogin from './da-DK/login.json'
-import daMail from './da-DK/mail.json'
-import daSignup from './da-DK/signup.json'
-import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
-import enCreatejob from './en/createjob.json'
 import enGuarantees from './en/guarantees.json'
 import enHome from './en/home.json'
-import enLogin from './en/login.json'
-import enMail from './en/mail.json'
-import enSignup from './en/signup.json'
 
 /**
  * Every catalog, by locale and namespace. The worker serves them at /media/js/i18n/{lng}/{ns}.json
  * and translates API errors with them; add a namespace here and in both locale folders.
  */
 export const catalogs = {
-  'da-DK': {
-    login: daLogin,
-    signup: daSignup,
-    auth: daAuth,
-    mail: daMail,
-    common: daCommon,
-    guarantees: daGuarantees,
-    home: daHome,
-    createjob: daCreatejob,
-  },
-  en: {
-    login: enLogin,
-    signup: enSignup,
-    auth: enAuth,
-    mail: enMail,
-    common: enCommon,
-    guarantees: enGuarantees,
-    home: enHome,
-    createjob: enCreatejob,
-  },
+  'da-DK': { common: daCommon, guarantees: daGuarantees, home: daHome },
+  en: { common: enCommon, guarantees: enGuarantees, home: enHome },
 } satisfies Record<Locale, Record<string, unknown>>
 
 export type Namespace = keyof (typeof catalogs)['da-DK']
