@@ -7,6 +7,19 @@ export interface AppEnv {
   APP_ENV: string
   /** The public origin, used for links in e-mails and the CSRF Origin check. */
   PUBLIC_ORIGIN: string
+  // Accounts (issue 3): outbound adapters. Real adapters are used only when APP_ENV=production.
+  /** Cloudflare Email Service `send_email` binding (production); optional locally. */
+  EMAIL?: SendEmail
+  /** Sender address of every e-mail, e.g. `Opgavetorvet <noreply@opgavetorvet.dk>`. */
+  MAIL_FROM?: string
+  /** GatewayAPI REST token (secret) and SMS sender name. */
+  GATEWAYAPI_TOKEN?: string
+  SMS_SENDER?: string
+  /** Facebook app id and secret (secret); without them Facebook log-in answers 503. */
+  FACEBOOK_CLIENT_ID?: string
+  FACEBOOK_CLIENT_SECRET?: string
+  /** cvrapi.dk asks every caller to identify itself in the User-Agent. */
+  CVR_USER_AGENT?: string
 }
 
 export interface AppVariables {

@@ -1,18 +1,22 @@
 import type { Locale } from '../i18n'
+import daAuth from './da-DK/auth.json'
 import daCommon from './da-DK/common.json'
 import daGuarantees from './da-DK/guarantees.json'
 import daHome from './da-DK/home.json'
+import daMail from './da-DK/mail.json'
+import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
 import enGuarantees from './en/guarantees.json'
 import enHome from './en/home.json'
+import enMail from './en/mail.json'
 
 /**
  * Every catalog, by locale and namespace. The worker serves them at /media/js/i18n/{lng}/{ns}.json
  * and translates API errors with them; add a namespace here and in both locale folders.
  */
 export const catalogs = {
-  'da-DK': { common: daCommon, guarantees: daGuarantees, home: daHome },
-  en: { common: enCommon, guarantees: enGuarantees, home: enHome },
+  'da-DK': { auth: daAuth, mail: daMail, common: daCommon, guarantees: daGuarantees, home: daHome },
+  en: { auth: enAuth, mail: enMail, common: enCommon, guarantees: enGuarantees, home: enHome },
 } satisfies Record<Locale, Record<string, unknown>>
 
 export type Namespace = keyof (typeof catalogs)['da-DK']

@@ -1,0 +1,195 @@
+import { and, asc, eq, lte } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { productName } from '../../domain/brand'
+import type { Locale } from '../../domain/i18n'
+import { outbox } from '../db/schema'
+import type { AppBindings, AppEnv } from '../env'
+import { emailAdapter } from './adapters/email'
+import { smsAdapter } from './adapters/sms'
+import { clock } from './clock'
+import { type Database, database } from './db'
+import { translate } from './i18n'
+
+/**
+ * The outbox (DESIGN.md): every e-mail and SMS is a row first, written in the same `db.batch` as the
+ * change that causes it; `deliverDue` sends due rows through the adapters and cron retries failures.
+ *
+ *   await db.batch([db.insert(...), enqueue(db, { channel: 'email', to, template: 'welcomeCustomer',
+ *                   locale, payload: { name, link } })])
+ *   deliverSoon(c)
+ *
+ * Templates live in `domain/locales/{da-DK,en}/mail.json` (`subject` + `body` for e-mail, `body` for
+ * SMS), rendered in the recipient's locale with `{{product}}` and the payload as variables.
+ */
+export type Channel = 'email' | 'sms'
+export type Payload = Record<string, string | number>
+
+export interface OutboxMessage {
+  channel: Channel
+  to: string
+  template: MailTemplate
+  locale: Locale
+  payload: Payload
+}
+
+/** Every template in mail.json; e-mail templates have a subject, SMS templates only a body. */
+export const mailTemplates = [
+  'passwordReset',
+  'passwordResetSms',
+  'welcomeCustomer',
+  'welcomeCompany',
+  'setPassword',
+  'signupAttempt',
+  'passwordChanged',
+] as const
+export type MailTemplate = (typeof mailTemplates)[number]
+
+/** Attempts before a row is given up as `failed`. */
+export const maxAttempts = 5
+/** Seconds to wait after the n-th failed attempt (1 min, 5 min, 30 min, 2 h). */
+const backoffSeconds = [60, 300, 1800, 7200]
+/** A claimed row is invisible to other deliverers for this long (a crashed send is retried after it). */
+const leaseSeconds = 120
+
+/** A drizzle insert to put in the caller's `db.batch([...])` (or await on its own). */
+export function enqueue(db: Database, message: OutboxMessage) {
+  const now = clock.now()
+  return db.insert(outbox).values({
+    channel: message.channel,
+    to: message.to,
+    template: message.template,
+    locale: message.locale,
+    payload: message.payload,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  })
+}
+
+export interface RenderedMessage {
+  subject: string | null
+  text: string
+  html: string
+}
+
+/** Subject, plain text and HTML of a row, in the recipient's locale. */
+export function render(
+  row: Pick<OutboxMessage, 'channel' | 'locale' | 'payload'> & { template: string },
+): RenderedMessage {
+  const vars = { product: productName, ...row.payload }
+  const body = translate(row.locale, `mail:::${row.template}::body`, vars)
+  if (row.channel === 'sms') return { subject: null, text: body, html: linkify(body) }
+  const subject = translate(row.locale, `mail:::${row.template}::subject`, vars)
+  const text = `${body}\n\n${translate(row.locale, 'mail:::footer', vars)}`
+  return { subject, text, html: `<div style="font-family:sans-serif;line-height:1.5">${linkify(text)}</div>` }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  )
+
+/** Escapes text and turns http(s) URLs into links and newlines into <br>. */
+export function linkify(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('')
+    .replace(/\n/g, '<br>\n')
+}
+
+export interface DeliveryReport {
+  sent: number
+  retried: number
+  failed: number
+}
+
+/**
+ * Sends every due pending row (oldest first, at most `limit`). Each row is claimed with a conditional
+ * update first, so the cron and a request's `waitUntil` never send the same row twice.
+ */
+export async function deliverDue(env: AppEnv, options: { limit?: number } = {}): Promise<DeliveryReport> {
+  const db = database(env.DB)
+  const now = clock.now()
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 }
+  const due = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(options.limit ?? 50)
+
+  for (const row of due) {
+    const claimed = await db
+      .update(outbox)
+      .set({ nextAttemptAt: now + leaseSeconds })
+      .where(
+        and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.nextAttemptAt, row.nextAttemptAt)),
+      )
+      .returning({ id: outbox.id })
+    if (claimed.length === 0) continue
+
+    const attempts = row.attempts + 1
+    try {
+      const message = render(row)
+      if (row.channel === 'email') {
+        await emailAdapter(env).send({
+          to: row.to,
+          subject: message.subject ?? '',
+          text: message.text,
+          html: message.html,
+        })
+      } else {
+        await smsAdapter(env).send({ to: row.to, text: message.text })
+      }
+      await db
+        .update(outbox)
+        .set({ status: 'sent', attempts, sentAt: clock.now(), lastError: null })
+        .where(eq(outbox.id, row.id))
+      report.sent++
+    } catch (error) {
+      // Only the adapter's error text: never the rendered body (it can hold a reset link or code).
+      const lastError = String(error instanceof Error ? error.message : error).slice(0, 500)
+      const gaveUp = attempts >= maxAttempts
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          lastError,
+          status: gaveUp ? 'failed' : 'pending',
+          nextAttemptAt: clock.now() + (backoffSeconds[attempts - 1] ?? backoffSeconds.at(-1) ?? 7200),
+        })
+        .where(eq(outbox.id, row.id))
+      if (gaveUp) report.failed++
+      else report.retried++
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          message: 'outbox delivery failed',
+          id: row.id,
+          attempts,
+          error: lastError,
+        }),
+      )
+    }
+  }
+  return report
+}
+
+/** Delivers right after the response (dev is instant); cron picks up whatever fails. */
+export function deliverSoon(c: Context<AppBindings>) {
+  const work = deliverDue(c.env).catch((error) =>
+    console.error(
+      JSON.stringify({ level: 'error', message: 'outbox delivery crashed', error: String(error) }),
+    ),
+  )
+  try {
+    c.executionCtx.waitUntil(work)
+  } catch {
+    // No execution context (e.g. app.request in a unit test): the promise still runs.
+  }
+}
