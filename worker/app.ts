@@ -7,13 +7,19 @@ import { ApiError, errorResponse } from './lib/errors'
 import { requestContext } from './lib/request-context'
 import { securityHeaders } from './lib/security-headers'
 import { loadSession } from './lib/session'
+import { accountRoutes } from './modules/account/account.routes'
+import { adminRoutes } from './modules/admin/admin.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { i18nRoutes } from './modules/i18n/i18n.routes'
 import { placesRoutes } from './modules/places/places.routes'
 import { guaranteeRoutes } from './pages/guarantees'
 
 /** The API, one sub-app per domain. Mount new modules here. */
-export const api = new Hono<AppBindings>().route('/', catalogRoutes).route('/', placesRoutes)
+export const api = new Hono<AppBindings>()
+  .route('/', catalogRoutes)
+  .route('/', placesRoutes)
+  .route('/', accountRoutes)
+  .route('/', adminRoutes)
 
 export function createApp() {
   const app = new Hono<AppBindings>()

@@ -1,9 +1,13 @@
 import type { Locale } from '../i18n'
+import daAccount from './da-DK/account.json'
+import daAdmin from './da-DK/admin.json'
 import daAuth from './da-DK/auth.json'
 import daCommon from './da-DK/common.json'
 import daGuarantees from './da-DK/guarantees.json'
 import daHome from './da-DK/home.json'
 import daMail from './da-DK/mail.json'
+import enAccount from './en/account.json'
+import enAdmin from './en/admin.json'
 import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
 import enGuarantees from './en/guarantees.json'
@@ -15,8 +19,24 @@ import enMail from './en/mail.json'
  * and translates API errors with them; add a namespace here and in both locale folders.
  */
 export const catalogs = {
-  'da-DK': { auth: daAuth, mail: daMail, common: daCommon, guarantees: daGuarantees, home: daHome },
-  en: { auth: enAuth, mail: enMail, common: enCommon, guarantees: enGuarantees, home: enHome },
+  'da-DK': {
+    account: daAccount,
+    admin: daAdmin,
+    auth: daAuth,
+    mail: daMail,
+    common: daCommon,
+    guarantees: daGuarantees,
+    home: daHome,
+  },
+  en: {
+    account: enAccount,
+    admin: enAdmin,
+    auth: enAuth,
+    mail: enMail,
+    common: enCommon,
+    guarantees: enGuarantees,
+    home: enHome,
+  },
 } satisfies Record<Locale, Record<string, unknown>>
 
 export type Namespace = keyof (typeof catalogs)['da-DK']

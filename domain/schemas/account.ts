@@ -1,0 +1,112 @@
+import * as v from 'valibot'
+import { AnyPassword, Email, NewPassword, PersonName, Phone, Role, Zip } from './auth'
+
+/**
+ * Contracts of the account pages (issue 3: `bruger/profil`, `bruger/account`). Every route is for the
+ * logged-in caller only and never takes a user id: the session says whose account it is.
+ */
+
+export const AccountCompany = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  cvr: v.nullable(v.string()),
+  zip: v.string(),
+  city: v.string(),
+})
+export type AccountCompany = v.InferOutput<typeof AccountCompany>
+
+// GET /api/account
+export const AccountProfile = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  zip: v.nullable(v.string()),
+  /** From the postcode table; null when no zip is stored. */
+  city: v.nullable(v.string()),
+  locale: v.picklist(['da-DK', 'en']),
+  role: Role,
+  /** False for an account made through Facebook: e-mail change and deletion then need a password first. */
+  hasPassword: v.boolean(),
+  company: v.nullable(AccountCompany),
+})
+export type AccountProfile = v.InferOutput<typeof AccountProfile>
+
+/** An empty string clears the optional field. */
+const Optional = <T extends v.GenericSchema<string, string>>(schema: T) =>
+  v.optional(v.union([v.literal(''), schema], (issue) => issue.message))
+
+// PATCH /api/account — only the fields sent change; a new e-mail needs the current password.
+export const AccountUpdateRequest = v.object({
+  name: v.optional(PersonName),
+  phone: Optional(Phone),
+  zip: Optional(Zip),
+  email: v.optional(Email),
+  currentPassword: v.optional(AnyPassword),
+  locale: v.optional(v.picklist(['da-DK', 'en'])),
+})
+export type AccountUpdateRequest = v.InferInput<typeof AccountUpdateRequest>
+
+// POST /api/account/password — the other sessions end, this one stays.
+export const PasswordChangeRequest = v.object({
+  currentPassword: AnyPassword,
+  newPassword: NewPassword,
+})
+export type PasswordChangeRequest = v.InferInput<typeof PasswordChangeRequest>
+export const PasswordChanged = v.object({ endedSessions: v.number() })
+export type PasswordChanged = v.InferOutput<typeof PasswordChanged>
+
+// DELETE /api/account — GDPR erasure; book-keeping data of a company stays 5 years.
+export const AccountDeleteRequest = v.object({ password: AnyPassword })
+export type AccountDeleteRequest = v.InferInput<typeof AccountDeleteRequest>
+
+// GET /api/account/export — GDPR art. 20, a JSON download
+export const AccountExport = v.object({
+  exportedAt: v.string(),
+  profile: v.object({
+    id: v.number(),
+    name: v.string(),
+    email: v.nullable(v.string()),
+    phone: v.nullable(v.string()),
+    zip: v.nullable(v.string()),
+    locale: v.string(),
+    role: v.string(),
+    createdAt: v.string(),
+  }),
+  company: v.nullable(
+    v.object({
+      id: v.number(),
+      kind: v.string(),
+      name: v.string(),
+      slug: v.string(),
+      cvr: v.nullable(v.string()),
+      address: v.nullable(v.string()),
+      zip: v.string(),
+      city: v.string(),
+      region: v.string(),
+      phone: v.nullable(v.string()),
+      mobile: v.nullable(v.string()),
+      email: v.nullable(v.string()),
+      description: v.string(),
+      createdAt: v.string(),
+      categories: v.array(v.object({ id: v.number(), name: v.string() })),
+    }),
+  ),
+  jobs: v.array(
+    v.object({
+      id: v.number(),
+      title: v.string(),
+      description: v.string(),
+      category: v.string(),
+      zip: v.string(),
+      city: v.string(),
+      status: v.string(),
+      createdAt: v.string(),
+    }),
+  ),
+  sessions: v.array(v.object({ createdAt: v.string(), expiresAt: v.string() })),
+  facebookLinked: v.boolean(),
+  auditLog: v.array(v.object({ action: v.string(), createdAt: v.string() })),
+})
+export type AccountExport = v.InferOutput<typeof AccountExport>

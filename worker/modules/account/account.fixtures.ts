@@ -1,0 +1,74 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { categories, companies, companyCategories, sessions, users } from '../../db/schema'
+import { database } from '../../lib/db'
+import { hashPassword } from '../../lib/password'
+import { createSession, generateSessionToken, sessionCookieName } from '../../lib/session'
+
+/** Test-only: users with a password and a logged-in session cookie, made straight in D1. */
+let seq = 0
+export const testPassword = 'korrekt-hest-batteri'
+let cachedHash: string | undefined
+
+export async function makeUser(
+  options: { role?: 'customer' | 'company' | 'admin'; name?: string; email?: string; phone?: string } = {},
+) {
+  const db = database(env.DB)
+  const n = ++seq
+  cachedHash ??= await hashPassword(testPassword)
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: options.name ?? `Test Person ${n}`,
+      email: options.email ?? `person${n}-${crypto.randomUUID().slice(0, 8)}@example.dk`,
+      phone: options.phone ?? `2${String(n).padStart(7, '0')}`,
+      zip: '2100',
+      role: options.role ?? 'customer',
+      passwordHash: cachedHash,
+    })
+    .returning()
+  if (!user) throw new Error('user insert failed')
+  return { user, cookie: await logInAs(user.id) }
+}
+
+export async function logInAs(userId: number) {
+  const token = generateSessionToken()
+  await createSession(database(env.DB), token, userId)
+  return `${sessionCookieName}=${token}`
+}
+
+export async function makeCompanyUser(name = 'Hansen Tømrer ApS') {
+  const db = database(env.DB)
+  const owner = await makeUser({ role: 'company' })
+  const n = ++seq
+  const [category] = await db
+    .insert(categories)
+    .values({ slug: `acc-cat-${n}-${owner.user.id}`, nameDa: `Tømrer ${n}`, nameEn: `Carpenter ${n}` })
+    .returning()
+  const [company] = await db
+    .insert(companies)
+    .values({
+      ownerUserId: owner.user.id,
+      kind: 'company',
+      name,
+      slug: `firma-${owner.user.id}-${n}`,
+      cvr: String(10_000_000 + owner.user.id * 37 + n).slice(0, 8),
+      address: 'Vestergade 1',
+      zip: '8000',
+      city: 'Aarhus C',
+      region: 'Region Midtjylland',
+      phone: '86123456',
+      mobile: '40123456',
+      email: `kontakt${n}@firma.dk`,
+      description: 'Vi bygger terrasser.',
+    })
+    .returning()
+  if (!company || !category) throw new Error('company insert failed')
+  await db.insert(companyCategories).values({ companyId: company.id, categoryId: category.id })
+  return { ...owner, company, category }
+}
+
+export async function sessionCount(userId: number) {
+  const rows = await database(env.DB).select().from(sessions).where(eq(sessions.userId, userId))
+  return rows.length
+}

@@ -1,0 +1,332 @@
+import { env } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { auditLog, companies, companyCategories, jobs, oauthAccounts, users } from '../../db/schema'
+import { database } from '../../lib/db'
+import { verifyPassword } from '../../lib/password'
+import { call } from '../../test/client'
+import { logInAs, makeCompanyUser, makeUser, sessionCount, testPassword } from './account.fixtures'
+
+const db = () => database(env.DB)
+const userById = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
+
+describe('anonymous callers', () => {
+  it('get 401 on every account route', async () => {
+    const attempts = [
+      call('/api/account'),
+      call('/api/account', { method: 'PATCH', body: { name: 'X' } }),
+      call('/api/account/password', { body: { currentPassword: 'x', newPassword: 'yyyyyyyy' } }),
+      call('/api/account/export'),
+      call('/api/account', { method: 'DELETE', body: { password: 'x' } }),
+    ]
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(401)
+      expect(res.json.error.code).toBe('unauthenticated')
+    }
+  })
+})
+
+describe('GET /api/account', () => {
+  it("answers the caller's own profile with city and company", async () => {
+    const { user, cookie, company } = await makeCompanyUser()
+    const res = await call('/api/account', { cookie })
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      zip: '2100',
+      city: 'København Ø',
+      role: 'company',
+      hasPassword: true,
+      company: { id: company.id, name: company.name, slug: company.slug, cvr: company.cvr },
+    })
+    expect(res.json).not.toHaveProperty('passwordHash')
+  })
+})
+
+describe('PATCH /api/account', () => {
+  it('changes name, phone and zip of the caller only', async () => {
+    const alice = await makeUser()
+    const bob = await makeUser()
+    const res = await call('/api/account', {
+      method: 'PATCH',
+      cookie: alice.cookie,
+      body: { name: '  Alice Jensen ', phone: '12 34 56 78', zip: '9990' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ name: 'Alice Jensen', phone: '12345678', zip: '9990', city: 'Skagen' })
+    expect((await userById(bob.user.id))?.name).toBe(bob.user.name)
+  })
+
+  it('answers 422 with localized field issues and writes nothing', async () => {
+    const { user, cookie } = await makeUser()
+    const res = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { name: 'Ny', phone: '123', zip: '12' },
+    })
+    expect(res.status).toBe(422)
+    const paths = res.json.error.issues.map((i: { path: string }) => i.path)
+    expect(paths).toEqual(expect.arrayContaining(['phone', 'zip']))
+    expect(res.json.error.issues.find((i: { path: string }) => i.path === 'zip').message).toBe(
+      'Postnummeret skal være præcis 4 cifre.',
+    )
+    expect((await userById(user.id))?.name).toBe(user.name)
+
+    const unknownZip = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { name: 'Ny', zip: '0001' },
+    })
+    expect(unknownZip.status).toBe(422)
+    expect(unknownZip.json.error.issues).toEqual([{ path: 'zip', message: 'Postnummeret findes ikke.' }])
+    expect((await userById(user.id))?.name).toBe(user.name)
+  })
+
+  it('clears phone and zip with an empty string', async () => {
+    const { user, cookie } = await makeUser()
+    const res = await call('/api/account', { method: 'PATCH', cookie, body: { phone: '', zip: '' } })
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ phone: null, zip: null, city: null })
+    expect((await userById(user.id))?.phone).toBeNull()
+  })
+
+  it('changes the e-mail only with the current password, and logs it', async () => {
+    const { user, cookie } = await makeUser()
+    const missing = await call('/api/account', { method: 'PATCH', cookie, body: { email: 'ny@example.dk' } })
+    expect(missing.status).toBe(422)
+    expect(missing.json.error.issues).toEqual([
+      { path: 'currentPassword', message: 'Skriv din nuværende adgangskode.' },
+    ])
+    const wrong = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { email: 'ny@example.dk', currentPassword: 'forkert-forkert', name: 'Ændret' },
+    })
+    expect(wrong.status).toBe(422)
+    expect(wrong.json.error.issues).toEqual([
+      { path: 'currentPassword', message: 'Adgangskoden er forkert.' },
+    ])
+    expect(await userById(user.id)).toMatchObject({ email: user.email, name: user.name })
+
+    const email = `Ny-${user.id}@Example.dk`
+    const ok = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { email, currentPassword: testPassword },
+    })
+    expect(ok.status).toBe(200)
+    expect(ok.json.email).toBe(email.toLowerCase())
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(user.id)), eq(auditLog.action, 'account.emailChanged')))
+    expect(entry?.actorUserId).toBe(user.id)
+  })
+
+  it('refuses an e-mail that another account uses with a generic 409', async () => {
+    const alice = await makeUser()
+    const bob = await makeUser()
+    const res = await call('/api/account', {
+      method: 'PATCH',
+      cookie: alice.cookie,
+      body: { email: bob.user.email, currentPassword: testPassword },
+    })
+    expect(res.status).toBe(409)
+    expect(res.json.error.message).toBe('Den e-mailadresse kan ikke bruges. Vælg en anden.')
+    expect(res.json.error.message).not.toContain(bob.user.email ?? '')
+    expect((await userById(alice.user.id))?.email).toBe(alice.user.email)
+  })
+
+  it('answers in English for lang=en', async () => {
+    const { cookie } = await makeUser()
+    const res = await call('/api/account', {
+      method: 'PATCH',
+      cookie: `${cookie}; lang=en`,
+      body: { email: 'x@example.dk', currentPassword: 'nope-nope' },
+    })
+    expect(res.json.error.issues[0].message).toBe('The password is wrong.')
+  })
+})
+
+describe('POST /api/account/password', () => {
+  it('re-hashes, ends the other sessions and keeps this one', async () => {
+    const { user, cookie } = await makeUser()
+    const other = await logInAs(user.id)
+    expect(await sessionCount(user.id)).toBe(2)
+    const res = await call('/api/account/password', {
+      cookie,
+      body: { currentPassword: testPassword, newPassword: 'et-helt-nyt-kodeord' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ endedSessions: 1 })
+    expect(await sessionCount(user.id)).toBe(1)
+    expect((await call('/api/account', { cookie })).status).toBe(200)
+    expect((await call('/api/account', { cookie: other })).status).toBe(401)
+    const stored = await userById(user.id)
+    expect(await verifyPassword(stored?.passwordHash, 'et-helt-nyt-kodeord')).toBe(true)
+    expect(await verifyPassword(stored?.passwordHash, testPassword)).toBe(false)
+  })
+
+  it('answers 422 for a wrong current password or a short new one, changing nothing', async () => {
+    const { user, cookie } = await makeUser()
+    const before = (await userById(user.id))?.passwordHash
+    const wrong = await call('/api/account/password', {
+      cookie,
+      body: { currentPassword: 'forkert-kode', newPassword: 'et-helt-nyt-kodeord' },
+    })
+    expect(wrong.status).toBe(422)
+    expect(wrong.json.error.issues[0].path).toBe('currentPassword')
+    const short = await call('/api/account/password', {
+      cookie,
+      body: { currentPassword: testPassword, newPassword: 'kort' },
+    })
+    expect(short.status).toBe(422)
+    expect(short.json.error.issues[0].path).toBe('newPassword')
+    expect((await userById(user.id))?.passwordHash).toBe(before)
+  })
+})
+
+describe('GET /api/account/export', () => {
+  it('downloads profile, company with categories, jobs, sessions (no ids) and audit entries', async () => {
+    const { user, cookie, company, category } = await makeCompanyUser()
+    await db().insert(jobs).values({
+      customerId: user.id,
+      categoryId: category.id,
+      title: 'Ny terrasse',
+      description: '30 m² træterrasse',
+      zip: '2100',
+      city: 'København Ø',
+      region: 'Region Hovedstaden',
+      createdAt: 1_767_600_000,
+    })
+    const stranger = await makeUser()
+    await db().insert(jobs).values({
+      customerId: stranger.user.id,
+      categoryId: category.id,
+      title: 'Fremmed opgave',
+      description: 'ikke min',
+      zip: '2100',
+      city: 'København Ø',
+      region: 'Region Hovedstaden',
+      createdAt: 1_767_600_000,
+    })
+    const res = await call('/api/account/export', { cookie })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="opgavetorvet-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    expect(res.json.profile).toMatchObject({ id: user.id, email: user.email, name: user.name })
+    expect(res.json.company).toMatchObject({ id: company.id, cvr: company.cvr })
+    expect(res.json.company.categories).toEqual([{ id: category.id, name: category.nameDa }])
+    expect(res.json.jobs.map((j: { title: string }) => j.title)).toEqual(['Ny terrasse'])
+    expect(res.json.sessions).toHaveLength(1)
+    expect(Object.keys(res.json.sessions[0]).sort()).toEqual(['createdAt', 'expiresAt'])
+    const token = cookie.split('=')[1] ?? ''
+    expect(res.text).not.toContain(token)
+    expect(res.text).not.toContain('scrypt$')
+  })
+})
+
+describe('DELETE /api/account', () => {
+  it('anonymises a customer, ends every session and logs it', async () => {
+    const { user, cookie } = await makeUser()
+    const other = await logInAs(user.id)
+    await db()
+      .insert(oauthAccounts)
+      .values({ provider: 'facebook', providerUserId: `fb-${user.id}`, userId: user.id })
+    const res = await call('/api/account', { method: 'DELETE', cookie, body: { password: testPassword } })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('set-cookie')).toMatch(/__Host-session=;/)
+    expect(await userById(user.id)).toMatchObject({
+      name: 'Slettet bruger',
+      email: null,
+      phone: null,
+      zip: null,
+      passwordHash: null,
+      status: 'deleted',
+    })
+    expect((await userById(user.id))?.deletedAt).toBeGreaterThan(0)
+    expect(await sessionCount(user.id)).toBe(0)
+    expect((await call('/api/account', { cookie: other })).status).toBe(401)
+    expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toEqual([])
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(user.id)), eq(auditLog.action, 'account.deleted')))
+    expect(entry).toBeDefined()
+  })
+
+  it("keeps a company's name and CVR for book-keeping but clears its contact data and categories", async () => {
+    const { user, cookie, company } = await makeCompanyUser('Bogholderi ApS')
+    const res = await call('/api/account', { method: 'DELETE', cookie, body: { password: testPassword } })
+    expect(res.status).toBe(204)
+    const [kept] = await db().select().from(companies).where(eq(companies.id, company.id))
+    expect(kept).toMatchObject({
+      name: 'Bogholderi ApS',
+      cvr: company.cvr,
+      address: company.address,
+      phone: null,
+      mobile: null,
+      email: null,
+      description: '',
+    })
+    expect(
+      await db().select().from(companyCategories).where(eq(companyCategories.companyId, company.id)),
+    ).toEqual([])
+    expect((await userById(user.id))?.status).toBe('deleted')
+  })
+
+  it('answers 422 for a wrong or missing password and deletes nothing', async () => {
+    const { user, cookie } = await makeUser()
+    const wrong = await call('/api/account', { method: 'DELETE', cookie, body: { password: 'forkert' } })
+    expect(wrong.status).toBe(422)
+    expect(wrong.json.error.issues).toEqual([{ path: 'password', message: 'Adgangskoden er forkert.' }])
+    const missing = await call('/api/account', { method: 'DELETE', cookie, body: {} })
+    expect(missing.status).toBe(422)
+    expect(await userById(user.id)).toMatchObject({ status: 'active', email: user.email })
+    expect(await sessionCount(user.id)).toBe(1)
+  })
+})
+
+describe("another user's session", () => {
+  it('reads and changes nothing of this user', async () => {
+    const victim = await makeCompanyUser('Offer ApS')
+    const attacker = await makeUser()
+    const read = await call('/api/account', { cookie: attacker.cookie })
+    expect(read.json.id).toBe(attacker.user.id)
+    expect(read.text).not.toContain(victim.user.email ?? '')
+    const exported = await call('/api/account/export', { cookie: attacker.cookie })
+    expect(exported.text).not.toContain(victim.user.email ?? '')
+    expect(exported.text).not.toContain('Offer ApS')
+    // A user id in the body or query is ignored: there is no way to name another account.
+    await call(`/api/account?id=${victim.user.id}`, {
+      method: 'PATCH',
+      cookie: attacker.cookie,
+      body: { name: 'Hacket', id: victim.user.id },
+    })
+    expect((await userById(victim.user.id))?.name).toBe(victim.user.name)
+    const deleted = await call(`/api/account?id=${victim.user.id}`, {
+      method: 'DELETE',
+      cookie: attacker.cookie,
+      body: { password: testPassword, id: victim.user.id },
+    })
+    expect(deleted.status).toBe(204)
+    expect((await userById(victim.user.id))?.status).toBe('active')
+    expect(await sessionCount(victim.user.id)).toBe(1)
+  })
+
+  it('CSRF: a cross-site PATCH is refused', async () => {
+    const { user, cookie } = await makeUser()
+    const res = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { name: 'Fra en anden side' },
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(res.status).toBe(403)
+    expect((await userById(user.id))?.name).toBe(user.name)
+  })
+})

@@ -1,0 +1,208 @@
+import { env } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { auditLog, users } from '../../db/schema'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { logInAs, makeCompanyUser, makeUser, sessionCount } from '../account/account.fixtures'
+
+const db = () => database(env.DB)
+const statusOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]?.status
+
+const adminPaths = (id: number, companyId: number) => [
+  ['GET', '/api/admin/users'],
+  ['GET', `/api/admin/users/${id}`],
+  ['POST', `/api/admin/users/${id}/block`],
+  ['POST', `/api/admin/users/${id}/unblock`],
+  ['GET', '/api/admin/companies'],
+  ['GET', `/api/admin/companies/${companyId}`],
+  ['GET', '/api/admin/audit'],
+]
+
+describe('admin routes are for admins only', () => {
+  it('anonymous → 401; customer and company → 403; nothing changes', async () => {
+    const target = await makeCompanyUser()
+    const customer = await makeUser()
+    for (const [method, path] of adminPaths(target.user.id, target.company.id)) {
+      const anonymous = await call(path as string, { method })
+      expect(anonymous.status, `${method} ${path}`).toBe(401)
+      for (const caller of [customer, target]) {
+        const res = await call(path as string, { method, cookie: caller.cookie })
+        expect(res.status, `${method} ${path} as ${caller.user.role}`).toBe(403)
+        expect(res.json.error.code).toBe('forbidden')
+      }
+    }
+    expect(await statusOf(target.user.id)).toBe('active')
+  })
+})
+
+describe('GET /api/admin/users', () => {
+  it('searches name, e-mail and phone, filters by role and status, pages by 25', async () => {
+    const admin = await makeUser({ role: 'admin' })
+    const tag = crypto.randomUUID().slice(0, 6)
+    const jens = await makeUser({ name: `Jens ${tag} Ærø`, phone: '51234567' })
+    const company = await makeCompanyUser(`Firma ${tag}`)
+    const byName = await call(`/api/admin/users?q=${encodeURIComponent(`jens ${tag}`)}`, {
+      cookie: admin.cookie,
+    })
+    expect(byName.status).toBe(200)
+    expect(byName.json).toMatchObject({ total: 1, page: 1, pageSize: 25 })
+    expect(byName.json.items[0]).toMatchObject({
+      id: jens.user.id,
+      role: 'customer',
+      status: 'active',
+      company: null,
+    })
+
+    const byEmail = await call(`/api/admin/users?q=${encodeURIComponent(company.user.email ?? '')}`, {
+      cookie: admin.cookie,
+    })
+    expect(byEmail.json.items.map((u: { id: number }) => u.id)).toEqual([company.user.id])
+    expect(byEmail.json.items[0].company).toEqual({ id: company.company.id, name: `Firma ${tag}` })
+
+    const byPhone = await call('/api/admin/users?q=51%2023%2045%2067', { cookie: admin.cookie })
+    expect(byPhone.json.items.map((u: { id: number }) => u.id)).toContain(jens.user.id)
+
+    const companiesOnly = await call('/api/admin/users?role=company', { cookie: admin.cookie })
+    expect(companiesOnly.json.items.every((u: { role: string }) => u.role === 'company')).toBe(true)
+
+    const wildcard = await call('/api/admin/users?q=%25', { cookie: admin.cookie })
+    expect(wildcard.json.total).toBe(0)
+
+    for (let i = 0; i < 26; i++) await makeUser({ name: `Side ${tag} ${i}` })
+    const page1 = await call(`/api/admin/users?q=side%20${tag}`, { cookie: admin.cookie })
+    const page2 = await call(`/api/admin/users?q=side%20${tag}&page=2`, { cookie: admin.cookie })
+    expect(page1.json.total).toBe(26)
+    expect(page1.json.items).toHaveLength(25)
+    expect(page2.json.items).toHaveLength(1)
+
+    const bad = await call('/api/admin/users?role=god&page=0', { cookie: admin.cookie })
+    expect(bad.status).toBe(422)
+  })
+})
+
+describe('block and unblock', () => {
+  it("ends the user's sessions, logs who and when, and unblock restores log-in", async () => {
+    const admin = await makeUser({ role: 'admin', name: 'Admin Anne' })
+    const target = await makeCompanyUser()
+    const second = await logInAs(target.user.id)
+    expect((await call('/api/account', { cookie: target.cookie })).status).toBe(200)
+
+    const res = await call(`/api/admin/users/${target.user.id}/block`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    })
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ id: target.user.id, status: 'blocked' })
+    expect(await statusOf(target.user.id)).toBe('blocked')
+    expect(await sessionCount(target.user.id)).toBe(0)
+    // The open session ends: the next request is anonymous.
+    expect((await call('/api/account', { cookie: target.cookie })).status).toBe(401)
+    expect((await call('/api/account', { cookie: second })).status).toBe(401)
+    // Even a session that existed somehow is refused while blocked.
+    const sneaky = await logInAs(target.user.id)
+    expect((await call('/api/account', { cookie: sneaky })).status).toBe(401)
+
+    const again = await call(`/api/admin/users/${target.user.id}/block`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    })
+    expect(again.status).toBe(409)
+
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(target.user.id))))
+    expect(entries.map((e) => e.action)).toEqual(['user.blocked'])
+    expect(entries[0]?.actorUserId).toBe(admin.user.id)
+    expect(entries[0]?.createdAt).toBeGreaterThan(0)
+
+    const detail = await call(`/api/admin/users/${target.user.id}`, { cookie: admin.cookie })
+    expect(detail.json.user).toMatchObject({ status: 'blocked', activeSessions: 0 })
+    expect(detail.json.company.id).toBe(target.company.id)
+    expect(detail.json.audit[0]).toMatchObject({
+      action: 'user.blocked',
+      actor: { id: admin.user.id, name: 'Admin Anne' },
+    })
+
+    const unblock = await call(`/api/admin/users/${target.user.id}/unblock`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    })
+    expect(unblock.json).toEqual({ id: target.user.id, status: 'active' })
+    const fresh = await logInAs(target.user.id)
+    expect((await call('/api/account', { cookie: fresh })).status).toBe(200)
+    const unblockAgain = await call(`/api/admin/users/${target.user.id}/unblock`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    })
+    expect(unblockAgain.status).toBe(409)
+
+    const trail = await call(`/api/admin/audit?targetType=user&targetId=${target.user.id}`, {
+      cookie: admin.cookie,
+    })
+    expect(trail.json.entries.map((e: { action: string }) => e.action)).toEqual([
+      'user.unblocked',
+      'user.blocked',
+    ])
+  })
+
+  it('refuses to block yourself (409) or another admin (403)', async () => {
+    const admin = await makeUser({ role: 'admin' })
+    const other = await makeUser({ role: 'admin' })
+    const self = await call(`/api/admin/users/${admin.user.id}/block`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    })
+    expect(self.status).toBe(409)
+    expect(self.json.error.message).toBe('Du kan ikke blokere dig selv.')
+    const peer = await call(`/api/admin/users/${other.user.id}/block`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    })
+    expect(peer.status).toBe(403)
+    expect(await statusOf(other.user.id)).toBe('active')
+    expect(await sessionCount(other.user.id)).toBe(1)
+  })
+
+  it('answers 404 for an unknown user and 422-free 404 for a non-numeric id', async () => {
+    const admin = await makeUser({ role: 'admin' })
+    expect((await call('/api/admin/users/99999999', { cookie: admin.cookie })).status).toBe(404)
+    expect(
+      (await call('/api/admin/users/99999999/block', { method: 'POST', cookie: admin.cookie })).status,
+    ).toBe(404)
+  })
+})
+
+describe('companies', () => {
+  it('lists, searches by CVR and region, and shows one with owner and categories', async () => {
+    const admin = await makeUser({ role: 'admin' })
+    const tag = crypto.randomUUID().slice(0, 6)
+    const { company, user, category } = await makeCompanyUser(`Murer ${tag} ApS`)
+    const list = await call(`/api/admin/companies?q=${encodeURIComponent(`murer ${tag}`)}`, {
+      cookie: admin.cookie,
+    })
+    expect(list.status).toBe(200)
+    expect(list.json.total).toBe(1)
+    expect(list.json.items[0]).toMatchObject({
+      id: company.id,
+      cvr: company.cvr,
+      region: 'Region Midtjylland',
+      owner: { id: user.id, status: 'active' },
+    })
+    const byCvr = await call(`/api/admin/companies?q=${company.cvr}`, { cookie: admin.cookie })
+    expect(byCvr.json.items.map((c: { id: number }) => c.id)).toContain(company.id)
+    const otherRegion = await call(
+      `/api/admin/companies?q=${encodeURIComponent(`murer ${tag}`)}&region=${encodeURIComponent('Region Nordjylland')}`,
+      { cookie: admin.cookie },
+    )
+    expect(otherRegion.json.total).toBe(0)
+
+    const detail = await call(`/api/admin/companies/${company.id}`, { cookie: admin.cookie })
+    expect(detail.status).toBe(200)
+    expect(detail.json.owner).toMatchObject({ id: user.id, email: user.email })
+    expect(detail.json.categories).toEqual([{ id: category.id, name: category.nameDa, parentId: null }])
+    expect(detail.json.company.description).toBe('Vi bygger terrasser.')
+    expect((await call('/api/admin/companies/99999999', { cookie: admin.cookie })).status).toBe(404)
+  })
+})
