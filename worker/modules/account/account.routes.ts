@@ -12,6 +12,7 @@ import type { AppBindings } from '../../env'
 import { me, requireUser } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
 import { errorResponses, jsonContent as json } from '../../lib/openapi'
+import { deliverSoon, enqueue } from '../../lib/outbox'
 import { clearSessionCookie } from '../../lib/session'
 import { input } from '../../lib/validate'
 import { passwordPolicyIssue } from './account.policy'
@@ -70,14 +71,27 @@ export const accountRoutes = new Hono<AppBindings>()
     requireUser,
     input('json', PasswordChangeRequest),
     async (c) => {
-      const session = c.get('session')
+      const db = database(c.env.DB)
+      const origin = c.env.APP_ENV === 'production' ? c.env.PUBLIC_ORIGIN : new URL(c.req.url).origin
       const result = await changePassword(
-        database(c.env.DB),
+        db,
         me(c).id,
-        session?.id ?? '',
+        c.get('session')?.id ?? '',
         c.req.valid('json'),
         passwordPolicyIssue,
+        // "Was it not you?": a notice to the account's e-mail, in the same batch as the change.
+        (user) =>
+          user.email
+            ? enqueue(db, {
+                channel: 'email',
+                to: user.email,
+                template: 'passwordChanged',
+                locale: user.locale,
+                payload: { name: user.name, resetLink: `${origin}/glemt-adgangskode` },
+              })
+            : null,
       )
+      deliverSoon(c)
       return c.json(result)
     },
   )

@@ -149,6 +149,7 @@ export async function changePassword(
   keepSessionId: string,
   body: PasswordChangeRequest,
   policyIssue: (password: string, context: { email: string | null; name: string }) => string | null,
+  notice: (user: typeof users.$inferSelect) => Write | null = () => null,
 ) {
   const user = await confirmPassword(db, userId, body.currentPassword, 'currentPassword')
   const issue = policyIssue(body.newPassword, { email: user.email, name: user.name })
@@ -169,6 +170,7 @@ export async function changePassword(
       targetId: String(userId),
       createdAt: clock.now(),
     }),
+    ...[notice(user)].filter((write): write is Write => write !== null),
   ])
   return { endedSessions: others.length }
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog, companies, companyCategories, jobs, oauthAccounts, users } from '../../db/schema'
+import { auditLog, companies, companyCategories, jobs, oauthAccounts, outbox, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { verifyPassword } from '../../lib/password'
 import { call } from '../../test/client'
@@ -167,6 +167,11 @@ describe('POST /api/account/password', () => {
     const stored = await userById(user.id)
     expect(await verifyPassword(stored?.passwordHash, 'et-helt-nyt-kodeord')).toBe(true)
     expect(await verifyPassword(stored?.passwordHash, testPassword)).toBe(false)
+    const [notice] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, user.email ?? ''), eq(outbox.template, 'passwordChanged')))
+    expect(notice?.payload).toMatchObject({ name: user.name })
   })
 
   it('answers 422 for a wrong current password or a short new one, changing nothing', async () => {
