@@ -3,6 +3,7 @@ import daAccount from './da-DK/account.json'
 import daAdmin from './da-DK/admin.json'
 import daAuth from './da-DK/auth.json'
 import daCommon from './da-DK/common.json'
+import daCreatejob from './da-DK/createjob.json'
 import daGuarantees from './da-DK/guarantees.json'
 import daHome from './da-DK/home.json'
 import daMail from './da-DK/mail.json'
@@ -10,6 +11,7 @@ import enAccount from './en/account.json'
 import enAdmin from './en/admin.json'
 import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
+import enCreatejob from './en/createjob.json'
 import enGuarantees from './en/guarantees.json'
 import enHome from './en/home.json'
 import enMail from './en/mail.json'
@@ -27,6 +29,7 @@ export const catalogs = {
     common: daCommon,
     guarantees: daGuarantees,
     home: daHome,
+    createjob: daCreatejob,
   },
   en: {
     account: enAccount,
@@ -36,6 +39,7 @@ export const catalogs = {
     common: enCommon,
     guarantees: enGuarantees,
     home: enHome,
+    createjob: enCreatejob,
   },
 } satisfies Record<Locale, Record<string, unknown>>
 

@@ -1,25 +1,55 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useRouter } from '@tanstack/react-router'
+import { RouterProvider } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import { productName } from '../../../domain/brand'
+import { LazyToaster } from '../ui/toast/LazyToaster'
+import { Footer } from './Footer'
+import { HeaderAccountSlot } from './HeaderAccountSlot'
+import { LanguageSelect } from './LanguageSelect'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+import { OnlineBanner } from './OnlineBanner'
 
-/** Header, main and footer around every page. */
+const navLink =
+  'rounded-md px-3 py-2 font-medium text-ink-700 no-underline hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-offset-2 outline-brand-500) [&.active]:text-brand-600'
+
+/** Header, main and footer around every page; also hosts the toast region. */
 export function AppShell() {
   const { t } = useTranslation()
+  const router = useRouter()
   return (
-    <div className="min-h-screen flex flex-col">
-      <header className="bg-white border-b border-gray-200">
-        <div className="mx-auto max-w-6xl flex items-center justify-between px-4 py-3">
-          <Link to="/" className="text-xl font-bold text-brand-600 no-underline">
-            {productName}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex-1 mx-auto w-full max-w-6xl px-4 py-6">
-        <Outlet />
-      </main>
-      <footer className="bg-ink-900 text-gray-300 px-4 py-6 text-sm">
-        <div className="mx-auto max-w-6xl">{t('footer::tagline')}</div>
-      </footer>
-    </div>
+    // React Aria links (e.g. combobox suggestions with href) navigate through the TanStack router.
+    <RouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
+      <div className="min-h-screen flex flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:(not-sr-only fixed left-3 top-3 z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg outline-2 outline-brand-500)"
+        >
+          {t('nav::skipToContent')}
+        </a>
+        <OnlineBanner />
+        <header className="sticky top-0 z-30 bg-white/95 backdrop-blur border-b border-gray-200">
+          <div className="mx-auto max-w-6xl flex items-center justify-between gap-4 px-4 py-3">
+            <div className="flex items-center gap-6">
+              <Logo />
+              <nav aria-label={t('nav::mainNavigation')} className="hidden lg:flex items-center gap-1">
+                <Link to="/createjob" className={navLink}>
+                  {t('nav::createJob')}
+                </Link>
+              </nav>
+            </div>
+            <div className="hidden lg:flex items-center gap-3">
+              <LanguageSelect />
+              <HeaderAccountSlot placement="header" />
+            </div>
+            <MobileMenu />
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 mx-auto w-full max-w-6xl px-4 py-6 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <LazyToaster />
+      </div>
+    </RouterProvider>
   )
 }

@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { productName } from '../../../domain/brand'
+
+const linkClass =
+  'text-gray-300 no-underline hover:(text-white underline) focus-visible:(outline-2 outline-offset-2 outline-white) rounded'
+
+export function Footer() {
+  const { t } = useTranslation()
+  return (
+    <footer className="bg-ink-900 text-gray-300 text-sm">
+      <div className="mx-auto max-w-6xl px-4 py-10 grid gap-8 lg:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <p className="m-0 text-lg font-bold text-white">{productName}</p>
+          <p className="mt-2 mb-0 max-w-sm">{t('footer::tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-customers">
+          <h2
+            id="footer-customers"
+            className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-gray-400"
+          >
+            {t('footer::customers')}
+          </h2>
+          <ul className="m-0 p-0 list-none flex flex-col gap-2">
+            <li>
+              <Link to="/createjob" className={linkClass}>
+                {t('nav::createJob')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-guarantees">
+          <h2
+            id="footer-guarantees"
+            className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-gray-400"
+          >
+            {t('nav::guarantees')}
+          </h2>
+          <ul className="m-0 p-0 list-none flex flex-col gap-2">
+            <li>
+              <a href="/guarantees/haandvaerkogbyggeri-full-text" className={linkClass}>
+                {t('footer::guaranteeBuild')}
+              </a>
+            </li>
+            <li>
+              <a href="/guarantees/autoreparation-full-text" className={linkClass}>
+                {t('footer::guaranteeCar')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl m-0 px-4 py-4 text-gray-400">
+          {t('footer::copyright', { year: new Date().getFullYear(), name: productName })}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../lib/i18n'
+
+export const languageButtonClass =
+  'inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-ink-900 cursor-pointer hover:bg-gray-50 focus-visible:(outline-2 outline-offset-2 outline-brand-500)'
+
+export function GlobeIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4 text-ink-500"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" />
+    </svg>
+  )
+}
+
+export function ChevronIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-ink-500" fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
+    </svg>
+  )
+}
+
+const loadMenu = () => import('./LanguageSelectMenu')
+const LanguageSelectMenu = lazy(loadMenu)
+
+/**
+ * Spec: the language selector sets cookie `lang` for one day and reloads. The React Aria select loads
+ * right after the first paint; until then a look-alike button stands in (pressing it opens the select).
+ */
+export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
+  const { t } = useTranslation()
+  const labelId = useId()
+  const stand = useRef<HTMLButtonElement>(null)
+  const [ready, setReady] = useState<false | { open: boolean; focus: boolean }>(false)
+  useEffect(() => {
+    let live = true
+    void loadMenu().then(() => {
+      if (live) setReady((r) => r || { open: false, focus: document.activeElement === stand.current })
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  const current = currentLocale()
+  const standIn = (
+    <div className="flex flex-col gap-1">
+      <span id={labelId} className={showLabel ? 'text-sm font-semibold text-ink-700' : 'sr-only'}>
+        {t('nav::language')}
+      </span>
+      <button
+        ref={stand}
+        type="button"
+        aria-haspopup="listbox"
+        aria-labelledby={labelId}
+        className={languageButtonClass}
+        onClick={() => setReady({ open: true, focus: true })}
+      >
+        <GlobeIcon />
+        <span>{t(`languages::${current}`)}</span>
+        <ChevronIcon />
+      </button>
+    </div>
+  )
+  if (!ready) return standIn
+  return (
+    <Suspense fallback={standIn}>
+      <LanguageSelectMenu showLabel={showLabel} defaultOpen={ready.open} autoFocus={ready.focus} />
+    </Suspense>
+  )
+}

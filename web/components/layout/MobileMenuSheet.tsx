@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { HeaderAccountSlot } from './HeaderAccountSlot'
+import { LanguageSelect } from './LanguageSelect'
+
+const itemClass =
+  'rounded-lg px-3 py-3 text-base font-medium text-ink-900 no-underline hover:bg-gray-50 focus-visible:(outline-2 outline-brand-500) [&.active]:text-brand-600'
+
+/** The mobile menu sheet (lazy; see MobileMenu). */
+export default function MobileMenuSheet({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="fixed inset-0 z-40 bg-ink-900/40 lg:hidden"
+    >
+      <Modal className="sheet-in fixed inset-y-0 right-0 w-[min(22rem,100%)] bg-white shadow-xl outline-none">
+        <Dialog aria-labelledby="mobile-menu-title" className="flex h-full flex-col outline-none">
+          {({ close }) => (
+            <>
+              <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
+                <Heading slot="title" id="mobile-menu-title" className="m-0 text-lg font-bold">
+                  {t('nav::menu')}
+                </Heading>
+                <Button
+                  onPress={close}
+                  aria-label={t('nav::closeMenu')}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-lg border-0 bg-transparent text-ink-700 cursor-pointer hover:bg-gray-100 focus-visible:(outline-2 outline-brand-500)"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-6 w-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  >
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </Button>
+              </div>
+              <nav aria-label={t('nav::mainNavigation')} className="flex flex-col gap-1 px-2 py-3">
+                <Link to="/" onClick={close} className={itemClass} activeOptions={{ exact: true }}>
+                  {t('nav::home')}
+                </Link>
+                <Link to="/createjob" onClick={close} className={itemClass}>
+                  {t('nav::createJob')}
+                </Link>
+              </nav>
+              <div className="mt-auto flex flex-col gap-4 border-t border-gray-200 px-4 py-4">
+                <HeaderAccountSlot placement="mobileMenu" onNavigate={close} />
+                <LanguageSelect showLabel />
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

@@ -1,0 +1,69 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { carModelDebounceMs, carModelQueryMinLength } from '../../../../domain/rules/limits'
+import type { CarModel } from '../../../../domain/schemas/places'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { carModelsQuery } from '../queries'
+
+/** Car make and model (spec: search from 2 characters, after a 250 ms pause). */
+export function CarModelField({ name = 'carModel' }: { name?: string }) {
+  const { t } = useTranslation('createjob')
+  const [text, setText] = useState('')
+  const q = useDebouncedValue(text.trim(), carModelDebounceMs)
+  const enabled = q.length >= carModelQueryMinLength
+  const models = useQuery({ ...carModelsQuery(q), enabled, placeholderData: keepPreviousData })
+  const items: (CarModel & { id: string })[] =
+    enabled && text.trim().length >= carModelQueryMinLength
+      ? (models.data?.models ?? []).map((m) => ({ ...m, id: m.label }))
+      : []
+  const tooShort = text.trim().length > 0 && text.trim().length < carModelQueryMinLength
+
+  return (
+    <ComboBox
+      name={name}
+      inputValue={text}
+      onInputChange={setText}
+      items={items}
+      allowsCustomValue
+      allowsEmptyCollection={enabled && !models.isPlaceholderData && (models.isSuccess || models.isError)}
+      menuTrigger="input"
+      className="flex flex-col gap-1"
+    >
+      <Label className="text-sm font-semibold text-ink-900">{t('car::label')}</Label>
+      <Input placeholder={t('car::placeholder')} className="field" />
+      <Text slot="description" className="text-sm text-ink-500">
+        {tooShort
+          ? t('common:::errors::carModelTooShort')
+          : enabled && models.isFetching && !models.data
+            ? t('car::searching')
+            : t('car::hint')}
+      </Text>
+      <Popover
+        placement="bottom start"
+        className="w-[--trigger-width] max-h-72 overflow-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl outline-none"
+      >
+        <ListBox<CarModel & { id: string }>
+          aria-label={t('car::label')}
+          className="outline-none"
+          renderEmptyState={() => (
+            <p className="m-0 px-3 py-2 text-ink-500">
+              {models.isError ? t('car::loadFailed') : t('car::noResults')}
+            </p>
+          )}
+        >
+          {(m) => (
+            <ListBoxItem
+              id={m.id}
+              textValue={m.label}
+              className="cursor-pointer rounded-lg px-3 py-2 text-ink-900 outline-none data-[focused]:bg-brand-50"
+            >
+              {m.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  )
+}

@@ -1,0 +1,142 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
+import { isDesktopPointer } from '../../../lib/media'
+import { categorySearchQuery } from '../queries'
+
+export interface SearchBoxProps {
+  size?: 'large' | 'normal'
+  autoFocus?: boolean
+}
+
+export const labelClass = (large: boolean) =>
+  large ? 'text-base font-semibold text-ink-900' : 'text-sm font-semibold text-ink-900'
+export const searchInputClass = (large: boolean) =>
+  `field flex-1 ${large ? 'h-14 px-4 text-lg' : 'h-11'} data-[invalid]:border-red-600 aria-[invalid=true]:border-red-600`
+export const submitClass = (large: boolean) => `btn-primary ${large ? 'h-14 px-6 text-lg' : 'h-11'}`
+export const errorClass = 'flex items-center gap-1.5 text-sm font-medium text-red-700'
+
+export function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  )
+}
+
+/** What the visitor did in the stand-in before the combobox chunk arrived. */
+export const searchHandoff = { text: '', focused: false, emptyError: false }
+
+/** Submit of a search word: go to the first suggestion, or to the category picker when none fits. */
+export async function submitSearch(
+  word: string,
+  queryClient: QueryClient,
+  navigate: ReturnType<typeof useNavigate>,
+  known?: CategorySuggestion,
+) {
+  const first =
+    known ?? (await queryClient.fetchQuery(categorySearchQuery(word)).catch(() => undefined))?.suggestions[0]
+  if (first) await navigate({ to: '/createjob/$slug', params: { slug: first.slug }, search: { word } })
+  else await navigate({ to: '/createjob', search: { word } })
+}
+
+const loadBox = () => import('./CategorySearchBox')
+const CategorySearchBox = lazy(loadBox)
+
+/**
+ * The category search (home page, create-job picker). The React Aria combobox is the heaviest code on
+ * the home page, so it loads in parallel with the first paint; until it is there a plain search form
+ * with the same look stands in, and whatever is typed into it carries over.
+ */
+export function CategorySearch({
+  autoFocusOnDesktop = false,
+  size = 'large',
+}: {
+  autoFocusOnDesktop?: boolean
+  size?: 'large' | 'normal'
+}) {
+  const [autoFocus] = useState(() => autoFocusOnDesktop && isDesktopPointer())
+  useEffect(() => {
+    searchHandoff.text = ''
+    searchHandoff.emptyError = false
+  }, [])
+  return (
+    <Suspense fallback={<SearchStandIn size={size} autoFocus={autoFocus} />}>
+      <CategorySearchBox size={size} autoFocus={autoFocus} />
+    </Suspense>
+  )
+}
+
+function SearchStandIn({ size = 'large', autoFocus = false }: SearchBoxProps) {
+  const { t } = useTranslation('home')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [emptyError, setEmptyError] = useState(false)
+  const large = size === 'large'
+  return (
+    <search className="block">
+      <form
+        noValidate
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          const word = searchHandoff.text.trim()
+          if (!word) {
+            searchHandoff.emptyError = true
+            setEmptyError(true)
+            return
+          }
+          void submitSearch(word, queryClient, navigate)
+        }}
+      >
+        <label htmlFor={id} className={labelClass(large)}>
+          {t('search::label')}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={id}
+            // biome-ignore lint/a11y/noAutofocus: spec: on desktop the focus goes to the category box.
+            autoFocus={autoFocus}
+            autoComplete="off"
+            placeholder={t('search::placeholder')}
+            enterKeyHint="search"
+            aria-invalid={emptyError || undefined}
+            aria-describedby={emptyError ? `${id}-error` : undefined}
+            className={searchInputClass(large)}
+            onFocus={() => {
+              searchHandoff.focused = true
+            }}
+            onBlur={() => {
+              searchHandoff.focused = false
+            }}
+            onChange={(e) => {
+              searchHandoff.text = e.target.value
+              if (e.target.value.trim()) setEmptyError(false)
+            }}
+          />
+          <button type="submit" className={submitClass(large)}>
+            <SearchIcon />
+            {t('search::submit')}
+          </button>
+        </div>
+        {emptyError ? (
+          <p id={`${id}-error`} role="alert" className={`m-0 ${errorClass}`}>
+            {t('search::empty')}
+          </p>
+        ) : null}
+      </form>
+    </search>
+  )
+}

@@ -1,0 +1,155 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import {
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { categorySearchQuery } from '../queries'
+import {
+  errorClass,
+  labelClass,
+  type SearchBoxProps,
+  SearchIcon,
+  searchHandoff,
+  searchInputClass,
+  submitClass,
+  submitSearch,
+} from './CategorySearch'
+
+/** Typing pause before asking the API for suggestions. */
+const searchDebounceMs = 150
+
+const createJobHref = (slug: string, word: string) =>
+  `/createjob/${encodeURIComponent(slug)}?word=${encodeURIComponent(word)}`
+
+/**
+ * The React Aria combobox of the category search (lazy; see CategorySearch): each suggestion links to
+ * `/createjob/{slug}?word={typed text}`; Enter on free text takes the first suggestion; an empty
+ * submit shows the spec's prompt as the field's error.
+ */
+export default function CategorySearchBox({ size = 'large', autoFocus = false }: SearchBoxProps) {
+  const { t } = useTranslation('home')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Take over what was typed into the stand-in before this chunk arrived.
+  const [text, setText] = useState(() => searchHandoff.text)
+  const [emptyError, setEmptyError] = useState(() => searchHandoff.emptyError)
+  const [focusNow] = useState(() => autoFocus || searchHandoff.focused)
+  useEffect(() => {
+    const input = inputRef.current
+    if (focusNow && input) input.setSelectionRange(input.value.length, input.value.length)
+  }, [focusNow])
+  const q = useDebouncedValue(text.trim(), searchDebounceMs)
+  const search = useQuery({
+    ...categorySearchQuery(q),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  })
+  const suggestions: CategorySuggestion[] = text.trim() && q ? (search.data?.suggestions ?? []) : []
+  const word = text.trim()
+
+  async function submit() {
+    if (!word) {
+      setEmptyError(true)
+      inputRef.current?.focus()
+      return
+    }
+    await submitSearch(word, queryClient, navigate, q === word ? suggestions[0] : undefined)
+  }
+
+  const large = size === 'large'
+  return (
+    <search className="block">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <ComboBox
+          inputValue={text}
+          onInputChange={(value) => {
+            setText(value)
+            if (value.trim()) setEmptyError(false)
+          }}
+          items={suggestions}
+          allowsCustomValue
+          allowsEmptyCollection={q.length > 0 && search.isSuccess && !search.isPlaceholderData}
+          menuTrigger="input"
+          isInvalid={emptyError}
+          validationBehavior="aria"
+          className="flex flex-col gap-2"
+        >
+          <Label className={labelClass(large)}>{t('search::label')}</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              ref={inputRef}
+              autoFocus={focusNow}
+              placeholder={t('search::placeholder')}
+              enterKeyHint="search"
+              onKeyDown={(e) => {
+                // Enter with no suggestion highlighted: take the first suggestion (or the empty error).
+                if (e.key === 'Enter' && !e.currentTarget.getAttribute('aria-activedescendant')) {
+                  e.preventDefault()
+                  void submit()
+                }
+              }}
+              className={searchInputClass(large)}
+            />
+            <button type="submit" className={submitClass(large)}>
+              <SearchIcon />
+              {t('search::submit')}
+            </button>
+          </div>
+          <Text slot="description" className="sr-only">
+            {t('search::hint')}
+          </Text>
+          <FieldError className={errorClass}>
+            <span role="alert">{t('search::empty')}</span>
+          </FieldError>
+          <Popover
+            placement="bottom start"
+            offset={6}
+            className="w-[--trigger-width] max-h-96 overflow-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl outline-none"
+          >
+            <ListBox<CategorySuggestion>
+              aria-label={t('search::suggestions')}
+              className="outline-none"
+              renderEmptyState={() => (
+                <p className="m-0 px-3 py-2.5 text-ink-500">{t('search::noResults')}</p>
+              )}
+            >
+              {(s) => (
+                <ListBoxItem
+                  id={s.id}
+                  textValue={s.name}
+                  href={createJobHref(s.slug, word)}
+                  className="flex cursor-pointer items-baseline justify-between gap-3 rounded-lg px-3 py-2.5 text-ink-900 no-underline outline-none data-[focused]:bg-brand-50 data-[hovered]:bg-brand-50"
+                >
+                  <span className="font-medium">{s.name}</span>
+                  {s.parentName ? (
+                    <span className="text-sm text-ink-500">
+                      {t('search::inParent', { parent: s.parentName })}
+                    </span>
+                  ) : null}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+      </form>
+    </search>
+  )
+}

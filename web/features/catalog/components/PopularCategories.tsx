@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { categoryTreeQuery } from '../queries'
+
+/** The top categories as links to their create-job page, with a few subcategories each. */
+export function PopularCategories({ word }: { word?: string }) {
+  const { t } = useTranslation('home')
+  const tree = useQuery(categoryTreeQuery())
+  if (tree.isPending) {
+    return (
+      <p className="text-ink-500" aria-busy="true">
+        {t('common:::loading')}
+      </p>
+    )
+  }
+  if (tree.isError) {
+    return (
+      <p className="text-ink-500">
+        {t('common:::errors::internal')}{' '}
+        <button type="button" className="btn-secondary ml-2" onClick={() => void tree.refetch()}>
+          {t('common:::retry')}
+        </button>
+      </p>
+    )
+  }
+  return (
+    <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2 lg:grid-cols-4">
+      {tree.data.categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            to="/createjob/$slug"
+            params={{ slug: category.slug }}
+            search={word ? { word } : {}}
+            className="group flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 text-ink-900 no-underline shadow-sm transition hover:(border-brand-500 shadow-md) focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
+          >
+            <span className="flex items-center justify-between gap-2 font-semibold">
+              {category.name}
+              <span aria-hidden="true" className="text-brand-500 transition group-hover:translate-x-0.5">
+                →
+              </span>
+            </span>
+            {category.children.length > 0 ? (
+              <span className="text-sm text-ink-500">
+                {category.children
+                  .slice(0, 3)
+                  .map((c) => c.name)
+                  .join(', ')}
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

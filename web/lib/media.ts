@@ -1,0 +1,8 @@
+/** The spec's mobile breakpoint is 979 px: desktop starts at 980 px (UnoCSS `lg:`). */
+export const desktopMedia = '(min-width: 980px)'
+
+/** Desktop with a fine pointer: where the home search box takes focus on load. */
+export function isDesktopPointer(): boolean {
+  if (typeof window === 'undefined' || !window.matchMedia) return false
+  return window.matchMedia(desktopMedia).matches && !window.matchMedia('(pointer: coarse)').matches
+}
