@@ -1,13 +1,37 @@
-// Seeds demo data into the local D1 through wrangler. Idempotent: every row upserts on a natural key.
+// Seeds demo data into the local D1 through wrangler. Idempotent: every row upserts on a natural key
+// (category slug, user e-mail, company slug, customer + job title), so re-running changes nothing twice.
 // Usage: node scripts/seed.mjs [--persist-to DIR]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes, scryptSync } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { run } from './lib.mjs'
+import { root, run } from './lib.mjs'
 import { categoryTree } from './seed-data/categories.mjs'
+import { companies, companyEmail, demoCvr, slugify } from './seed-data/companies.mjs'
+import { jobs, jobZips } from './seed-data/jobs.mjs'
+import { admin, adminPassword, customers, demoPassword } from './seed-data/people.mjs'
+
+const postcodes = JSON.parse(readFileSync(join(root, 'domain/data/postcodes.json'), 'utf8'))
+const now = Math.floor(Date.now() / 1000)
 
 const q = (value) =>
   value === null || value === undefined ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`
+const categoryId = (slug) => `(SELECT id FROM categories WHERE slug = ${q(slug)})`
+const userId = (email) => `(SELECT id FROM users WHERE email = ${q(email)})`
+
+function place(zip) {
+  const entry = postcodes[zip]
+  if (!entry) throw new Error(`seed: unknown postcode ${zip}`)
+  return { zip, city: entry[0], region: entry[1] }
+}
+
+/** The accounts code verifies exactly this format: `scrypt$N$r$p$salt$hash` (base64url). */
+function hashPassword(password) {
+  const [N, r, p] = [16384, 8, 5]
+  const salt = randomBytes(16)
+  const hash = scryptSync(password.normalize('NFKC'), salt, 64, { N, r, p, maxmem: 64 * 1024 * 1024 })
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${hash.toString('base64url')}`
+}
 
 function categorySql() {
   const lines = []
@@ -15,35 +39,83 @@ function categorySql() {
   const upsert = (c, parentSlug, needsCarModel) =>
     lines.push(
       `INSERT INTO categories (parent_id, slug, name_da, name_en, keywords, position, needs_car_model) VALUES (${
-        parentSlug ? `(SELECT id FROM categories WHERE slug = ${q(parentSlug)})` : 'NULL'
-      }, ${q(c.slug)}, ${q(c.da)}, ${q(c.en)}, ${q(c.keywords ?? '')}, ${position++}, ${needsCarModel ? 1 : 0}) ON CONFLICT(slug) DO UPDATE SET name_da = excluded.name_da, name_en = excluded.name_en, keywords = excluded.keywords, position = excluded.position, needs_car_model = excluded.needs_car_model;`,
+        parentSlug ? categoryId(parentSlug) : 'NULL'
+      }, ${q(c.slug)}, ${q(c.da)}, ${q(c.en)}, ${q(c.keywords ?? '')}, ${position++}, ${needsCarModel ? 1 : 0}) ON CONFLICT(slug) DO UPDATE SET parent_id = excluded.parent_id, name_da = excluded.name_da, name_en = excluded.name_en, keywords = excluded.keywords, position = excluded.position, needs_car_model = excluded.needs_car_model;`,
     )
   for (const top of categoryTree) {
     upsert(top, null, top.needsCarModel)
     for (const child of top.children ?? []) upsert(child, top.slug, top.needsCarModel)
-    // Attributes have no natural key: replace the category's set.
+    // Attributes keep their ids (jobs may point at them): (category, position) is their natural key.
     for (const c of [top, ...(top.children ?? [])]) {
-      lines.push(
-        `DELETE FROM category_attributes WHERE category_id = (SELECT id FROM categories WHERE slug = ${q(c.slug)});`,
-      )
-      ;(c.attributes ?? []).forEach((a, i) => {
+      const attributes = c.attributes ?? []
+      attributes.forEach((a, i) => {
         const options = a.options
           ? JSON.stringify(a.options.map(([value, da, en]) => ({ value, da, en })))
           : null
+        const values = `${q(a.kind)}, ${q(a.da)}, ${q(a.en)}, ${q(options)}, ${q(a.unit)}, ${a.required ? 1 : 0}`
         lines.push(
-          `INSERT INTO category_attributes (category_id, kind, label_da, label_en, options, unit, required, position) VALUES ((SELECT id FROM categories WHERE slug = ${q(c.slug)}), ${q(a.kind)}, ${q(a.da)}, ${q(a.en)}, ${q(options)}, ${q(a.unit)}, ${a.required ? 1 : 0}, ${i});`,
+          `UPDATE category_attributes SET kind = ${q(a.kind)}, label_da = ${q(a.da)}, label_en = ${q(a.en)}, options = ${q(options)}, unit = ${q(a.unit)}, required = ${a.required ? 1 : 0} WHERE category_id = ${categoryId(c.slug)} AND position = ${i};`,
+          `INSERT INTO category_attributes (category_id, kind, label_da, label_en, options, unit, required, position) SELECT ${categoryId(c.slug)}, ${values}, ${i} WHERE NOT EXISTS (SELECT 1 FROM category_attributes WHERE category_id = ${categoryId(c.slug)} AND position = ${i});`,
         )
       })
+      lines.push(
+        `DELETE FROM category_attributes WHERE category_id = ${categoryId(c.slug)} AND position >= ${attributes.length};`,
+      )
     }
   }
   return lines
 }
 
+/** Users are only inserted, never changed: a demo user may have changed name or password since. */
+function userSql(user, role, passwordHash) {
+  return `INSERT INTO users (email, name, phone, password_hash, role, locale, status, zip, created_at) VALUES (${q(user.email.toLowerCase())}, ${q(user.name)}, ${q(user.phone)}, ${q(passwordHash)}, ${q(role)}, 'da-DK', 'active', ${q(user.zip ?? null)}, ${now}) ON CONFLICT(email) DO NOTHING;`
+}
+
+function peopleSql(hashes) {
+  return [
+    userSql(admin, 'admin', hashes.admin),
+    ...customers.map((customer) => userSql(customer, 'customer', hashes.demo)),
+  ]
+}
+
+function companySql(hashes) {
+  const lines = []
+  companies.forEach((company, i) => {
+    const slug = slugify(company.name)
+    const email = companyEmail(slug)
+    const { zip, city, region } = place(company.zip)
+    const phone = String(70_100_000 + i * 1_379)
+    const mobile = String(20_100_000 + i * 7_331)
+    lines.push(
+      userSql({ email, name: company.owner, phone: mobile, zip }, 'company', hashes.demo),
+      `INSERT INTO companies (owner_user_id, kind, name, slug, cvr, address, zip, city, region, phone, mobile, email, description, created_at) VALUES (${userId(email)}, ${q(company.kind ?? 'company')}, ${q(company.name)}, ${q(slug)}, ${q(demoCvr(i))}, ${q(company.address)}, ${q(zip)}, ${q(city)}, ${q(region)}, ${q(phone)}, ${q(mobile)}, ${q(email)}, ${q(company.description)}, ${now}) ON CONFLICT(slug) DO UPDATE SET kind = excluded.kind, name = excluded.name, address = excluded.address, zip = excluded.zip, city = excluded.city, region = excluded.region, description = excluded.description;`,
+      ...company.categories.map(
+        (top) =>
+          `INSERT INTO company_categories (company_id, category_id) VALUES ((SELECT id FROM companies WHERE slug = ${q(slug)}), ${categoryId(top)}) ON CONFLICT DO NOTHING;`,
+      ),
+    )
+  })
+  return lines
+}
+
+/** Job i: customer i mod 6, postcode i mod n, created at a fixed spot in the last 30 days. */
+function jobSql() {
+  const thirtyDays = 30 * 86_400
+  return jobs.map(([categorySlug, title, description], i) => {
+    const customer = customers[i % customers.length].email
+    const { zip, city, region } = place(jobZips[i % jobZips.length])
+    const age = Math.floor(((i * 7_919 + 3_571) % 1_000) * (thirtyDays / 1_000))
+    return `INSERT INTO jobs (customer_id, category_id, title, description, zip, city, region, status, created_at) SELECT ${userId(customer)}, ${categoryId(categorySlug)}, ${q(title)}, ${q(description)}, ${q(zip)}, ${q(city)}, ${q(region)}, 'open', ${now - age} WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE customer_id = ${userId(customer)} AND title = ${q(title)});`
+  })
+}
+
 const persistIndex = process.argv.indexOf('--persist-to')
 const persist = persistIndex > 0 ? ['--persist-to', process.argv[persistIndex + 1]] : []
+// One hash per demo password and run (scrypt is slow on purpose); users that exist keep theirs.
+const hashes = { demo: hashPassword(demoPassword), admin: hashPassword(adminPassword) }
 const dir = mkdtempSync(join(tmpdir(), 'seed-'))
 const file = join(dir, 'seed.sql')
-writeFileSync(file, [...categorySql()].join('\n'))
+writeFileSync(file, [...categorySql(), ...peopleSql(hashes), ...companySql(hashes), ...jobSql()].join('\n'))
 try {
   run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--file', file, '--yes'], {
     quiet: true,

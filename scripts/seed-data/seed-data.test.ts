@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import postcodes from '../../domain/data/postcodes.json'
+import { regionOrder } from '../../domain/rules/zip'
+import { categoryTree } from './categories.mjs'
+import { companies, companyEmail, demoCvr, isValidCvr, slugify } from './companies.mjs'
+import { jobs, jobZips } from './jobs.mjs'
+import { admin, adminPassword, customers, demoPassword } from './people.mjs'
+
+const table = postcodes as unknown as Record<string, [string, string, string[]]>
+const regionOf = (zip: string) => table[zip]?.[1]
+const allCategories = categoryTree.flatMap((top: any) => [top, ...(top.children ?? [])])
+
+describe('demo category tree', () => {
+  it('has the Danish trades with 3–8 subcategories and 2–5 attributes each', () => {
+    const tops = categoryTree.map((c: any) => c.da)
+    for (const trade of [
+      'Tømrer',
+      'Murer',
+      'Elektriker',
+      'VVS',
+      'Maler',
+      'Gulvlægger',
+      'Tagdækker',
+      'Anlægsgartner',
+      'Rengøring',
+      'Flytning',
+      'Kloak',
+      'Autoreparation',
+      'Vinduespudsning',
+      'Låsesmed',
+      'Snedker',
+    ]) {
+      expect(tops).toContain(trade)
+    }
+    for (const top of categoryTree as any[]) {
+      expect(top.children.length, top.slug).toBeGreaterThanOrEqual(3)
+      expect(top.children.length, top.slug).toBeLessThanOrEqual(8)
+      expect(top.attributes.length, top.slug).toBeGreaterThanOrEqual(2)
+      expect(top.attributes.length, top.slug).toBeLessThanOrEqual(5)
+      expect(top.keywords.length, top.slug).toBeGreaterThan(0)
+    }
+  })
+
+  it('has unique URL-safe slugs, both languages and well-formed attributes', () => {
+    const slugs = allCategories.map((c: any) => c.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    for (const c of allCategories) {
+      expect(c.slug).toMatch(/^[a-z0-9-]{1,80}$/)
+      expect(c.da && c.en, c.slug).toBeTruthy()
+      for (const a of c.attributes ?? []) {
+        expect(['checkbox', 'select', 'number', 'text']).toContain(a.kind)
+        expect(a.da && a.en).toBeTruthy()
+        if (a.kind === 'select') expect(a.options.length, `${c.slug} ${a.da}`).toBeGreaterThanOrEqual(2)
+        for (const option of a.options ?? []) expect(option).toHaveLength(3)
+      }
+    }
+  })
+
+  it('marks only Autoreparation as needing a car model', () => {
+    expect(categoryTree.filter((c: any) => c.needsCarModel).map((c: any) => c.slug)).toEqual([
+      'autoreparation',
+    ])
+  })
+})
+
+describe('demo companies', () => {
+  it('have valid, unique CVR numbers (modulus 11) and unique slugs', () => {
+    const cvrs = companies.map((_: unknown, i: number) => demoCvr(i))
+    expect(new Set(cvrs).size).toBe(companies.length)
+    for (const cvr of cvrs) expect(isValidCvr(cvr), cvr).toBe(true)
+    const slugs = companies.map((c: any) => slugify(c.name))
+    expect(new Set(slugs).size).toBe(companies.length)
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('check CVR numbers with the official weights', () => {
+    expect(isValidCvr('10150817')).toBe(true)
+    expect(isValidCvr('10150818')).toBe(false)
+    expect(isValidCvr('0150817')).toBe(false)
+  })
+
+  it('derive slugs from names', () => {
+    expect(slugify('Hansen & Søn Tømrerfirma ApS')).toBe('hansen-soen-toemrerfirma')
+    expect(slugify('Fyns Tømrer & Snedker A/S')).toBe('fyns-toemrer-snedker')
+  })
+
+  it('are spread over all five regions, with 1–2 known top categories each', () => {
+    const topSlugs = categoryTree.map((c: any) => c.slug)
+    expect(companies.length).toBeGreaterThanOrEqual(25)
+    expect(new Set(companies.map((c: any) => regionOf(c.zip)))).toEqual(new Set(regionOrder))
+    for (const company of companies as any[]) {
+      expect(regionOf(company.zip), company.name).toBeTruthy()
+      expect(company.categories.length).toBeGreaterThanOrEqual(1)
+      expect(company.categories.length).toBeLessThanOrEqual(2)
+      for (const slug of company.categories) expect(topSlugs).toContain(slug)
+    }
+    // Every trade has at least one company to bid.
+    const served = new Set(companies.flatMap((c: any) => c.categories))
+    for (const slug of topSlugs) expect(served.has(slug), slug).toBe(true)
+  })
+})
+
+describe('demo jobs', () => {
+  it('are about 60, in known subcategories and postcodes of all five regions', () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(60)
+    const slugs = new Set(allCategories.map((c: any) => c.slug))
+    for (const [slug, title = '', description = ''] of jobs) {
+      expect(slugs.has(slug), slug).toBe(true)
+      expect(title.length).toBeGreaterThan(10)
+      expect(description.length).toBeGreaterThan(40)
+    }
+    const topsWithJobs = new Set(
+      jobs.map(
+        ([slug]: string[]) =>
+          categoryTree.find((t: any) => t.children.some((c: any) => c.slug === slug))?.slug,
+      ),
+    )
+    expect(topsWithJobs.size).toBe(categoryTree.length)
+    for (const zip of jobZips) expect(table[zip], zip).toBeTruthy()
+    expect(new Set(jobZips.map(regionOf))).toEqual(new Set(regionOrder))
+    expect(new Set(jobs.map(([, title]: string[]) => title)).size).toBe(jobs.length)
+  })
+})
+
+describe('demo log-ins', () => {
+  it('lists the admin, 2 customers and 2 companies that the seed creates', () => {
+    const logins = JSON.parse(readFileSync(new URL('../demo-logins.json', import.meta.url), 'utf8'))
+    expect(logins.map((l: any) => l.role)).toEqual(['admin', 'customer', 'customer', 'company', 'company'])
+    const seeded = new Map<string, string>([
+      [admin.email, adminPassword],
+      ...customers.map((c: any): [string, string] => [c.email, demoPassword]),
+      ...companies.map((c: any): [string, string] => [companyEmail(slugify(c.name)), demoPassword]),
+    ])
+    for (const login of logins) {
+      expect(seeded.get(login.email), login.email).toBe(login.password)
+      expect(login.email).toBe(login.email.toLowerCase())
+    }
+  })
+})
