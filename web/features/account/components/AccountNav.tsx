@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+
+const item =
+  'block rounded-lg px-3 py-2 font-medium text-ink-700 no-underline hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-offset-2 outline-brand-500) aria-[current=page]:(bg-brand-50 text-brand-700 font-semibold)'
+
+/**
+ * The sub-navigation between the account pages. Spec: the sidebar's generic "active" highlight is cleared
+ * on these paths; only the current page's link carries `aria-current="page"` (and its style).
+ */
+export function AccountNav() {
+  const { t } = useTranslation('account')
+  return (
+    <nav aria-label={t('nav::label')} className="lg:w-56 shrink-0">
+      <ul className="m-0 flex list-none gap-1 p-0 lg:flex-col">
+        <li>
+          <Link
+            to="/bruger/profil"
+            className={item}
+            activeOptions={{ exact: true, includeSearch: false }}
+            activeProps={{ 'aria-current': 'page' }}
+            inactiveProps={{ 'aria-current': undefined }}
+          >
+            {t('nav::profile')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/bruger/account"
+            className={item}
+            activeOptions={{ exact: true, includeSearch: false }}
+            activeProps={{ 'aria-current': 'page' }}
+            inactiveProps={{ 'aria-current': undefined }}
+          >
+            {t('nav::account')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}

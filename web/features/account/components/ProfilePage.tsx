@@ -1,0 +1,207 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Form } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { AccountUpdateRequest } from '../../../../domain/schemas/account'
+import { notify } from '../../../components/ui/toast/toast-queue'
+import { ZipCityField } from '../../../components/ui/ZipCityField'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { accountApi } from '../api'
+import { check, ErrorArea, type FieldErrors, Section, SubmitButton, serverErrors, TextRow } from '../form'
+import { accountKeys, accountQuery } from '../queries'
+
+/** `/bruger/profil`: name, phone, zip with city, and the e-mail change (with the current password). */
+export function ProfilePage() {
+  // `auth` holds the shared field messages (e-mail, password) of the schemas.
+  const { t } = useTranslation(['account', 'auth'])
+  useDocumentTitle(t('profile::title'))
+  const { data: profile } = useSuspenseQuery(accountQuery())
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="m-0 text-2xl font-bold">{t('profile::title')}</h1>
+        <p className="m-0 mt-1 text-ink-700">{t('profile::lead')}</p>
+      </div>
+      <DetailsForm key={`${profile.name}|${profile.phone}|${profile.zip}`} />
+      <EmailForm />
+      {profile.company ? (
+        <Section id="company-heading" title={t('profile::companyTitle')}>
+          <p className="m-0">
+            {profile.company.cvr
+              ? t('profile::companyLine', { name: profile.company.name, cvr: profile.company.cvr })
+              : t('profile::companyLineNoCvr', { name: profile.company.name })}
+          </p>
+          <p className="m-0 mt-1 text-ink-500">
+            {profile.company.zip} {profile.company.city}
+          </p>
+        </Section>
+      ) : null}
+    </div>
+  )
+}
+
+function useSaveProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: accountApi.update,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(accountKeys.profile, profile)
+      // The header's user menu shows the name.
+      void queryClient.invalidateQueries({ queryKey: ['me'] })
+    },
+  })
+}
+
+function DetailsForm() {
+  const { t } = useTranslation('account')
+  const { data: profile } = useSuspenseQuery(accountQuery())
+  const [name, setName] = useState(profile.name)
+  const [phone, setPhone] = useState(profile.phone ?? '')
+  const [zip, setZip] = useState(profile.zip ?? '')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const save = useSaveProfile()
+
+  function submit() {
+    setMessage(null)
+    const parsed = check(AccountUpdateRequest, { name, phone, zip })
+    if (!parsed.ok) return setErrors(parsed.errors)
+    setErrors({})
+    save.mutate(parsed.data, {
+      onSuccess: () => notify({ type: 'success', note: t('profile::saved') }),
+      onError: (error) => {
+        const failure = serverErrors(error)
+        setErrors(failure.fields)
+        setMessage(failure.message)
+      },
+    })
+  }
+
+  return (
+    <Section id="details-heading" title={t('profile::title')}>
+      <Form
+        aria-labelledby="details-heading"
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+        className="flex max-w-xl flex-col gap-4"
+      >
+        <ErrorArea message={message} />
+        <TextRow
+          name="name"
+          label={t('profile::name')}
+          value={name}
+          onChange={setName}
+          autoComplete="name"
+          isRequired
+        />
+        <TextRow
+          name="phone"
+          label={t('profile::phone')}
+          value={phone}
+          onChange={setPhone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={t('profile::phoneHint')}
+        />
+        <ZipCityField defaultZip={profile.zip ?? ''} onChange={(_, value) => setZip(value)} />
+        {errors.zip ? (
+          <p role="alert" className="m-0 -mt-2 text-sm font-medium text-red-700">
+            {errors.zip}
+          </p>
+        ) : null}
+        <SubmitButton
+          pending={save.isPending}
+          label={t('profile::save')}
+          pendingLabel={t('profile::saving')}
+        />
+      </Form>
+    </Section>
+  )
+}
+
+function EmailForm() {
+  const { t } = useTranslation('account')
+  const { data: profile } = useSuspenseQuery(accountQuery())
+  const [email, setEmail] = useState('')
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const save = useSaveProfile()
+
+  function submit() {
+    setMessage(null)
+    const parsed = check(AccountUpdateRequest, { email, currentPassword })
+    if (!parsed.ok) return setErrors(parsed.errors)
+    if (!parsed.data.email) return setErrors({ email: t('auth:::errors::emailRequired') })
+    setErrors({})
+    save.mutate(
+      { email: parsed.data.email, currentPassword: parsed.data.currentPassword },
+      {
+        onSuccess: () => {
+          setEmail('')
+          setCurrentPassword('')
+          notify({ type: 'success', note: t('profile::emailSaved') })
+        },
+        onError: (error) => {
+          const failure = serverErrors(error)
+          setErrors(failure.fields)
+          setMessage(failure.message)
+        },
+      },
+    )
+  }
+
+  return (
+    <Section id="email-heading" title={t('profile::emailTitle')}>
+      <p className="m-0 mb-4 text-ink-700">
+        {profile.email ? t('profile::currentEmail', { email: profile.email }) : t('profile::noEmail')}
+      </p>
+      {profile.hasPassword ? (
+        <Form
+          aria-labelledby="email-heading"
+          validationBehavior="aria"
+          validationErrors={errors}
+          onSubmit={(e) => {
+            e.preventDefault()
+            submit()
+          }}
+          className="flex max-w-xl flex-col gap-4"
+        >
+          <ErrorArea message={message} />
+          <TextRow
+            name="email"
+            label={t('profile::email')}
+            value={email}
+            onChange={setEmail}
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
+          <TextRow
+            name="currentPassword"
+            label={t('profile::currentPassword')}
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            type="password"
+            autoComplete="current-password"
+            hint={t('profile::emailHint')}
+            isRequired
+          />
+          <SubmitButton
+            pending={save.isPending}
+            label={t('profile::changeEmail')}
+            pendingLabel={t('profile::saving')}
+            className="btn-secondary h-11 self-start"
+          />
+        </Form>
+      ) : (
+        <p className="m-0 rounded-lg bg-gray-50 px-3 py-2 text-ink-700">{t('profile::noPassword')}</p>
+      )}
+    </Section>
+  )
+}

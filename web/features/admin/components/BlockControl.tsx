@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import type { UserStatus } from '../../../../domain/schemas/admin'
+import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { adminApi } from '../api'
+import { adminKeys } from '../queries'
+
+export interface BlockTarget {
+  id: number
+  name: string
+  role: 'customer' | 'company' | 'admin'
+  status: UserStatus
+}
+
+/** Block / unblock with a confirmation dialog; the server logs who and when and ends the sessions. */
+export function BlockControl({ target, meId }: { target: BlockTarget; meId: number }) {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const blocking = target.status === 'active'
+  const mutation = useMutation({
+    mutationFn: () => (blocking ? adminApi.block(target.id) : adminApi.unblock(target.id)),
+    onSuccess: async () => {
+      setOpen(false)
+      notify({
+        type: 'success',
+        note: t(blocking ? 'block::blocked' : 'block::unblocked', { name: target.name }),
+      })
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all })
+    },
+    onError: (error) => {
+      setOpen(false)
+      notifyFailure(error)
+    },
+  })
+
+  if (target.id === meId) return <p className="m-0 text-sm text-ink-500">{t('block::selfNote')}</p>
+  if (target.role === 'admin') return <p className="m-0 text-sm text-ink-500">{t('block::adminNote')}</p>
+  if (target.status === 'deleted') return null
+
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button
+        className={
+          blocking
+            ? 'btn h-11 border border-red-300 bg-white text-red-700 hover:bg-red-50'
+            : 'btn-secondary h-11'
+        }
+      >
+        {t(blocking ? 'block::block' : 'block::unblock')}
+      </Button>
+      <ModalOverlay
+        isDismissable={!mutation.isPending}
+        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
+      >
+        <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
+          <Dialog role="alertdialog" className="flex flex-col gap-4 p-5 outline-none sm:p-6">
+            <Heading slot="title" className="m-0 text-xl font-bold">
+              {t(blocking ? 'block::blockTitle' : 'block::unblockTitle', { name: target.name })}
+            </Heading>
+            <p className="m-0 text-ink-700">{t(blocking ? 'block::blockBody' : 'block::unblockBody')}</p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button slot="close" isDisabled={mutation.isPending} className="btn-secondary h-11">
+                {t('block::cancel')}
+              </Button>
+              <Button
+                onPress={() => mutation.mutate()}
+                isPending={mutation.isPending}
+                className={blocking ? 'btn h-11 bg-red-700 text-white hover:bg-red-800' : 'btn-primary h-11'}
+              >
+                {mutation.isPending ? (
+                  <span role="status">{t('block::working')}</span>
+                ) : (
+                  t(blocking ? 'block::block' : 'block::unblock')
+                )}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  )
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { formatDateTime } from '../format'
+import { adminCompanyQuery } from '../queries'
+import { AuditTrail } from './AuditTrail'
+import { BlockControl } from './BlockControl'
+import { BackLink, Card, Fact, LoadError, Loading, StatusBadge } from './bits'
+
+/** `/admin/companies/$id`: one company with owner and categories; blocking it blocks the owner account. */
+export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
+  const { t } = useTranslation('admin')
+  const query = useQuery(adminCompanyQuery(id))
+  useDocumentTitle(query.data ? `${query.data.company.name} – ${t('title')}` : t('title'))
+  if (query.isPending) return <Loading />
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  const { company, owner, categories, audit } = query.data
+  const none = t('detail::none')
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink tab="companies" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="m-0 text-2xl font-bold break-words">{company.name}</h1>
+          <StatusBadge status={owner.status} />
+        </div>
+        <BlockControl target={{ ...owner, name: company.name, role: 'company' }} meId={meId} />
+      </div>
+      <Card id="company-heading" title={t('detail::company')}>
+        <dl className="m-0 flex flex-col gap-2">
+          <Fact label={t('detail::kind')}>{t(`detail::kinds::${company.kind}`)}</Fact>
+          <Fact label={t('columns::cvr')}>{company.cvr ?? none}</Fact>
+          <Fact label={t('detail::address')}>
+            {[company.address, `${company.zip} ${company.city}`].filter(Boolean).join(', ')}
+          </Fact>
+          <Fact label={t('columns::region')}>{company.region}</Fact>
+          <Fact label={t('columns::phone')}>{company.phone ?? none}</Fact>
+          <Fact label={t('detail::mobile')}>{company.mobile ?? none}</Fact>
+          <Fact label={t('columns::email')}>{company.email ?? none}</Fact>
+          <Fact label={t('detail::slug')}>
+            <a href={`/${company.slug}`} className="text-brand-700">
+              /{company.slug}
+            </a>
+          </Fact>
+          <Fact label={t('columns::created')}>{formatDateTime(company.createdAt)}</Fact>
+          {company.description ? <Fact label={t('detail::description')}>{company.description}</Fact> : null}
+        </dl>
+      </Card>
+      <Card id="owner-heading" title={t('detail::owner')}>
+        <dl className="m-0 flex flex-col gap-2">
+          <Fact label={t('columns::name')}>
+            <Link
+              to="/admin/users/$id"
+              params={{ id: String(owner.id) }}
+              className="font-semibold text-brand-700"
+            >
+              {owner.name}
+            </Link>
+          </Fact>
+          <Fact label={t('columns::email')}>{owner.email ?? none}</Fact>
+          <Fact label={t('columns::phone')}>{owner.phone ?? none}</Fact>
+        </dl>
+      </Card>
+      <Card id="categories-heading" title={t('detail::categories')}>
+        {categories.length === 0 ? (
+          <p className="m-0 text-ink-500">{t('detail::noCategories')}</p>
+        ) : (
+          <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+            {categories.map((c) => (
+              <li key={c.id} className="rounded-full bg-gray-100 px-3 py-1 text-sm">
+                {c.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <AuditTrail entries={audit} />
+    </div>
+  )
+}

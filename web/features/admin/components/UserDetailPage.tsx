@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { formatDateTime } from '../format'
+import { adminUserQuery } from '../queries'
+import { AuditTrail } from './AuditTrail'
+import { BlockControl } from './BlockControl'
+import { BackLink, Card, Fact, LoadError, Loading, StatusBadge } from './bits'
+
+/** `/admin/users/$id`: one user, their company, block/unblock and the audit trail. */
+export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
+  const { t } = useTranslation('admin')
+  const query = useQuery(adminUserQuery(id))
+  useDocumentTitle(query.data ? `${query.data.user.name} – ${t('title')}` : t('title'))
+  if (query.isPending) return <Loading />
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  const { user, company, audit } = query.data
+  const none = t('detail::none')
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink tab="users" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="m-0 text-2xl font-bold break-words">{user.name}</h1>
+          <StatusBadge status={user.status} />
+        </div>
+        <BlockControl target={user} meId={meId} />
+      </div>
+      <Card id="user-heading" title={t('detail::user')}>
+        <dl className="m-0 flex flex-col gap-2">
+          <Fact label={t('columns::email')}>{user.email ?? none}</Fact>
+          <Fact label={t('columns::phone')}>{user.phone ?? none}</Fact>
+          <Fact label={t('detail::zip')}>{user.zip ?? none}</Fact>
+          <Fact label={t('columns::role')}>{t(`roles::${user.role}`)}</Fact>
+          <Fact label={t('detail::locale')}>{user.locale}</Fact>
+          <Fact label={t('columns::created')}>{formatDateTime(user.createdAt)}</Fact>
+          {user.deletedAt ? (
+            <Fact label={t('detail::deletedAt')}>{formatDateTime(user.deletedAt)}</Fact>
+          ) : null}
+          <Fact label={t('detail::sessions')}>{user.activeSessions}</Fact>
+        </dl>
+      </Card>
+      {company ? (
+        <Card id="company-heading" title={t('detail::company')}>
+          <dl className="m-0 flex flex-col gap-2">
+            <Fact label={t('columns::name')}>
+              <Link
+                to="/admin/companies/$id"
+                params={{ id: String(company.id) }}
+                className="font-semibold text-brand-700"
+              >
+                {company.name}
+              </Link>
+            </Fact>
+            <Fact label={t('columns::cvr')}>{company.cvr ?? none}</Fact>
+            <Fact label={t('columns::city')}>
+              {company.zip} {company.city}
+            </Fact>
+          </dl>
+        </Card>
+      ) : null}
+      <AuditTrail entries={audit} />
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { UserStatus } from '../../../../domain/schemas/admin'
+import { ApiFailure } from '../../../lib/api'
+
+const badge: Record<UserStatus, string> = {
+  active: 'bg-brand-50 text-brand-700 border-brand-100',
+  blocked: 'bg-red-50 text-red-800 border-red-200',
+  deleted: 'bg-gray-100 text-ink-700 border-gray-200',
+}
+
+export function StatusBadge({ status }: { status: UserStatus }) {
+  const { t } = useTranslation('admin')
+  return (
+    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${badge[status]}`}>
+      {t(`status::${status}`)}
+    </span>
+  )
+}
+
+export function Loading() {
+  const { t } = useTranslation('admin')
+  return (
+    <p role="status" className="m-0 py-6 text-center text-ink-500">
+      {t('loading')}
+    </p>
+  )
+}
+
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation(['admin', 'common'])
+  const message = error instanceof ApiFailure && error.message ? error.message : t('loadFailed')
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="m-0">{message}</p>
+      <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
+        {t('common:::retry')}
+      </button>
+    </div>
+  )
+}
+
+export function Empty() {
+  const { t } = useTranslation('admin')
+  return (
+    <p className="m-0 rounded-xl border border-dashed border-gray-300 p-6 text-center text-ink-500">
+      {t('empty')}
+    </p>
+  )
+}
+
+/** Previous / next with "Side 2 af 5"; hidden when everything fits on one page. */
+export function Pagination(props: {
+  page: number
+  total: number
+  pageSize: number
+  onPage: (page: number) => void
+}) {
+  const { t } = useTranslation('admin')
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize))
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={t('pagination::label')} className="flex items-center justify-between gap-3">
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={props.page <= 1}
+        onClick={() => props.onPage(props.page - 1)}
+      >
+        {t('pagination::previous')}
+      </button>
+      <span className="text-sm text-ink-700">{t('pagination::page', { page: props.page, pages })}</span>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={props.page >= pages}
+        onClick={() => props.onPage(props.page + 1)}
+      >
+        {t('pagination::next')}
+      </button>
+    </nav>
+  )
+}
+
+/** A label/value row of a detail card. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="text-sm font-semibold text-ink-500 sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="m-0 break-words text-ink-900">{children}</dd>
+    </div>
+  )
+}
+
+export function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={id} className="m-0 mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+export function BackLink({ tab }: { tab: 'users' | 'companies' }) {
+  const { t } = useTranslation('admin')
+  return (
+    <Link to="/admin" search={{ tab }} className="self-start text-brand-600 font-semibold">
+      ← {t('detail::back')}
+    </Link>
+  )
+}
+
+/** 403 for a logged-in user without the admin role. */
+export function Forbidden() {
+  const { t } = useTranslation('admin')
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <p className="m-0 text-5xl font-bold text-ink-500">403</p>
+      <h1 className="text-2xl font-bold">{t('forbidden::title')}</h1>
+      <p className="text-ink-700">{t('forbidden::body')}</p>
+      <Link to="/" className="btn-primary mt-4 no-underline">
+        {t('forbidden::back')}
+      </Link>
+    </div>
+  )
+}

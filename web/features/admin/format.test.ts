@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime } from './format'
+
+describe('formatDateTime', () => {
+  it('shows Copenhagen time as dd.mm.yyyy HH:MM', () => {
+    // 2026-01-05 13:03 UTC = 14:03 in Copenhagen (winter time)
+    expect(formatDateTime(Date.UTC(2026, 0, 5, 13, 3) / 1000)).toBe('05.01.2026 14:03')
+    // summer time: 2026-07-01 22:30 UTC = 00:30 the next day
+    expect(formatDateTime(Date.UTC(2026, 6, 1, 22, 30) / 1000)).toBe('02.07.2026 00:30')
+    expect(formatDate(Date.UTC(2026, 0, 5, 13, 3) / 1000)).toBe('05.01.2026')
+  })
+})
