@@ -1,9 +1,10 @@
+import { raw } from 'hono/html'
 import type { Child } from 'hono/jsx'
 import { productName } from '../../domain/brand'
 import type { Locale } from '../../domain/i18n'
 
 /** Shared typography of the server-rendered pages; inline style is allowed by the CSP, inline script is not. */
-const styles = `
+export const pageStyles = `
 :root { color-scheme: light; --ink: #1d2521; --muted: #55615b; --brand: #1f7a4d; --line: #dfe5e1; --paper: #fbfcfb; }
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
@@ -77,7 +78,8 @@ export function Document(props: DocumentProps) {
         <meta property="og:locale:alternate" content={ogLocale === 'da_DK' ? 'en_GB' : 'da_DK'} />
         <meta name="twitter:card" content="summary" />
         {props.head}
-        <style>{styles}</style>
+        {/* A constant of ours, not user input: raw so that CSS quotes are not HTML-escaped. */}
+        <style>{raw(pageStyles)}</style>
         {(props.scripts ?? []).map((src) => (
           <script key={src} src={src} defer />
         ))}

@@ -20,6 +20,7 @@ describe('guarantee pages', () => {
     expect(res.text).toContain('Byggeriets Ankenævn')
     expect(res.text).toContain('<a class="home" href="/">Til forsiden</a>')
     expect(res.text).not.toContain('{{')
+    expect(res.text).toContain('"Segoe UI"')
   })
 
   it('loads the 2-second scroll as a deferred static script, never inline, under the CSP', async () => {

@@ -5,7 +5,7 @@ import { catalogs } from '../../domain/locales'
 import { guaranteeScrollMs } from '../../domain/rules/limits'
 import type { AppBindings } from '../env'
 import { translate } from '../lib/i18n'
-import { Document, renderDocument } from './document'
+import { Document, pageStyles, renderDocument } from './document'
 import { cachedHtml, contentVersion, edgeCacheKey } from './edge-cache'
 
 /** The public guarantee pages (spec section 2): URL slug → text key in `guarantees.json`. */
@@ -25,8 +25,6 @@ interface Section {
 const isGuaranteeSlug = (slug: string): slug is GuaranteeSlug => Object.hasOwn(guaranteePages, slug)
 /** Steps of a claim are read in order; everything else is a plain list. */
 const orderedSections = new Set(['claim'])
-/** Changes whenever a text changes, so the edge cache never serves an old version of the terms. */
-const version = contentVersion(JSON.stringify([catalogs['da-DK'].guarantees, catalogs.en.guarantees]))
 
 const brandOnly = (text: string) => text.replaceAll('{{brand}}', productName)
 
@@ -122,6 +120,20 @@ async function renderNotFound(locale: Locale, url: string): Promise<string> {
     </Document>,
   )
 }
+
+/**
+ * Changes whenever a text, the styles or the page code changes (a deploy), so the edge cache never
+ * serves an old version of the terms.
+ */
+const version = contentVersion(
+  [
+    JSON.stringify([catalogs['da-DK'].guarantees, catalogs.en.guarantees]),
+    pageStyles,
+    Document.toString(),
+    renderGuarantee.toString(),
+    OtherGuarantees.toString(),
+  ].join('\n'),
+)
 
 /** `/guarantees/*`: server-rendered, edge-cached per path and locale. Mounted outside /api. */
 export const guaranteeRoutes = new Hono<AppBindings>()
