@@ -9,7 +9,11 @@ import { securityHeaders } from './lib/security-headers'
 import { loadSession } from './lib/session'
 import { accountRoutes } from './modules/account/account.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
+import { authRoutes } from './modules/auth/auth.routes'
+import { facebookRoutes } from './modules/auth/facebook.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
+import { cvrRoutes } from './modules/cvr/cvr.routes'
+import { devRoutes } from './modules/dev/dev.routes'
 import { i18nRoutes } from './modules/i18n/i18n.routes'
 import { placesRoutes } from './modules/places/places.routes'
 import { guaranteeRoutes } from './pages/guarantees'
@@ -18,6 +22,9 @@ import { guaranteeRoutes } from './pages/guarantees'
 export const api = new Hono<AppBindings>()
   .route('/', catalogRoutes)
   .route('/', placesRoutes)
+  .route('/', authRoutes)
+  .route('/', facebookRoutes)
+  .route('/', cvrRoutes)
   .route('/', accountRoutes)
   .route('/', adminRoutes)
 
@@ -42,6 +49,7 @@ export function createApp() {
     }),
   )
   app.route('/media/js/i18n', i18nRoutes)
+  app.route('/dev', devRoutes)
   app.route('/guarantees', guaranteeRoutes)
 
   app.notFound((c) => errorResponse(c, new ApiError('not_found')))

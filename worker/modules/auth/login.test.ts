@@ -1,0 +1,181 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
+import { hit, limits } from '../../lib/throttle'
+import { call } from '../../test/client'
+import { callFrom, freshEmail, freshIp, goodPassword, login, makeUser } from './test-helpers'
+
+// scrypt (N=2^14) takes a few hundred ms per check on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
+
+describe('POST /api/auth/login', () => {
+  it('logs a customer in: session cookie, Me, redirectTo null (reload the page)', async () => {
+    const user = await makeUser()
+    const { res, cookie } = await login(user.email)
+    expect(res.status).toBe(200)
+    expect(cookie).toMatch(/^__Host-session=[a-z2-7]{32}$/)
+    expect(res.json).toEqual({
+      user: {
+        id: user.id,
+        name: 'Mette Hansen',
+        email: user.email,
+        phone: '12345678',
+        role: 'customer',
+        locale: 'da-DK',
+        company: null,
+      },
+      redirectTo: null,
+    })
+  })
+
+  it('sends a company to /firma/opgaver with its company', async () => {
+    const user = await makeUser({ role: 'company' })
+    const { res } = await login(user.email)
+    expect(res.status).toBe(200)
+    expect(res.json.redirectTo).toBe('/firma/opgaver')
+    expect(res.json.user.company).toMatchObject({ name: `Firma ${user.id}` })
+    expect(res.json.user.company.slug).toMatch(/^firma-test-/)
+  })
+
+  it('sends an admin to /admin', async () => {
+    const user = await makeUser({ role: 'admin' })
+    const { res } = await login(user.email)
+    expect(res.json.redirectTo).toBe('/admin')
+  })
+
+  it('accepts the e-mail in any case and with spaces', async () => {
+    const user = await makeUser()
+    const { res } = await login(`  ${user.email.toUpperCase()} `)
+    expect(res.status).toBe(200)
+  })
+
+  it('answers 401 with the Danish message for a wrong password', async () => {
+    const user = await makeUser()
+    const { res, cookie } = await login(user.email, 'forkert-kode-123')
+    expect(res.status).toBe(401)
+    expect(res.json.error).toEqual({
+      code: 'invalid_credentials',
+      message: 'Forkert e-mail eller adgangskode.',
+    })
+    expect(cookie).toBeNull()
+  })
+
+  it('answers exactly the same for an unknown e-mail (no enumeration)', async () => {
+    const user = await makeUser()
+    const wrong = await login(user.email, 'forkert-kode-123')
+    const unknown = await login(freshEmail('nobody'), 'forkert-kode-123')
+    expect(unknown.res.status).toBe(wrong.res.status)
+    expect(unknown.res.json).toEqual(wrong.res.json)
+  })
+
+  it('answers in English with the lang cookie', async () => {
+    const res = await callFrom(freshIp(), '/api/auth/login', {
+      body: { email: freshEmail(), password: 'whatever-123' },
+      cookie: 'lang=en',
+    })
+    expect(res.json.error.message).toBe('Wrong e-mail or password.')
+  })
+
+  it('refuses a blocked account with 403 only after a correct password', async () => {
+    const user = await makeUser({ status: 'blocked' })
+    const wrong = await login(user.email, 'forkert-kode-123')
+    expect(wrong.res.status).toBe(401)
+    const right = await login(user.email)
+    expect(right.res.status).toBe(403)
+    expect(right.res.json.error.message).toBe('Din konto er spærret. Kontakt kundeservice.')
+    expect(right.cookie).toBeNull()
+  })
+
+  it('refuses an account without a password (Facebook or order-made) with the same 401', async () => {
+    const user = await makeUser({ password: null })
+    const { res } = await login(user.email, 'anything-at-all')
+    expect(res.status).toBe(401)
+  })
+
+  it('answers 422 with field issues for missing fields', async () => {
+    const res = await callFrom(freshIp(), '/api/auth/login', { body: { email: 'nope', password: '' } })
+    expect(res.status).toBe(422)
+    const paths = res.json.error.issues.map((i: { path: string }) => i.path)
+    expect(paths).toEqual(expect.arrayContaining(['email', 'password']))
+    expect(res.json.error.issues.find((i: { path: string }) => i.path === 'email').message).toBe(
+      'E-mailen er ikke gyldig.',
+    )
+  })
+})
+
+describe('log-in throttling', () => {
+  it('locks an account after 5 failures in 15 minutes with a clear 429, from any IP', {
+    timeout: 30_000,
+  }, async () => {
+    const user = await makeUser()
+    for (let i = 0; i < 5; i++) {
+      const { res } = await login(user.email, `forkert-${i}-kode`)
+      expect(res.status).toBe(401)
+    }
+    const { res } = await login(user.email, goodPassword, freshIp())
+    expect(res.status).toBe(429)
+    expect(res.json.error.code).toBe('rate_limited')
+    expect(res.json.error.message).toMatch(/^For mange mislykkede forsøg\. Prøv igen om 1[45] minutter/)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800)
+  })
+
+  it('a successful log-in clears the account counter', async () => {
+    const user = await makeUser()
+    for (let i = 0; i < 4; i++) await login(user.email, `forkert-${i}-kode`)
+    expect((await login(user.email)).res.status).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await login(user.email, `forkert-${i}-kode`)).res.status).toBe(401)
+    expect((await login(user.email)).res.status).toBe(200)
+  }, 60_000)
+
+  it('limits one IP to 30 failures in 15 minutes across accounts', async () => {
+    const ip = freshIp()
+    // 29 earlier failures (counted directly: 29 scrypt checks would only slow the test down) + 1 real one.
+    for (let i = 0; i < 29; i++) await hit(env.KV, limits.loginIp, ip)
+    const last = await callFrom(ip, '/api/auth/login', {
+      body: { email: freshEmail('spray'), password: 'x-1234567' },
+    })
+    expect(last.status).toBe(401)
+    const res = await callFrom(ip, '/api/auth/login', {
+      body: { email: freshEmail('spray'), password: 'x-1234567' },
+    })
+    expect(res.status).toBe(429)
+    expect(res.json.error.message).toMatch(
+      /^For mange forsøg fra din forbindelse\. Prøv igen om \d+ minutter\.$/,
+    )
+  })
+})
+
+describe('GET /api/auth/me and POST /api/auth/logout', () => {
+  it('me is null when anonymous', async () => {
+    const res = await call('/api/auth/me')
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ user: null })
+  })
+
+  it('me returns the caller with their company', async () => {
+    const user = await makeUser({ role: 'company' })
+    const { cookie } = await login(user.email)
+    const res = await call('/api/auth/me', { cookie: cookie ?? '' })
+    expect(res.json.user).toMatchObject({
+      id: user.id,
+      role: 'company',
+      company: { name: `Firma ${user.id}` },
+    })
+  })
+
+  it('log-out revokes the session and clears the cookie', async () => {
+    const user = await makeUser()
+    const { cookie } = await login(user.email)
+    const out = await call('/api/auth/logout', { method: 'POST', cookie: cookie ?? '' })
+    expect(out.status).toBe(200)
+    expect(out.json).toEqual({ user: null })
+    expect(out.headers.getSetCookie().join()).toMatch(/__Host-session=;.*Max-Age=0/i)
+    // The old token no longer works even if the browser kept it.
+    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
+    expect(me.json.user).toBeNull()
+  })
+
+  it('log-out without a session is harmless', async () => {
+    const out = await call('/api/auth/logout', { method: 'POST' })
+    expect(out.status).toBe(200)
+  })
+})

@@ -1,0 +1,105 @@
+import { env } from 'cloudflare:test'
+import { desc, eq } from 'drizzle-orm'
+import { companies, outbox, users } from '../../db/schema'
+import { database } from '../../lib/db'
+import { hashPassword } from '../../lib/password'
+import { call } from '../../test/client'
+
+let seq = 0
+const unique = () =>
+  `${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** A fresh e-mail per call, so tests never collide on the shared local D1. */
+export const freshEmail = (label = 'user') => `${label}-${unique()}@example.dk`
+/** A fresh client IP per test, so IP throttles of other tests never interfere. */
+export const freshIp = () => `10.${(seq >> 8) & 255}.${seq++ & 255}.${Math.floor(Math.random() * 250) + 1}`
+
+export const goodPassword = 'Blå-hest-på-taget-9'
+
+/** `call` from a given IP (and optional cookie). */
+export function callFrom(ip: string, path: string, init: Parameters<typeof call>[1] = {}) {
+  return call(path, { ...init, headers: { 'cf-connecting-ip': ip, ...init.headers } })
+}
+
+export async function makeUser(
+  options: {
+    email?: string
+    password?: string | null
+    role?: 'customer' | 'company' | 'admin'
+    status?: 'active' | 'blocked' | 'deleted'
+    phone?: string | null
+    name?: string
+    locale?: 'da-DK' | 'en'
+  } = {},
+) {
+  const db = database(env.DB)
+  const email = options.email ?? freshEmail(options.role ?? 'customer')
+  const password = options.password === undefined ? goodPassword : options.password
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      name: options.name ?? 'Mette Hansen',
+      phone: options.phone === undefined ? '12345678' : options.phone,
+      passwordHash: password ? await hashPassword(password) : null,
+      role: options.role ?? 'customer',
+      status: options.status ?? 'active',
+      locale: options.locale ?? 'da-DK',
+      zip: '2100',
+    })
+    .returning()
+  if (!user) throw new Error('user insert failed')
+  if (user.role === 'company') {
+    await db.insert(companies).values({
+      ownerUserId: user.id,
+      kind: 'company',
+      name: `Firma ${user.id}`,
+      slug: `firma-test-${user.id}-${unique()}`,
+      zip: '2100',
+      city: 'København Ø',
+      region: 'Region Hovedstaden',
+    })
+  }
+  return { ...user, email, password: password ?? '' }
+}
+
+/** `name=value` of the session cookie in a response, or null. */
+export function sessionCookie(headers: Headers): string | null {
+  for (const line of headers.getSetCookie()) {
+    const match = line.match(/^(__Host-session)=([^;]*)/)
+    if (match?.[2]) return `${match[1]}=${match[2]}`
+  }
+  return null
+}
+
+export const cookieLine = (headers: Headers, name: string) =>
+  headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? null
+
+/** Merges the cookies a response sets into a cookie header (a tiny cookie jar). */
+export function jar(current: string, headers: Headers): string {
+  const map = new Map(
+    current
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as [string, string]),
+  )
+  for (const line of headers.getSetCookie()) {
+    const [pair, ...attrs] = line.split(/;\s*/)
+    if (!pair) continue
+    const name = pair.slice(0, pair.indexOf('='))
+    const value = pair.slice(pair.indexOf('=') + 1)
+    const expired = attrs.some((a) => /^max-age=0$/i.test(a) || /^expires=Thu, 01 Jan 1970/i.test(a))
+    if (expired || value === '') map.delete(name)
+    else map.set(name, value)
+  }
+  return [...map].map(([k, v]) => `${k}=${v}`).join('; ')
+}
+
+export async function outboxFor(to: string) {
+  return database(env.DB).select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id))
+}
+
+export async function login(email: string, password = goodPassword, ip = freshIp()) {
+  const res = await callFrom(ip, '/api/auth/login', { body: { email, password } })
+  return { res, cookie: sessionCookie(res.headers) }
+}
