@@ -1,6 +1,7 @@
 // Generates domain/data/postcodes.json from the official PostNord list (../shared/data/dk-postcodes.csv).
 // Output (committed): { "9990": ["Skagen", "Region Nordjylland", ["Frederikshavn"]], … }.
-// A code can span municipalities; the region is the one of its first municipality in the list.
+// A code can span municipalities (and regions): the region is that of the municipality named like the city
+// (4000 Roskilde → Roskilde Kommune → Region Sjælland), else of the first one listed.
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const source = process.argv[2] ?? new URL('../../shared/data/dk-postcodes.csv', import.meta.url).pathname
@@ -20,8 +21,11 @@ for (const row of rows) {
   const zip = cells[zipCol].trim()
   if (!/^\d{4}$/.test(zip)) continue
   const municipality = cells[municipalityCol].trim()
-  const entry = (table[zip] ??= [cells[cityCol].trim(), cells[regionCol].trim(), []])
+  const city = cells[cityCol].trim()
+  const region = cells[regionCol].trim()
+  const entry = (table[zip] ??= [city, region, []])
   if (!entry[2].includes(municipality)) entry[2].push(municipality)
+  if (municipality.startsWith(`${city.split(' ')[0]} `)) entry[1] = region
 }
 const sorted = Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)))
 writeFileSync(target, `${JSON.stringify(sorted)}\n`)

@@ -18,6 +18,38 @@ const words = (value: string) =>
 /** The same without spaces, so "id3", "id.3" and "id 3" meet. */
 const compact = (value: string) => words(value).replace(/ /g, '')
 
+/** A car with its search forms folded once, not on every request. */
+interface PreparedCar {
+  hit: CarModelHit
+  /** "make model" for the make and each alias, compacted. */
+  fullNames: string[]
+  model: string
+  words: string[]
+  makeModel: string
+}
+
+function prepare(make: string, aliases: readonly string[], model: string): PreparedCar {
+  const names = [make, ...aliases]
+  return {
+    hit: { make, model, label: `${make} ${model}` },
+    fullNames: names.map((name) => compact(`${name} ${model}`)),
+    model: compact(model),
+    words: [...new Set(names.concat(model).flatMap((s) => words(s).split(' ')))],
+    makeModel: compact(`${make} ${model}`),
+  }
+}
+
+function score(q: string, tokens: string[], car: PreparedCar): number {
+  if (!q) return 0
+  if (car.fullNames.some((name) => name.startsWith(q))) return 5
+  if (car.model.startsWith(q)) return 4
+  if (tokens.length && tokens.every((t) => car.words.some((w) => w.startsWith(t)))) return 3
+  if (car.makeModel.includes(q)) return 1
+  return 0
+}
+
+const queryForms = (query: string) => ({ q: compact(query), tokens: words(query).split(' ').filter(Boolean) })
+
 /**
  * How well a query matches a car: 5 the query starts "make model" (make or an alias: "vw golf"),
  * 4 it starts the model ("golf", "id3"), 3 every query word starts a word of make, alias or model
@@ -29,17 +61,11 @@ export function carModelScore(
   aliases: readonly string[],
   model: string,
 ): number {
-  const q = compact(query)
-  if (!q) return 0
-  const names = [make, ...aliases]
-  if (names.some((name) => compact(`${name} ${model}`).startsWith(q))) return 5
-  if (compact(model).startsWith(q)) return 4
-  const haystack = new Set(names.concat(model).flatMap((s) => words(s).split(' ')))
-  const tokens = words(query).split(' ').filter(Boolean)
-  if (tokens.length && tokens.every((t) => [...haystack].some((w) => w.startsWith(t)))) return 3
-  if (compact(`${make} ${model}`).includes(q)) return 1
-  return 0
+  const { q, tokens } = queryForms(query)
+  return score(q, tokens, prepare(make, aliases, model))
 }
+
+const preparedLists = new WeakMap<readonly CarMake[], PreparedCar[]>()
 
 /**
  * Car models matching the query, best first; ties keep the list's order (most common in Denmark first).
@@ -50,15 +76,19 @@ export function searchCarModels(
   query: string,
   limit = carModelResultLimit,
 ): CarModelHit[] {
-  const hits: { hit: CarModelHit; score: number; order: number }[] = []
-  let order = 0
-  for (const { make, aliases = [], models } of makes) {
-    for (const model of models) {
-      const score = carModelScore(query, make, aliases, model)
-      if (score > 0) hits.push({ hit: { make, model, label: `${make} ${model}` }, score, order })
-      order++
-    }
+  let cars = preparedLists.get(makes)
+  if (!cars) {
+    cars = makes.flatMap(({ make, aliases = [], models }) =>
+      models.map((model) => prepare(make, aliases, model)),
+    )
+    preparedLists.set(makes, cars)
   }
+  const { q, tokens } = queryForms(query)
+  const hits: { hit: CarModelHit; score: number; order: number }[] = []
+  cars.forEach((car, order) => {
+    const s = score(q, tokens, car)
+    if (s > 0) hits.push({ hit: car.hit, score: s, order })
+  })
   return hits
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
