@@ -1,0 +1,147 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { oauthAccounts, passwordResets, users } from '../../db/schema'
+import { database } from '../../lib/db'
+import { ApiError } from '../../lib/errors'
+import { render } from '../../lib/outbox'
+import { hit, limits } from '../../lib/throttle'
+import { createCustomerWithoutPassword } from './auth.service'
+import {
+  callFrom,
+  freshEmail,
+  freshIp,
+  goodPassword,
+  makeUser,
+  outboxFor,
+  sessionCookie,
+} from './test-helpers'
+
+vi.setConfig({ testTimeout: 30_000 })
+
+const db = () => database(env.DB)
+
+describe('POST /api/auth/profile-confirmation/lookup', () => {
+  it('finds a customer by e-mail with the owner name', async () => {
+    const user = await makeUser({ name: 'Karen Jensen' })
+    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+      body: { email: user.email, as: 'customer' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ found: true, ownerName: 'Karen Jensen', hasFacebook: false })
+  })
+
+  it('tells whether the account uses Facebook', async () => {
+    const user = await makeUser()
+    await db()
+      .insert(oauthAccounts)
+      .values({ provider: 'facebook', providerUserId: `fb-${user.id}`, userId: user.id })
+    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+      body: { email: user.email, as: 'customer' },
+    })
+    expect(res.json.hasFacebook).toBe(true)
+  })
+
+  it('finds a company only in the company variant', async () => {
+    const user = await makeUser({ role: 'company' })
+    const asCustomer = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+      body: { email: user.email, as: 'customer' },
+    })
+    expect(asCustomer.json.found).toBe(false)
+    const asCompany = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+      body: { email: user.email, as: 'company' },
+    })
+    expect(asCompany.json.found).toBe(true)
+  })
+
+  it('answers not found for an unknown e-mail (the form goes on as a new user)', async () => {
+    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+      body: { email: freshEmail('new'), as: 'customer' },
+    })
+    expect(res.json).toEqual({ found: false, ownerName: null, hasFacebook: false })
+  })
+
+  it('is rate-limited per IP because it reveals existence', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 20; i++) await hit(env.KV, limits.profileLookupIp, ip)
+    const res = await callFrom(ip, '/api/auth/profile-confirmation/lookup', {
+      body: { email: freshEmail(), as: 'customer' },
+    })
+    expect(res.status).toBe(429)
+    expect(res.json.error.message).toMatch(/^For mange opslag\. Prøv igen om \d+ minutter\.$/)
+  })
+
+  it('answers 422 for a bad e-mail', async () => {
+    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+      body: { email: 'nope', as: 'customer' },
+    })
+    expect(res.status).toBe(422)
+  })
+})
+
+describe('POST /api/auth/profile-confirmation/confirm', () => {
+  it('logs in with the right password', async () => {
+    const user = await makeUser()
+    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/confirm', {
+      body: { email: user.email, password: goodPassword },
+    })
+    expect(res.status).toBe(200)
+    expect(res.json.user.id).toBe(user.id)
+    expect(sessionCookie(res.headers)).toBeTruthy()
+  })
+
+  it('answers 401 for a wrong password (the error box)', async () => {
+    const user = await makeUser()
+    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/confirm', {
+      body: { email: user.email, password: 'forkert-kode-1' },
+    })
+    expect(res.status).toBe(401)
+    expect(res.json.error.message).toBe('Forkert e-mail eller adgangskode.')
+  })
+
+  it('is throttled like log-in', async () => {
+    const user = await makeUser()
+    for (let i = 0; i < 5; i++) await hit(env.KV, limits.loginAccount, user.email)
+    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/confirm', {
+      body: { email: user.email, password: goodPassword },
+    })
+    expect(res.status).toBe(429)
+  })
+})
+
+describe('createCustomerWithoutPassword', () => {
+  it('creates the customer and a set-password e-mail with a working reset link, in one batch', async () => {
+    const email = freshEmail('order')
+    const { userId } = await createCustomerWithoutPassword(
+      db(),
+      { name: 'Ole Olsen', email, phone: '11223344', zip: '8000', locale: 'da-DK' },
+      'http://localhost:8787',
+    )
+    const [user] = await db().select().from(users).where(eq(users.id, userId))
+    expect(user).toMatchObject({ email, role: 'customer', passwordHash: null, zip: '8000' })
+    const [mail] = await outboxFor(email)
+    expect(mail?.template).toBe('setPassword')
+    const link = render(
+      mail ?? { channel: 'email', template: 'setPassword', locale: 'da-DK', payload: {} },
+    ).text.match(/https?:\/\/\S+/)?.[0]
+    const token = new URL(link ?? 'http://x').searchParams.get('token') ?? ''
+    expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, userId))).toHaveLength(1)
+    // The link sets the password and logs in.
+    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+      body: { token, password: 'Min-første-kode-1' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.json.user.id).toBe(userId)
+  })
+
+  it('refuses an e-mail that already has a profile (409)', async () => {
+    const existing = await makeUser()
+    await expect(
+      createCustomerWithoutPassword(
+        db(),
+        { name: 'X', email: existing.email, phone: null, zip: '8000', locale: 'da-DK' },
+        'http://localhost:8787',
+      ),
+    ).rejects.toBeInstanceOf(ApiError)
+  })
+})

@@ -1,0 +1,268 @@
+import { env, SELF } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sessions, users } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import { database } from '../../lib/db'
+import { render } from '../../lib/outbox'
+import { sessionIdOf } from '../../lib/session'
+import { call } from '../../test/client'
+import {
+  callFrom,
+  cookieLine,
+  freshEmail,
+  freshIp,
+  goodPassword,
+  login,
+  makeUser,
+  outboxFor,
+} from './test-helpers'
+
+vi.setConfig({ testTimeout: 30_000 })
+afterEach(() => vi.restoreAllMocks())
+
+const db = () => database(env.DB)
+const tokenOf = (cookie: string | null) => (cookie ?? '').split('=')[1] ?? ''
+
+describe('sessions', () => {
+  it('stores only the SHA-256 of the session token, never the token', async () => {
+    const user = await makeUser()
+    const { cookie } = await login(user.email)
+    const token = tokenOf(cookie)
+    expect(token.length).toBeGreaterThanOrEqual(32) // 160 bits in base32
+    const rows = await db().select().from(sessions).where(eq(sessions.userId, user.id))
+    expect(rows.map((r) => r.id)).toEqual([sessionIdOf(token)])
+    expect(rows[0]?.id).toMatch(/^[0-9a-f]{64}$/)
+    expect(rows.some((r) => r.id === token)).toBe(false)
+  })
+
+  it('sets the cookie as __Host-, HttpOnly, Secure, SameSite=Lax, Path=/', async () => {
+    const user = await makeUser()
+    const { res } = await login(user.email)
+    const line = cookieLine(res.headers, '__Host-session') ?? ''
+    expect(line).toMatch(/; Path=\/(;|$)/)
+    expect(line).toMatch(/; HttpOnly/)
+    expect(line).toMatch(/; Secure/)
+    expect(line).toMatch(/; SameSite=Lax/)
+    expect(line).not.toMatch(/Domain=/i)
+  })
+
+  it('issues a new token at every log-in and drops the one the browser had', async () => {
+    const user = await makeUser()
+    const first = await login(user.email)
+    const second = await callFrom(freshIp(), '/api/auth/login', {
+      body: { email: user.email, password: goodPassword },
+      cookie: first.cookie ?? '',
+    })
+    const secondCookie = cookieLine(second.headers, '__Host-session')
+    expect(tokenOf(secondCookie?.split(';')[0] ?? '')).not.toBe(tokenOf(first.cookie))
+    expect((await call('/api/auth/me', { cookie: first.cookie ?? '' })).json.user).toBeNull()
+  })
+
+  it('slides the expiry: a session used after 16 days is extended to 30 days from then', async () => {
+    const user = await makeUser()
+    const { cookie } = await login(user.email)
+    const [before] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(tokenOf(cookie))))
+    const later = clock.now() + 16 * 86_400
+    vi.spyOn(clock, 'now').mockReturnValue(later)
+    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
+    expect(me.json.user.id).toBe(user.id)
+    expect(cookieLine(me.headers, '__Host-session')).toBeTruthy()
+    const [after] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(tokenOf(cookie))))
+    expect(after?.expiresAt).toBe(later + 30 * 86_400)
+    expect(after?.expiresAt).toBeGreaterThan(before?.expiresAt ?? 0)
+  })
+
+  it('ends a session after 30 days without use', async () => {
+    const user = await makeUser()
+    const { cookie } = await login(user.email)
+    vi.spyOn(clock, 'now').mockReturnValue(clock.now() + 31 * 86_400)
+    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
+    expect(me.json.user).toBeNull()
+  })
+
+  it('log-out revokes the session on the server', async () => {
+    const user = await makeUser()
+    const { cookie } = await login(user.email)
+    await call('/api/auth/logout', { method: 'POST', cookie: cookie ?? '' })
+    expect(
+      await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(tokenOf(cookie)))),
+    ).toEqual([])
+  })
+
+  it("ends a blocked user's session at the next request", async () => {
+    const user = await makeUser()
+    const { cookie } = await login(user.email)
+    expect((await call('/api/auth/me', { cookie: cookie ?? '' })).json.user.id).toBe(user.id)
+    await db().update(users).set({ status: 'blocked' }).where(eq(users.id, user.id))
+    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
+    expect(me.json.user).toBeNull()
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([])
+  })
+
+  it("another user's session reads only its own account", async () => {
+    const a = await makeUser({ name: 'Anna' })
+    const b = await makeUser({ name: 'Bo' })
+    const { cookie } = await login(b.email)
+    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
+    expect(me.json.user).toMatchObject({ id: b.id, name: 'Bo' })
+    expect(me.json.user.id).not.toBe(a.id)
+  })
+})
+
+describe('CSRF', () => {
+  it('refuses a state-changing request without Origin (403)', async () => {
+    const res = await SELF.fetch('http://localhost:8787/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: freshEmail(), password: 'whatever-1' }),
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('refuses a foreign Origin (403)', async () => {
+    const res = await call('/api/auth/logout', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(res.status).toBe(403)
+    expect(res.json.error.code).toBe('csrf')
+  })
+
+  it('refuses a form post (415)', async () => {
+    const res = await SELF.fetch('http://localhost:8787/api/auth/login', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:8787', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.dk&password=x',
+    })
+    expect(res.status).toBe(415)
+  })
+})
+
+describe('no user enumeration', () => {
+  it('log-in: unknown e-mail and wrong password give the same status and message', async () => {
+    const user = await makeUser()
+    const wrong = await login(user.email, 'forkert-kode-9')
+    const unknown = await login(freshEmail('nobody'), 'forkert-kode-9')
+    expect([unknown.res.status, unknown.res.json]).toEqual([wrong.res.status, wrong.res.json])
+  })
+
+  it('reset: known and unknown e-mails get the same answer', async () => {
+    const user = await makeUser()
+    const known = await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    const unknown = await callFrom(freshIp(), '/api/auth/password-reset', {
+      body: { email: freshEmail('nobody') },
+    })
+    expect([unknown.status, unknown.json]).toEqual([known.status, known.json])
+  })
+
+  it('sign-up: a taken e-mail gives the generic conflict, not "e-mail taken"', async () => {
+    const user = await makeUser()
+    const res = await callFrom(freshIp(), '/api/auth/signup/customer', {
+      body: { name: 'X Y', email: user.email, phone: '12345678', zip: '2100', password: goodPassword },
+    })
+    expect(res.status).toBe(409)
+    expect(res.json.error.message).not.toMatch(/e-mail/i)
+  })
+})
+
+describe('throttling', () => {
+  it('answers 429 after too many failed log-ins', async () => {
+    const user = await makeUser()
+    for (let i = 0; i < 5; i++) await login(user.email, `forkert-${i}-x`)
+    expect((await login(user.email)).res.status).toBe(429)
+  })
+})
+
+describe('reset tokens', () => {
+  it('are single-use and expire', async () => {
+    const user = await makeUser()
+    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    const [mail] = await outboxFor(user.email)
+    const token = new URL(
+      render(mail as never).text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x',
+    ).searchParams.get('token')
+    const ok = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+      body: { token, password: 'Helt-ny-kode-77' },
+    })
+    expect(ok.status).toBe(200)
+    const reuse = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+      body: { token, password: 'Helt-ny-kode-78' },
+    })
+    expect(reuse.status).toBe(400)
+
+    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    const [second] = await outboxFor(user.email)
+    const token2 = new URL(
+      render(second as never).text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x',
+    ).searchParams.get('token')
+    vi.spyOn(clock, 'now').mockReturnValue(clock.now() + 30 * 60 + 1)
+    const expired = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+      body: { token: token2, password: 'Helt-ny-kode-79' },
+    })
+    expect(expired.status).toBe(400)
+    expect(expired.json.error.code).toBe('reset_expired')
+  })
+})
+
+describe('logs', () => {
+  it('never contain the reset token, the code, the password or the session token', async () => {
+    const phone = `6${String(Date.now()).slice(-7)}`
+    const user = await makeUser({ phone })
+    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    const [mail] = await outboxFor(user.email)
+    const token =
+      new URL(render(mail as never).text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x').searchParams.get(
+        'token',
+      ) ?? ''
+    const [sms] = await outboxFor(phone)
+    const code = String(sms?.payload.code ?? '')
+    expect(token).toBeTruthy()
+
+    const lines: string[] = []
+    const capture = (...args: unknown[]) => {
+      lines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '))
+    }
+    vi.spyOn(console, 'log').mockImplementation(capture)
+    vi.spyOn(console, 'info').mockImplementation(capture)
+    vi.spyOn(console, 'warn').mockImplementation(capture)
+    vi.spyOn(console, 'error').mockImplementation(capture)
+
+    // The request log line is written only outside tests; run the app with APP_ENV=development to see it.
+    const { default: worker } = await import('../../index')
+    const { createExecutionContext, waitOnExecutionContext } = await import('cloudflare:test')
+    const ctx = createExecutionContext()
+    const password = 'Log-test-kode-42'
+    const res = await worker.fetch(
+      new Request(`http://localhost:8787/api/auth/password-reset/confirm?token=${token}`, {
+        method: 'POST',
+        headers: {
+          Origin: 'http://localhost:8787',
+          'Content-Type': 'application/json',
+          'cf-connecting-ip': freshIp(),
+        },
+        body: JSON.stringify({ token, password }),
+      }),
+      { ...env, APP_ENV: 'development' },
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(res.status).toBe(200)
+    const session = (res.headers.get('set-cookie') ?? '').match(/__Host-session=([^;]+)/)?.[1] ?? ''
+    expect(lines.length).toBeGreaterThan(0) // the request line was written
+    const all = lines.join('\n')
+    for (const secret of [token, code, password, session]) {
+      expect(secret.length).toBeGreaterThan(0)
+      expect(all).not.toContain(secret)
+    }
+  })
+})

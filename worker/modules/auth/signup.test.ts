@@ -1,0 +1,321 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { companies, companyCategories, users } from '../../db/schema'
+import { database } from '../../lib/db'
+import { hit, limits } from '../../lib/throttle'
+import { call } from '../../test/client'
+import { makeCategoryTree } from '../../test/factories'
+import {
+  callFrom,
+  freshEmail,
+  freshIp,
+  goodPassword,
+  makeUser,
+  outboxFor,
+  sessionCookie,
+} from './test-helpers'
+
+vi.setConfig({ testTimeout: 30_000 })
+
+const db = () => database(env.DB)
+
+const customer = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Mette Hansen',
+  email: freshEmail('signup'),
+  phone: '12 34 56 78',
+  zip: '2100',
+  password: goodPassword,
+  ...overrides,
+})
+
+let cvrSeq = 0
+/** A fresh modulus-11-valid CVR for each call. */
+function freshCvr(): string {
+  const w = [2, 7, 6, 5, 4, 3, 2, 1]
+  for (let n = 50_000_000 + (((Date.now() % 1_000_000) * 37 + ++cvrSeq * 1013) % 40_000_000); ; n++) {
+    const s = String(n)
+    if ([...s].reduce((sum, d, i) => sum + Number(d) * (w[i] ?? 0), 0) % 11 === 0) return s
+  }
+}
+
+async function company(overrides: Record<string, unknown> = {}) {
+  const { top, sub } = await makeCategoryTree()
+  return {
+    withCvr: true,
+    cvr: freshCvr(),
+    companyName: 'Hansens Tømrer & Snedker ApS',
+    address: 'Strandvejen 112',
+    zip: '2900',
+    contactName: 'Lars Hansen',
+    email: freshEmail('firma'),
+    phone: '87654321',
+    password: goodPassword,
+    categoryIds: [top.id, sub.id],
+    description: 'Vi bygger terrasser.',
+    ...overrides,
+  }
+}
+
+describe('POST /api/auth/signup/customer', () => {
+  it('creates a customer, logs in and sends a welcome e-mail', async () => {
+    const body = customer()
+    const res = await callFrom(freshIp(), '/api/auth/signup/customer', { body })
+    expect(res.status).toBe(201)
+    expect(res.json).toMatchObject({
+      user: { name: 'Mette Hansen', email: body.email, role: 'customer', company: null },
+      redirectTo: null,
+    })
+    const cookie = sessionCookie(res.headers)
+    expect(cookie).toBeTruthy()
+    expect((await call('/api/auth/me', { cookie: cookie ?? '' })).json.user.email).toBe(body.email)
+    const [row] = await db().select().from(users).where(eq(users.email, body.email))
+    expect(row?.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/)
+    expect(row?.zip).toBe('2100')
+    const mail = await outboxFor(body.email)
+    expect(mail.map((m) => m.template)).toEqual(['welcomeCustomer'])
+  })
+
+  it('answers a taken e-mail with the generic 409 and tells the owner by e-mail', async () => {
+    const owner = await makeUser()
+    const res = await callFrom(freshIp(), '/api/auth/signup/customer', {
+      body: customer({ email: owner.email }),
+    })
+    expect(res.status).toBe(409)
+    expect(res.json.error.message).toBe(
+      'Vi kunne ikke oprette profilen med de oplysninger. Har du allerede en profil, så log ind eller nulstil din adgangskode.',
+    )
+    expect(sessionCookie(res.headers)).toBeNull()
+    const mail = await outboxFor(owner.email)
+    expect(mail[0]?.template).toBe('signupAttempt')
+  })
+
+  it('refuses a common password', async () => {
+    const res = await callFrom(freshIp(), '/api/auth/signup/customer', {
+      body: customer({ password: 'sommer2024' }),
+    })
+    expect(res.status).toBe(422)
+    expect(res.json.error.issues).toEqual([
+      { path: 'password', message: 'Adgangskoden er for almindelig og nem at gætte. Vælg en anden.' },
+    ])
+  })
+
+  it('refuses a short password, a bad phone and an unknown zip', async () => {
+    const short = await callFrom(freshIp(), '/api/auth/signup/customer', {
+      body: customer({ password: 'kort' }),
+    })
+    expect(short.json.error.issues).toContainEqual({
+      path: 'password',
+      message: 'Adgangskoden skal være på mindst 8 tegn.',
+    })
+    const phone = await callFrom(freshIp(), '/api/auth/signup/customer', { body: customer({ phone: '123' }) })
+    expect(phone.json.error.issues).toContainEqual({
+      path: 'phone',
+      message: 'Telefonnummeret skal være 8 cifre.',
+    })
+    const zip = await callFrom(freshIp(), '/api/auth/signup/customer', { body: customer({ zip: '0001' }) })
+    expect(zip.status).toBe(422)
+    expect(zip.json.error.issues).toEqual([{ path: 'zip', message: 'Postnummeret findes ikke.' }])
+  })
+
+  it('throttles sign-ups per IP (20 an hour)', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 20; i++) await hit(env.KV, limits.signupIp, ip)
+    const res = await callFrom(ip, '/api/auth/signup/customer', { body: customer() })
+    expect(res.status).toBe(429)
+    expect(res.json.error.code).toBe('rate_limited')
+  })
+})
+
+describe('POST /api/auth/signup/company', () => {
+  it('creates user, company and categories in one go, logs in and lands in the workspace', async () => {
+    const body = await company()
+    const res = await callFrom(freshIp(), '/api/auth/signup/company', { body })
+    expect(res.status).toBe(201)
+    expect(res.json.redirectTo).toBe('/firma/opgaver')
+    expect(res.json.user).toMatchObject({ role: 'company', name: 'Lars Hansen', email: body.email })
+    expect(res.json.user.company.name).toBe('Hansens Tømrer & Snedker ApS')
+    expect(res.json.user.company.slug).toMatch(/^hansens-toemrer-og-snedker-aps(-\d+)?$/)
+    const [row] = await db().select().from(companies).where(eq(companies.cvr, body.cvr))
+    expect(row).toMatchObject({
+      kind: 'company',
+      zip: '2900',
+      city: 'Hellerup',
+      region: 'Region Hovedstaden',
+      address: 'Strandvejen 112',
+      description: 'Vi bygger terrasser.',
+    })
+    const cats = await db()
+      .select()
+      .from(companyCategories)
+      .where(eq(companyCategories.companyId, row?.id ?? 0))
+    expect(cats.map((c) => c.categoryId).sort()).toEqual([...body.categoryIds].sort())
+    expect((await outboxFor(body.email))[0]?.template).toBe('welcomeCompany')
+    expect(sessionCookie(res.headers)).toBeTruthy()
+  })
+
+  it('gives the next company with the same name a -2 slug', async () => {
+    const name = `Jensen Maler ${Date.now()}`
+    const a = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ companyName: name }),
+    })
+    const b = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ companyName: name }),
+    })
+    expect(b.json.user.company.slug).toBe(`${a.json.user.company.slug}-2`)
+  })
+
+  it('never uses a reserved word as slug', async () => {
+    const res = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ companyName: 'Admin' }),
+    })
+    expect(res.status).toBe(201)
+    expect(res.json.user.company.slug).not.toBe('admin')
+  })
+
+  it('without CVR (two-step form) creates a self-employed company', async () => {
+    const body = await company({ withCvr: false, cvr: undefined, companyName: `Solo Maler ${Date.now()}` })
+    const res = await callFrom(freshIp(), '/api/auth/signup/company', { body })
+    expect(res.status).toBe(201)
+    const [row] = await db().select().from(companies).where(eq(companies.id, res.json.user.company.id))
+    expect(row).toMatchObject({ kind: 'person', cvr: null })
+  })
+
+  it('refuses more than two top categories with the exact message', async () => {
+    const a = await makeCategoryTree()
+    const b = await makeCategoryTree()
+    const c = await makeCategoryTree()
+    const body = await company({ categoryIds: [a.sub.id, b.top.id, c.sub.id] })
+    const res = await callFrom(freshIp(), '/api/auth/signup/company', { body })
+    expect(res.status).toBe(422)
+    expect(res.json.error.message).toBe(
+      'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier som du rent faktisk udfører',
+    )
+    expect(res.json.error.issues[0].path).toBe('categoryIds')
+    // Nothing was written.
+    expect(await db().select().from(users).where(eq(users.email, body.email))).toEqual([])
+  })
+
+  it('counts a subcategory toward its top category (two subs of one top + another top is fine)', async () => {
+    const a = await makeCategoryTree()
+    const b = await makeCategoryTree()
+    const res = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ categoryIds: [a.top.id, a.sub.id, b.sub.id] }),
+    })
+    expect(res.status).toBe(201)
+  })
+
+  it('needs at least one category, and only known ones', async () => {
+    const none = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ categoryIds: [] }),
+    })
+    expect(none.status).toBe(422)
+    expect(none.json.error.issues).toContainEqual({
+      path: 'categoryIds',
+      message: 'Vælg mindst én kategori.',
+    })
+    const unknown = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ categoryIds: [99_999_999] }),
+    })
+    expect(unknown.status).toBe(422)
+    expect(unknown.json.error.issues[0].path).toBe('categoryIds')
+  })
+
+  it('checks the CVR: 8 digits and modulus 11', async () => {
+    const format = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ cvr: '1234' }),
+    })
+    expect(format.json.error.issues).toContainEqual({
+      path: 'cvr',
+      message: 'CVR-nummeret skal være 8 cifre.',
+    })
+    const mod11 = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ cvr: '24256791' }),
+    })
+    expect(mod11.status).toBe(422)
+    expect(mod11.json.error.issues[0]).toEqual({
+      path: 'cvr',
+      message: 'CVR-nummeret er ikke gyldigt. Tjek, at du har skrevet det rigtigt.',
+    })
+    const missing = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ withCvr: true, cvr: undefined }),
+    })
+    expect(missing.json.error.issues[0].path).toBe('cvr')
+  })
+
+  it('lets a CVR own only one company (409)', async () => {
+    const first = await company()
+    expect((await callFrom(freshIp(), '/api/auth/signup/company', { body: first })).status).toBe(201)
+    const res = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ cvr: first.cvr }),
+    })
+    expect(res.status).toBe(409)
+    expect(res.json.error.code).toBe('cvr_taken')
+  })
+
+  it('answers a taken e-mail with the generic 409 and writes nothing', async () => {
+    const owner = await makeUser()
+    const body = await company({ email: owner.email })
+    const res = await callFrom(freshIp(), '/api/auth/signup/company', { body })
+    expect(res.status).toBe(409)
+    expect(res.json.error.code).toBe('signup_conflict')
+    expect(await db().select().from(companies).where(eq(companies.cvr, body.cvr))).toEqual([])
+  })
+
+  it('refuses an unknown zip', async () => {
+    const res = await callFrom(freshIp(), '/api/auth/signup/company', {
+      body: await company({ zip: '0002' }),
+    })
+    expect(res.status).toBe(422)
+    expect(res.json.error.issues).toEqual([{ path: 'zip', message: 'Postnummeret findes ikke.' }])
+  })
+})
+
+describe('GET /api/cvr/:cvr', () => {
+  it('returns a fixed demo company from the fake register', async () => {
+    const res = await callFrom(freshIp(), '/api/cvr/31245680')
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({
+      cvr: '31245680',
+      name: 'Hansens Tømrer & Snedker ApS',
+      address: 'Strandvejen 112',
+      zip: '2900',
+      city: 'Hellerup',
+    })
+  })
+
+  it('returns a plausible, stable company for any other valid CVR', async () => {
+    const cvr = freshCvr()
+    const a = await callFrom(freshIp(), `/api/cvr/${cvr}`)
+    const b = await callFrom(freshIp(), `/api/cvr/${cvr}`)
+    expect(a.status).toBe(200)
+    expect(a.json).toEqual(b.json)
+    expect(a.json.name).toMatch(/(ApS|A\/S|I\/S)$/)
+    expect(a.json.zip).toMatch(/^\d{4}$/)
+  })
+
+  it('answers 422 for a bad format or a failed modulus-11 check', async () => {
+    const format = await callFrom(freshIp(), '/api/cvr/1234')
+    expect(format.status).toBe(422)
+    const mod11 = await callFrom(freshIp(), '/api/cvr/24256791')
+    expect(mod11.status).toBe(422)
+    expect(mod11.json.error.message).toBe(
+      'CVR-nummeret er ikke gyldigt. Tjek, at du har skrevet det rigtigt.',
+    )
+  })
+
+  it('answers 409 when the CVR already owns a company', async () => {
+    const body = await company()
+    await callFrom(freshIp(), '/api/auth/signup/company', { body })
+    const res = await callFrom(freshIp(), `/api/cvr/${body.cvr}`)
+    expect(res.status).toBe(409)
+    expect(res.json.error.message).toMatch(/^Der er allerede oprettet et firma med dette CVR-nummer/)
+  })
+
+  it('caches look-ups in KV for a day', async () => {
+    const cvr = freshCvr()
+    await callFrom(freshIp(), `/api/cvr/${cvr}`)
+    const cached = await env.KV.get(`cvr:${cvr}`, 'json')
+    expect(cached).toMatchObject({ company: { cvr } })
+  })
+})
