@@ -28,6 +28,7 @@ export function gatewayApiSms(token: string, sender: string, fetcher: typeof fet
         method: 'POST',
         headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
+          // Alphanumeric senders are at most 11 characters.
           sender: sender.slice(0, 11),
           message: message.text,
           recipients: [{ msisdn: Number(msisdn(message.to)) }],
@@ -49,5 +50,5 @@ export const fakeSms: SmsAdapter = {
 export function smsAdapter(env: AppEnv): SmsAdapter {
   if (fakesAllowed(env)) return fakeSms
   if (!env.GATEWAYAPI_TOKEN) throw new AdapterNotConfigured('sms')
-  return gatewayApiSms(env.GATEWAYAPI_TOKEN, env.SMS_SENDER ?? productName)
+  return gatewayApiSms(env.GATEWAYAPI_TOKEN, env.SMS_SENDER ?? productName.slice(0, 11))
 }
