@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
 import { FacebookEmailRequest, FacebookStatus, LoginResponse } from '../../../domain/schemas/auth'
-import { oauthAccounts, users } from '../../db/schema'
+import { auditLog, oauthAccounts, users } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { type FacebookProfile, facebookAdapter } from '../../lib/adapters/facebook'
 import { clock } from '../../lib/clock'
@@ -74,6 +74,17 @@ async function readPending(c: Ctx): Promise<{ id: string; profile: PendingProfil
   return profile ? { id, profile } : null
 }
 
+/** The "facebookRecording" of the old product: who was linked to which Facebook id, and how. */
+const facebookLinkAudit = (db: Database, userId: SQL, providerUserId: string, how: 'email' | 'created') =>
+  db.insert(auditLog).values({
+    actorUserId: userId,
+    action: 'facebook.link',
+    targetType: 'user',
+    targetId: sql`cast(cast(${userId} as integer) as text)`,
+    details: { providerUserId, how },
+    createdAt: clock.now(),
+  })
+
 /** Log in the account linked to this Facebook id, else link by e-mail, else create a customer. */
 async function userForProfile(
   c: Ctx,
@@ -98,15 +109,18 @@ async function userForProfile(
       }
       throw signupConflict()
     }
-    await db
-      .insert(oauthAccounts)
-      .values({
-        provider: 'facebook',
-        providerUserId: profile.id,
-        userId: existing.id,
-        createdAt: clock.now(),
-      })
-      .onConflictDoNothing()
+    await db.batch([
+      db
+        .insert(oauthAccounts)
+        .values({
+          provider: 'facebook',
+          providerUserId: profile.id,
+          userId: existing.id,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing(),
+      facebookLinkAudit(db, sql`${existing.id}`, profile.id, 'email'),
+    ])
     return existing.id
   }
 
@@ -130,6 +144,12 @@ async function userForProfile(
         userId: sql`(select id from users where email = ${profile.email})`,
         createdAt: clock.now(),
       }),
+      facebookLinkAudit(
+        db,
+        sql`(select id from users where email = ${profile.email})`,
+        profile.id,
+        'created',
+      ),
       enqueue(db, {
         channel: 'email',
         to: profile.email,

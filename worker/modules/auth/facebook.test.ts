@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { oauthAccounts, users } from '../../db/schema'
+import { auditLog, oauthAccounts, users } from '../../db/schema'
 import worker from '../../index'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
@@ -129,6 +129,11 @@ describe('GET /api/auth/facebook/callback', () => {
       .where(eq(oauthAccounts.userId, user?.id ?? 0))
     expect(links).toHaveLength(1)
     expect((await outboxFor(email))[0]?.template).toBe('welcomeCustomer')
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(user?.id)))
+    expect(audit).toMatchObject([{ action: 'facebook.link', details: { how: 'created' } }])
     const status = await call('/api/auth/facebook/status', { cookie: cookies })
     expect(status.json).toEqual({ status: 'refresh', user: { name: 'Sofie Facebook', email, phone: null } })
   })
@@ -142,6 +147,13 @@ describe('GET /api/auth/facebook/callback', () => {
     expect((await call('/api/auth/me', { cookie: second.cookies })).json.user.id).toBe(existing.id)
     const links = await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing.id))
     expect(links).toHaveLength(1)
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(existing.id)))
+    expect(audit).toMatchObject([
+      { action: 'facebook.link', actorUserId: existing.id, details: { how: 'email' } },
+    ])
   })
 
   it('refuses a forged state (no session, error status)', async () => {
