@@ -1,7 +1,78 @@
 import { expect, test } from '@playwright/test'
 
+const searchBox = (page: import('@playwright/test').Page) =>
+  page.getByRole('combobox', { name: 'Hvad skal du have lavet?' })
+
 test('home page greets in Danish', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Få tilbud')
   await expect(page.locator('html')).toHaveAttribute('lang', 'da-DK')
+  await expect(page.getByRole('heading', { name: 'Populære kategorier' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Tømrer/ }).first()).toBeVisible()
+})
+
+test('the search box has focus on desktop only', async ({ page, isMobile }) => {
+  await page.goto('/')
+  if (isMobile) await expect(searchBox(page)).not.toBeFocused()
+  else await expect(searchBox(page)).toBeFocused()
+})
+
+test('type "tøm", pick a suggestion, land on the create-job page with the word', async ({ page }) => {
+  await page.goto('/')
+  await searchBox(page).click()
+  await searchBox(page).pressSequentially('tøm', { delay: 40 })
+  const option = page.getByRole('option', { name: /^Tømrer/ })
+  await expect(option).toBeVisible()
+  expect(await page.getByRole('option').count()).toBeLessThanOrEqual(10)
+  await option.click()
+  await expect(page).toHaveURL(/\/createjob\/toemrer\?word=t%C3%B8m$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tømrer' })).toBeVisible()
+  await expect(page.getByText('Du søgte efter »tøm«')).toBeVisible()
+})
+
+test('the suggestions work with the keyboard', async ({ page }) => {
+  await page.goto('/')
+  await searchBox(page).click()
+  await searchBox(page).pressSequentially('tøm', { delay: 40 })
+  await expect(page.getByRole('option', { name: /^Tømrer/ })).toBeVisible()
+  await searchBox(page).press('ArrowDown')
+  await searchBox(page).press('Enter')
+  await expect(page).toHaveURL(/\/createjob\/toemrer\?word=t%C3%B8m$/)
+})
+
+test('Enter on free text takes the first suggestion', async ({ page }) => {
+  await page.goto('/')
+  await searchBox(page).fill('tømrer')
+  await searchBox(page).press('Enter')
+  await expect(page).toHaveURL(/\/createjob\/toemrer\?word=t%C3%B8mrer$/)
+})
+
+test('an empty submit shows the prompt as an accessible error', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Find firmaer' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Skriv her… Hvad leder du efter?')
+  await expect(searchBox(page)).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/$/)
+  await searchBox(page).fill('maler')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('an API failure is told as an announced, dismissible notification', async ({ page }) => {
+  await page.route('**/api/categories/search**', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'rate_limited', message: 'For mange forsøg. Vent lidt, og prøv igen.' },
+      }),
+    }),
+  )
+  await page.goto('/')
+  await searchBox(page).fill('maler')
+  const toast = page.getByRole('alertdialog')
+  await expect(toast).toContainText('Fejl!')
+  await expect(toast.getByRole('alert')).toContainText('For mange forsøg')
+  await expect(page.getByRole('region', { name: 'Beskeder' })).toBeVisible()
+  await toast.getByRole('button', { name: 'Luk besked' }).click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })

@@ -27,7 +27,7 @@ function HomePage() {
     <div className="flex flex-col gap-14 pb-8">
       <section
         aria-labelledby="hero-title"
-        className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 via-white to-brand-100 px-5 py-10 sm:px-10 lg:px-14 lg:py-16 border border-brand-100"
+        className="relative overflow-hidden rounded-3xl bg-[linear-gradient(135deg,#e6f4ec_0%,#ffffff_55%,#eef7f2_100%)] px-5 py-10 sm:px-10 lg:px-14 lg:py-16 border border-brand-100"
       >
         <div className="relative max-w-3xl">
           <p className="m-0 mb-3 text-sm font-semibold uppercase tracking-wider text-brand-600">

@@ -29,7 +29,7 @@ export default function Toaster() {
     <ToastRegion
       queue={toastQueue}
       aria-label={t('toast::region')}
-      className="fixed z-50 top-3 right-3 flex flex-col gap-2 outline-none"
+      className="fixed z-50 top-20 right-3 flex flex-col gap-2 outline-none"
       style={{ width: toastTiming.widthPx, maxWidth: 'calc(100vw - 1.5rem)' }}
     >
       {({ toast }) => {

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { carModelDebounceMs, carModelQueryMinLength } from '../../../../domain/rules/limits'
 import type { CarModel } from '../../../../domain/schemas/places'
+import { notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { carModelsQuery } from '../queries'
 
@@ -18,6 +19,9 @@ export function CarModelField({ name = 'carModel' }: { name?: string }) {
     enabled && text.trim().length >= carModelQueryMinLength
       ? (models.data?.models ?? []).map((m) => ({ ...m, id: m.label }))
       : []
+  useEffect(() => {
+    if (models.error) notifyFailure(models.error)
+  }, [models.error])
   const tooShort = text.trim().length > 0 && text.trim().length < carModelQueryMinLength
 
   return (
@@ -27,7 +31,8 @@ export function CarModelField({ name = 'carModel' }: { name?: string }) {
       onInputChange={setText}
       items={items}
       allowsCustomValue
-      allowsEmptyCollection={enabled && !models.isPlaceholderData && (models.isSuccess || models.isError)}
+      // Open as soon as a search can run (the models arrive a moment later).
+      allowsEmptyCollection={text.trim().length >= carModelQueryMinLength}
       menuTrigger="input"
       className="flex flex-col gap-1"
     >
@@ -49,7 +54,11 @@ export function CarModelField({ name = 'carModel' }: { name?: string }) {
           className="outline-none"
           renderEmptyState={() => (
             <p className="m-0 px-3 py-2 text-ink-500">
-              {models.isError ? t('car::loadFailed') : t('car::noResults')}
+              {models.isError
+                ? t('car::loadFailed')
+                : q !== text.trim() || models.isFetching
+                  ? t('car::searching')
+                  : t('car::noResults')}
             </p>
           )}
         >

@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
+import { notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { categorySearchQuery } from '../queries'
 import {
@@ -56,6 +57,10 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   })
+  // A failed search (network, rate limit …) is told once, as a notification.
+  useEffect(() => {
+    if (search.error) notifyFailure(search.error)
+  }, [search.error])
   const suggestions: CategorySuggestion[] = text.trim() && q ? (search.data?.suggestions ?? []) : []
   const word = text.trim()
 
@@ -86,7 +91,8 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
           }}
           items={suggestions}
           allowsCustomValue
-          allowsEmptyCollection={q.length > 0 && search.isSuccess && !search.isPlaceholderData}
+          // Open on the first keystroke (the suggestions arrive a moment later).
+          allowsEmptyCollection={word.length > 0}
           menuTrigger="input"
           isInvalid={emptyError}
           validationBehavior="aria"
@@ -121,6 +127,7 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
           </FieldError>
           <Popover
             placement="bottom start"
+            shouldFlip={false}
             offset={6}
             className="w-[--trigger-width] max-h-96 overflow-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl outline-none"
           >
@@ -128,7 +135,13 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
               aria-label={t('search::suggestions')}
               className="outline-none"
               renderEmptyState={() => (
-                <p className="m-0 px-3 py-2.5 text-ink-500">{t('search::noResults')}</p>
+                <p className="m-0 px-3 py-2.5 text-ink-500">
+                  {search.isError
+                    ? t('search::loadFailed')
+                    : q !== word || search.isFetching
+                      ? t('search::searching')
+                      : t('search::noResults')}
+                </p>
               )}
             >
               {(s) => (
