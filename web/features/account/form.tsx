@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components'
 import * as v from 'valibot'
 import { ApiFailure } from '../../lib/api'
@@ -40,6 +40,26 @@ export function serverErrors(error: unknown): { message: string; fields: FieldEr
     return { message, fields }
   }
   return { message: i18next.t('common:::errors::internal'), fields: {} }
+}
+
+/**
+ * The form's field errors, and an `edit` wrapper for a field's setter that drops that field's error while
+ * the person types. (Left to React Aria, the error would vanish on blur instead: the layout shifts under
+ * the pointer between mousedown and mouseup on the submit button, and the click is lost.)
+ */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const edit =
+    (name: string, set: (value: string) => void) =>
+    (value: string): void => {
+      set(value)
+      setErrors((current) => {
+        if (!(name in current)) return current
+        const { [name]: _dropped, ...rest } = current
+        return rest
+      })
+    }
+  return { errors, setErrors, edit }
 }
 
 const inputClass =
@@ -111,8 +131,8 @@ export function SubmitButton(props: {
   return (
     <Button
       type="submit"
-      isPending={props.pending}
-      isDisabled={props.isDisabled}
+      // Not `isPending`: after a pending phase that RAC button swallowed the next click (seen in Chromium).
+      isDisabled={props.pending || props.isDisabled}
       className={props.className ?? 'btn-primary h-11 self-start'}
     >
       {props.pending ? <span role="status">{props.pendingLabel}</span> : props.label}

@@ -7,7 +7,7 @@ import { AccountDeleteRequest, PasswordChangeRequest } from '../../../../domain/
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountApi } from '../api'
-import { check, ErrorArea, type FieldErrors, Section, SubmitButton, serverErrors, TextRow } from '../form'
+import { check, ErrorArea, Section, SubmitButton, serverErrors, TextRow, useFieldErrors } from '../form'
 import { accountQuery } from '../queries'
 
 /** `/bruger/account`: password change, "Download mine data" (GDPR art. 20) and "Slet min konto". */
@@ -58,7 +58,7 @@ function PasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const [repeat, setRepeat] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, edit } = useFieldErrors()
   const [message, setMessage] = useState<string | null>(null)
   const change = useMutation({ mutationFn: accountApi.changePassword })
 
@@ -106,7 +106,7 @@ function PasswordForm() {
           name="currentPassword"
           label={t('account::currentPassword')}
           value={currentPassword}
-          onChange={setCurrentPassword}
+          onChange={edit('currentPassword', setCurrentPassword)}
           type="password"
           autoComplete="current-password"
           isRequired
@@ -115,7 +115,7 @@ function PasswordForm() {
           name="newPassword"
           label={t('account::newPassword')}
           value={newPassword}
-          onChange={setNewPassword}
+          onChange={edit('newPassword', setNewPassword)}
           type="password"
           autoComplete="new-password"
           hint={t('account::passwordHint')}
@@ -125,7 +125,7 @@ function PasswordForm() {
           name="repeatPassword"
           label={t('account::repeatPassword')}
           value={repeat}
-          onChange={setRepeat}
+          onChange={edit('repeatPassword', setRepeat)}
           type="password"
           autoComplete="new-password"
           isRequired
@@ -146,7 +146,7 @@ function DeleteAccount({ isCompany }: { isCompany: boolean }) {
   const queryClient = useQueryClient()
   const router = useRouter()
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, edit } = useFieldErrors()
   const [message, setMessage] = useState<string | null>(null)
   const remove = useMutation({ mutationFn: accountApi.remove })
 
@@ -213,7 +213,7 @@ function DeleteAccount({ isCompany }: { isCompany: boolean }) {
                   name="password"
                   label={t('account::deleteDialog::password')}
                   value={password}
-                  onChange={setPassword}
+                  onChange={edit('password', setPassword)}
                   type="password"
                   autoComplete="current-password"
                   autoFocus

@@ -7,7 +7,7 @@ import { notify } from '../../../components/ui/toast/toast-queue'
 import { ZipCityField } from '../../../components/ui/ZipCityField'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountApi } from '../api'
-import { check, ErrorArea, type FieldErrors, Section, SubmitButton, serverErrors, TextRow } from '../form'
+import { check, ErrorArea, Section, SubmitButton, serverErrors, TextRow, useFieldErrors } from '../form'
 import { accountKeys, accountQuery } from '../queries'
 
 /** `/bruger/profil`: name, phone, zip with city, and the e-mail change (with the current password). */
@@ -58,7 +58,7 @@ function DetailsForm() {
   const [name, setName] = useState(profile.name)
   const [phone, setPhone] = useState(profile.phone ?? '')
   const [zip, setZip] = useState(profile.zip ?? '')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, edit } = useFieldErrors()
   const [message, setMessage] = useState<string | null>(null)
   const save = useSaveProfile()
 
@@ -78,7 +78,7 @@ function DetailsForm() {
   }
 
   return (
-    <Section id="details-heading" title={t('profile::title')}>
+    <Section id="details-heading" title={t('profile::detailsTitle')}>
       <Form
         aria-labelledby="details-heading"
         validationBehavior="aria"
@@ -94,7 +94,7 @@ function DetailsForm() {
           name="name"
           label={t('profile::name')}
           value={name}
-          onChange={setName}
+          onChange={edit('name', setName)}
           autoComplete="name"
           isRequired
         />
@@ -102,13 +102,13 @@ function DetailsForm() {
           name="phone"
           label={t('profile::phone')}
           value={phone}
-          onChange={setPhone}
+          onChange={edit('phone', setPhone)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           hint={t('profile::phoneHint')}
         />
-        <ZipCityField defaultZip={profile.zip ?? ''} onChange={(_, value) => setZip(value)} />
+        <ZipCityField defaultZip={profile.zip ?? ''} onChange={(_, value) => edit('zip', setZip)(value)} />
         {errors.zip ? (
           <p role="alert" className="m-0 -mt-2 text-sm font-medium text-red-700">
             {errors.zip}
@@ -129,7 +129,7 @@ function EmailForm() {
   const { data: profile } = useSuspenseQuery(accountQuery())
   const [email, setEmail] = useState('')
   const [currentPassword, setCurrentPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, edit } = useFieldErrors()
   const [message, setMessage] = useState<string | null>(null)
   const save = useSaveProfile()
 
@@ -177,7 +177,7 @@ function EmailForm() {
             name="email"
             label={t('profile::email')}
             value={email}
-            onChange={setEmail}
+            onChange={edit('email', setEmail)}
             type="email"
             autoComplete="email"
             isRequired
@@ -186,7 +186,7 @@ function EmailForm() {
             name="currentPassword"
             label={t('profile::currentPassword')}
             value={currentPassword}
-            onChange={setCurrentPassword}
+            onChange={edit('currentPassword', setCurrentPassword)}
             type="password"
             autoComplete="current-password"
             hint={t('profile::emailHint')}

@@ -67,7 +67,7 @@ export function BlockControl({ target, meId }: { target: BlockTarget; meId: numb
               </Button>
               <Button
                 onPress={() => mutation.mutate()}
-                isPending={mutation.isPending}
+                isDisabled={mutation.isPending}
                 className={blocking ? 'btn h-11 bg-red-700 text-white hover:bg-red-800' : 'btn-primary h-11'}
               >
                 {mutation.isPending ? (
