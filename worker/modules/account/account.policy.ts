@@ -1,7 +1,9 @@
+import { passwordProblem } from '../../../domain/rules/password-policy'
+
 /**
- * The password policy a new password must pass beyond its length (`NewPassword`): a locale key of the
- * problem, or null. Delegates to `domain/rules/password-policy.ts` once that rule exists.
+ * The password policy a new password must pass beyond its length (`NewPassword`): the common-password
+ * block list of `domain/rules/password-policy.ts`. A locale key of the problem, or null.
  */
-export function passwordPolicyIssue(_password: string, _context: { email: string | null; name: string }) {
-  return null as string | null
+export function passwordPolicyIssue(password: string, context: { email: string | null; name: string }) {
+  return passwordProblem(password, { email: context.email ?? undefined, name: context.name })
 }

@@ -183,6 +183,12 @@ describe('POST /api/account/password', () => {
     })
     expect(wrong.status).toBe(422)
     expect(wrong.json.error.issues[0].path).toBe('currentPassword')
+    const common = await call('/api/account/password', {
+      cookie,
+      body: { currentPassword: testPassword, newPassword: 'password123' },
+    })
+    expect(common.status).toBe(422)
+    expect(common.json.error.issues[0].path).toBe('newPassword')
     const short = await call('/api/account/password', {
       cookie,
       body: { currentPassword: testPassword, newPassword: 'kort' },
