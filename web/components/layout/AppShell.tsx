@@ -1,6 +1,7 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router'
-import { RouterProvider } from 'react-aria-components'
+import { I18nProvider, RouterProvider } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../lib/i18n'
 import { LazyToaster } from '../ui/toast/LazyToaster'
 import { Footer } from './Footer'
 import { HeaderAccountSlot } from './HeaderAccountSlot'
@@ -19,37 +20,40 @@ export function AppShell() {
   return (
     // React Aria links (e.g. combobox suggestions with href) navigate through the TanStack router.
     <RouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
-      <div className="min-h-screen flex flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:(not-sr-only fixed left-3 top-3 z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg outline-2 outline-brand-500)"
-        >
-          {t('nav::skipToContent')}
-        </a>
-        <OnlineBanner />
-        <header className="sticky top-0 z-30 bg-white/95 backdrop-blur border-b border-gray-200">
-          <div className="mx-auto max-w-6xl flex items-center justify-between gap-4 px-4 py-3">
-            <div className="flex items-center gap-6">
-              <Logo />
-              <nav aria-label={t('nav::mainNavigation')} className="hidden lg:flex items-center gap-1">
-                <Link to="/createjob" className={navLink}>
-                  {t('nav::createJob')}
-                </Link>
-              </nav>
+      {/* React Aria formats numbers and dates in the page language, not the browser's. */}
+      <I18nProvider locale={currentLocale()}>
+        <div className="min-h-screen flex flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:(not-sr-only fixed left-3 top-3 z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg outline-2 outline-brand-500)"
+          >
+            {t('nav::skipToContent')}
+          </a>
+          <OnlineBanner />
+          <header className="sticky top-0 z-30 bg-white/95 backdrop-blur border-b border-gray-200">
+            <div className="mx-auto max-w-6xl flex items-center justify-between gap-4 px-4 py-3">
+              <div className="flex items-center gap-6">
+                <Logo />
+                <nav aria-label={t('nav::mainNavigation')} className="hidden lg:flex items-center gap-1">
+                  <Link to="/createjob" className={navLink}>
+                    {t('nav::createJob')}
+                  </Link>
+                </nav>
+              </div>
+              <div className="hidden lg:flex items-center gap-3">
+                <LanguageSelect />
+                <HeaderAccountSlot placement="header" />
+              </div>
+              <MobileMenu />
             </div>
-            <div className="hidden lg:flex items-center gap-3">
-              <LanguageSelect />
-              <HeaderAccountSlot placement="header" />
-            </div>
-            <MobileMenu />
-          </div>
-        </header>
-        <main id="main" tabIndex={-1} className="flex-1 mx-auto w-full max-w-6xl px-4 py-6 outline-none">
-          <Outlet />
-        </main>
-        <Footer />
-        <LazyToaster />
-      </div>
+          </header>
+          <main id="main" tabIndex={-1} className="flex-1 mx-auto w-full max-w-6xl px-4 py-6 outline-none">
+            <Outlet />
+          </main>
+          <Footer />
+          <LazyToaster />
+        </div>
+      </I18nProvider>
     </RouterProvider>
   )
 }
