@@ -28,12 +28,20 @@ export function run(command, args, options = {}) {
   return result.status === 0
 }
 
+/** Starts a long-running process in its own process group, so `stop()` ends it and its children. */
 export function start(command, args, options = {}) {
-  return spawn(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: options.stdio ?? 'inherit',
     env: { ...env, ...options.env },
+    detached: true,
   })
+  child.stop = (signal = 'SIGTERM') => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {}
+  }
+  return child
 }
 
 /** npm install when node_modules is missing or older than package.json / package-lock.json. */
