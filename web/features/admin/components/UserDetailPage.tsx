@@ -33,7 +33,9 @@ export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
           <Fact label={t('columns::phone')}>{user.phone ?? none}</Fact>
           <Fact label={t('detail::zip')}>{user.zip ?? none}</Fact>
           <Fact label={t('columns::role')}>{t(`roles::${user.role}`)}</Fact>
-          <Fact label={t('detail::locale')}>{user.locale}</Fact>
+          <Fact label={t('detail::locale')}>
+            {t(`common:::languages::${user.locale}`, { defaultValue: user.locale })}
+          </Fact>
           <Fact label={t('columns::created')}>{formatDateTime(user.createdAt)}</Fact>
           {user.deletedAt ? (
             <Fact label={t('detail::deletedAt')}>{formatDateTime(user.deletedAt)}</Fact>
