@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AppShell } from '../components/layout/AppShell'
 
@@ -17,7 +17,6 @@ function NotFound() {
       <Link to="/" className="btn-primary mt-4">
         {t('notFound::back')}
       </Link>
-      <Outlet />
     </div>
   )
 }
