@@ -6,7 +6,9 @@ import daCommon from './da-DK/common.json'
 import daCreatejob from './da-DK/createjob.json'
 import daGuarantees from './da-DK/guarantees.json'
 import daHome from './da-DK/home.json'
+import daLogin from './da-DK/login.json'
 import daMail from './da-DK/mail.json'
+import daSignup from './da-DK/signup.json'
 import enAccount from './en/account.json'
 import enAdmin from './en/admin.json'
 import enAuth from './en/auth.json'
@@ -14,7 +16,9 @@ import enCommon from './en/common.json'
 import enCreatejob from './en/createjob.json'
 import enGuarantees from './en/guarantees.json'
 import enHome from './en/home.json'
+import enLogin from './en/login.json'
 import enMail from './en/mail.json'
+import enSignup from './en/signup.json'
 
 /**
  * Every catalog, by locale and namespace. The worker serves them at /media/js/i18n/{lng}/{ns}.json
@@ -24,6 +28,8 @@ export const catalogs = {
   'da-DK': {
     account: daAccount,
     admin: daAdmin,
+    login: daLogin,
+    signup: daSignup,
     auth: daAuth,
     mail: daMail,
     common: daCommon,
@@ -34,6 +40,8 @@ export const catalogs = {
   en: {
     account: enAccount,
     admin: enAdmin,
+    login: enLogin,
+    signup: enSignup,
     auth: enAuth,
     mail: enMail,
     common: enCommon,

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import { AccountEntries } from '../../features/auth/components/AccountEntries'
+import { LoginModalHost } from '../../features/auth/login-modal'
 
 export interface HeaderAccountSlotProps {
   /** Where the entries are rendered: the desktop header bar or the mobile menu sheet. */
@@ -8,20 +9,14 @@ export interface HeaderAccountSlotProps {
 }
 
 /**
- * The account entries of the app shell (log in, sign up; later the user menu).
- * The accounts feature REPLACES this component; AppShell and MobileMenu only render it.
+ * The account entries of the app shell: log in / sign up, or the user menu (accounts feature).
+ * The header instance is always mounted, so it also hosts the log-in modal (once).
  */
 export function HeaderAccountSlot({ placement, onNavigate }: HeaderAccountSlotProps) {
-  const { t } = useTranslation()
-  const stacked = placement === 'mobileMenu'
   return (
-    <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
-      <a href="/?login=1" onClick={onNavigate} className={`btn-secondary no-underline ${stacked ? 'w-full' : ''}`}>
-        {t('nav::login')}
-      </a>
-      <a href="/opret-profil" onClick={onNavigate} className={`btn-primary no-underline ${stacked ? 'w-full' : ''}`}>
-        {t('nav::signup')}
-      </a>
-    </div>
+    <>
+      <AccountEntries placement={placement} onNavigate={onNavigate} />
+      {placement === 'header' ? <LoginModalHost /> : null}
+    </>
   )
 }

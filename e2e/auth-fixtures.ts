@@ -1,0 +1,131 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+/** Helpers of the accounts e2e specs (auth-*.spec.ts). Every spec makes its own data. */
+
+let counter = 0
+/** A unique e-mail per run, project and call. */
+export function uniqueEmail(tag: string, project: string): string {
+  counter += 1
+  return `e2e-${tag}-${project}-${Date.now()}-${counter}@example.dk`
+}
+/** A unique 8-digit Danish phone number (starts with 2-9). */
+export function uniquePhone(): string {
+  counter += 1
+  return `2${String(Date.now() * 10 + counter).slice(-7)}`
+}
+
+/** A CVR number that passes the modulus-11 check (weights 2,7,6,5,4,3,2,1), different on every call. */
+export function uniqueCvr(): string {
+  const weights = [2, 7, 6, 5, 4, 3, 2]
+  for (let seed = Date.now() + counter++ * 7919; ; seed += 1) {
+    const head = String(10_000_000 + (seed % 8_999_999)).slice(0, 7)
+    const sum = head.split('').reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0)
+    const check = (11 - (sum % 11)) % 11
+    if (check < 10) return `${head}${check}`
+  }
+}
+
+export const strongPassword = 'Solsikke-Tag-2026'
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 980
+}
+
+/** The mobile menu sheet (≤ 979 px), opened; on desktop the header itself. */
+async function accountArea(page: Page) {
+  if (!isMobile(page)) return page.getByRole('banner')
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  return page.getByRole('dialog', { name: 'Menu' })
+}
+
+/** Opens the log-in modal from the header (or the mobile menu). */
+export async function openLoginFromHeader(page: Page) {
+  const area = await accountArea(page)
+  await area.getByRole('button', { name: 'Log ind', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log ind' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+export async function logInWithModal(page: Page, email: string, password: string) {
+  const dialog = await openLoginFromHeader(page)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await dialog.getByLabel('Adgangskode', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Log ind', exact: true }).click()
+  return dialog
+}
+
+/** Checks the header shows the user (desktop: the user-menu button; mobile: the menu sheet). */
+export async function expectLoggedIn(page: Page, name: string) {
+  if (!isMobile(page)) {
+    await expect(page.getByRole('button', { name: `Brugermenu: ${name}` })).toBeVisible()
+    return
+  }
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: 'Menu' })
+  await expect(sheet.getByRole('navigation', { name: 'Brugermenu' })).toContainText(name)
+  await sheet.getByRole('button', { name: 'Luk menu' }).click()
+  await expect(sheet).toBeHidden()
+}
+
+export async function logOut(page: Page) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log ud' }).click()
+  } else {
+    await page.getByRole('button', { name: /^Brugermenu: / }).click()
+    await page.getByRole('menuitem', { name: 'Log ud' }).click()
+  }
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Du er nu logget ud.')).toBeVisible()
+  const area = await accountArea(page)
+  await expect(area.getByRole('button', { name: 'Log ind', exact: true })).toBeVisible()
+  if (isMobile(page)) await page.getByRole('button', { name: 'Luk menu' }).click()
+}
+
+export interface OutboxMessage {
+  id: number
+  channel: 'email' | 'sms'
+  to: string
+  template: string
+  subject: string | null
+  text: string
+  links: string[]
+  code: string | null
+}
+
+/** The dev outbox (APP_ENV development), newest first; polls until `pick` finds a message. */
+export async function waitForMessage(
+  request: APIRequestContext,
+  to: string,
+  pick: (m: OutboxMessage) => boolean,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
+        const body = (await res.json()) as { messages: OutboxMessage[] }
+        found = body.messages.find(pick)
+        return Boolean(found)
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+  return found as OutboxMessage
+}
+
+/** Signs up a private person through the UI; ends logged in on the home page. */
+export async function signUpPerson(page: Page, user: { name: string; email: string; phone: string }) {
+  await page.goto('/opret-profil')
+  const form = page.getByRole('form', { name: 'Profil for privatperson' })
+  await form.getByRole('textbox', { name: 'Dit fulde navn' }).fill(user.name)
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
+  await form.getByRole('textbox', { name: 'Telefonnummer' }).fill(user.phone)
+  await form.getByRole('textbox', { name: 'Postnummer' }).fill('8000')
+  await expect(form.getByRole('textbox', { name: 'By' })).toHaveValue('Aarhus C')
+  await form.getByLabel('Adgangskode', { exact: true }).fill(strongPassword)
+  await form.getByRole('button', { name: 'Opret profil' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Din profil er oprettet. Velkommen!')).toBeVisible()
+}

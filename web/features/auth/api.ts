@@ -1,0 +1,45 @@
+import type {
+  CompanySignupRequest,
+  CustomerSignupRequest,
+  CvrLookup,
+  FacebookStatus,
+  LoginRequest,
+  LoginResponse,
+  Me,
+  MeResponse,
+  PasswordResetConfirm,
+  ProfileLookupResponse,
+  SignupResponse,
+} from '../../../domain/schemas/auth'
+import type { CategoryTree } from '../../../domain/schemas/catalog'
+import { api } from '../../lib/api'
+
+/** Every call of the accounts UI, in one place (contracts: `domain/schemas/auth.ts`). */
+export const authApi = {
+  me: (signal?: AbortSignal) => api<MeResponse>('/auth/me', { signal }),
+  login: (body: LoginRequest) => api<LoginResponse>('/auth/login', { method: 'POST', body }),
+  logout: () => api<unknown>('/auth/logout', { method: 'POST', body: {} }),
+  signupCustomer: (body: CustomerSignupRequest) =>
+    api<SignupResponse>('/auth/signup/customer', { method: 'POST', body }),
+  signupCompany: (body: CompanySignupRequest) =>
+    api<SignupResponse>('/auth/signup/company', { method: 'POST', body }),
+  cvr: (cvr: string, signal?: AbortSignal) => api<CvrLookup>(`/cvr/${encodeURIComponent(cvr)}`, { signal }),
+  categories: (signal?: AbortSignal) => api<CategoryTree>('/categories', { signal }),
+  requestReset: (email: string) =>
+    api<{ message: string }>('/auth/password-reset', { method: 'POST', body: { email } }),
+  confirmReset: (body: PasswordResetConfirm) =>
+    api<{ user?: Me }>('/auth/password-reset/confirm', { method: 'POST', body }),
+  profileLookup: (email: string, as: 'customer' | 'company') =>
+    api<ProfileLookupResponse>('/auth/profile-confirmation/lookup', { method: 'POST', body: { email, as } }),
+  profileConfirm: (email: string, password: string) =>
+    api<{ user: Me }>('/auth/profile-confirmation/confirm', { method: 'POST', body: { email, password } }),
+  facebookStatus: (signal?: AbortSignal) => api<FacebookStatus>('/auth/facebook/status', { signal }),
+  facebookEmail: (email: string) =>
+    api<{ user?: Me; redirectTo?: string | null }>('/auth/facebook/email', {
+      method: 'POST',
+      body: { email },
+    }),
+}
+
+/** Where the Facebook flow starts (a redirect to Facebook, or to the local fake provider in dev). */
+export const facebookStartUrl = (next: string) => `/api/auth/facebook/start?next=${encodeURIComponent(next)}`

@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Disclosure,
+  DisclosurePanel,
+  FieldError,
+  Heading,
+  Label,
+  Text,
+} from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { selectedTops, toggleCategory } from '../category-picker.logic'
+import { signupCategoriesQuery } from '../queries'
+import { Spinner } from './fields'
+
+export interface CategoryPickerProps {
+  /** Selected category ids (sent as `categoryIds`). */
+  value: number[]
+  onChange: (ids: number[]) => void
+  /** Field name for RAC `Form validationErrors` (server issue `categoryIds`). */
+  name?: string
+}
+
+/**
+ * The company category choice shared by both company sign-up forms: top categories with their
+ * subcategories as toggles, at most two top categories.
+ */
+export function CategoryPicker({ value, onChange, name = 'categoryIds' }: CategoryPickerProps) {
+  const { t } = useTranslation(['signup', 'common'])
+  const { data: tree, isLoading, isError, refetch } = useQuery(signupCategoriesQuery())
+  const [limitHit, setLimitHit] = useState(false)
+
+  if (isLoading) {
+    return (
+      <p className="m-0 flex items-center gap-2 text-ink-500" role="status">
+        <Spinner /> {t('company::categoriesLoading')}
+      </p>
+    )
+  }
+  if (isError || !tree) {
+    return (
+      <div role="alert" className="flex items-center gap-3 text-red-800">
+        {t('common:::errors::internal')}
+        <Button className="btn-secondary text-base" onPress={() => void refetch()}>
+          {t('common:::retry')}
+        </Button>
+      </div>
+    )
+  }
+
+  const tops = selectedTops(tree, value)
+  const toggle = (id: number) => {
+    const result = toggleCategory(tree, value, id)
+    if (!result.ok) {
+      setLimitHit(true)
+      return
+    }
+    setLimitHit(false)
+    onChange(result.selected)
+  }
+
+  return (
+    <CheckboxGroup
+      name={name}
+      value={value.map(String)}
+      // Each checkbox decides through `toggle`; the group only carries label, description and errors.
+      onChange={() => undefined}
+      className="flex flex-col gap-2"
+    >
+      <Label className="block text-sm font-semibold text-ink-900">{t('company::categories')}</Label>
+      <Text slot="description" className="-mt-1 block text-xs text-ink-500">
+        {t('company::categoriesHint')}
+      </Text>
+      <div className="flex flex-col overflow-hidden rounded-lg border border-solid border-gray-300">
+        {tree.map((top) => {
+          const options = top.children.length > 0 ? top.children : [top]
+          const count = options.filter((o) => value.includes(o.id)).length
+          return (
+            <Disclosure
+              key={top.id}
+              defaultExpanded={tops.has(top.id) || tree.length <= 2}
+              className="group border-x-0 border-b-0 border-t border-solid border-gray-200 first:border-t-0"
+            >
+              <Heading level={3} className="m-0">
+                <Button
+                  slot="trigger"
+                  className="flex w-full items-center justify-between gap-3 border-0 bg-transparent px-3 py-3 text-left text-base font-semibold text-ink-900 cursor-pointer hover:bg-gray-50 focus-visible:(outline-2 -outline-offset-2 outline-brand-500)"
+                >
+                  <span>{top.name}</span>
+                  <span className="flex items-center gap-2 text-sm font-normal text-ink-500">
+                    {count > 0 ? (
+                      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-700">
+                        {t('company::selectedCount', { count })}
+                      </span>
+                    ) : null}
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-4 w-4 transition-transform group-data-[expanded]:rotate-180"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
+                      <path d="M6 9l6 6 6-6" />
+                    </svg>
+                  </span>
+                </Button>
+              </Heading>
+              <DisclosurePanel>
+                <div className="grid gap-1 px-3 pb-3 sm:grid-cols-2">
+                  {options.map((option) => (
+                    <Checkbox
+                      key={option.id}
+                      value={String(option.id)}
+                      isSelected={value.includes(option.id)}
+                      onChange={() => toggle(option.id)}
+                      className="group/cb flex min-h-11 items-center gap-3 rounded-md px-2 text-ink-900 cursor-pointer hover:bg-gray-50"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="flex h-5 w-5 flex-none items-center justify-center rounded border-2 border-gray-400 bg-white text-white group-data-[selected]/cb:(border-brand-500 bg-brand-500) group-data-[focus-visible]/cb:(outline-2 outline-offset-2 outline-brand-500) border-solid"
+                      >
+                        <svg
+                          aria-hidden="true"
+                          viewBox="0 0 24 24"
+                          className="h-4 w-4"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="3"
+                        >
+                          <path d="M5 12l5 5 9-10" />
+                        </svg>
+                      </span>
+                      {option.name}
+                    </Checkbox>
+                  ))}
+                </div>
+              </DisclosurePanel>
+            </Disclosure>
+          )
+        })}
+      </div>
+      <div
+        role="alert"
+        className={
+          limitHit
+            ? 'rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 border-solid'
+            : 'sr-only'
+        }
+      >
+        {limitHit ? t('company::maxTopCategories') : null}
+      </div>
+      <FieldError className="block text-sm text-red-700" />
+    </CheckboxGroup>
+  )
+}

@@ -1,0 +1,216 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { LoginRequest, type LoginResponse } from '../../../domain/schemas/auth'
+import { notify } from '../../components/ui/toast/toast-queue'
+import { authApi } from './api'
+import { AuthForm, ErrorArea, PasswordRow, SubmitButton, TextRow } from './components/fields'
+import { FacebookButton } from './facebook'
+import { check, type FieldErrors, serverErrors } from './form'
+import { authKeys } from './queries'
+
+// ---------------------------------------------------------------------------------------------------
+// A tiny store so that any code can open the modal: `openLoginModal({ reason: 'review' })`.
+
+export interface LoginModalOptions {
+  /** Key under `login:::reasons::` shown above the form (e.g. `review`). */
+  reason?: string
+}
+type ModalState = { open: false } | ({ open: true } & LoginModalOptions)
+let modalState: ModalState = { open: false }
+const listeners = new Set<() => void>()
+const emit = () => {
+  for (const listener of listeners) listener()
+}
+
+export function openLoginModal(options: LoginModalOptions = {}) {
+  modalState = { open: true, ...options }
+  emit()
+}
+export function closeLoginModal() {
+  modalState = { open: false }
+  emit()
+}
+function useLoginModalState() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => modalState,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * After a log-in: a company goes to its workspace (`redirectTo`), a customer reloads the current page
+ * (spec section 6). `onCustomer` replaces the reload (the /log-ind page goes on to where it was asked to).
+ */
+export function useAfterLogin(onCustomer?: () => void) {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return (response: Pick<LoginResponse, 'user' | 'redirectTo'>) => {
+    queryClient.setQueryData(authKeys.me, response.user)
+    if (response.redirectTo) {
+      closeLoginModal()
+      void router.navigate({ href: response.redirectTo })
+    } else if (onCustomer) {
+      closeLoginModal()
+      onCustomer()
+    } else {
+      window.location.reload()
+    }
+  }
+}
+
+/** E-mail + password; the server's text lands in the error area. Shared by the modal and /log-ind. */
+export function LoginForm({ onCustomer, autoFocus }: { onCustomer?: () => void; autoFocus?: boolean }) {
+  const { t } = useTranslation(['login', 'auth'])
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const afterLogin = useAfterLogin(onCustomer)
+
+  async function submit() {
+    setMessage(null)
+    const parsed = check(LoginRequest, { email, password })
+    if (!parsed.ok) {
+      setErrors(parsed.errors)
+      return
+    }
+    setErrors({})
+    setPending(true)
+    try {
+      const response = await authApi.login(parsed.data)
+      afterLogin(response)
+    } catch (error) {
+      const { message: text, fields } = serverErrors(error)
+      setErrors(fields)
+      setMessage(text)
+      setPending(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AuthForm
+        errors={errors}
+        onErrorsChange={setErrors}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+        className="flex flex-col gap-4"
+      >
+        <ErrorArea message={message} />
+        <TextRow
+          name="email"
+          label={t('modal::email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          autoFocus={autoFocus}
+        />
+        <PasswordRow
+          name="password"
+          label={t('modal::password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <div className="flex justify-end -mt-2">
+          <Link to="/glemt-adgangskode" onClick={() => closeLoginModal()} className="text-sm text-brand-600">
+            {t('modal::forgot')}
+          </Link>
+        </div>
+        <SubmitButton pending={pending} label={t('modal::submit')} pendingLabel={t('modal::submitting')} />
+      </AuthForm>
+      <div className="flex items-center gap-3 text-sm text-ink-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-gray-200" />
+        {t('modal::or')}
+        <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      <FacebookButton />
+      <p className="m-0 text-center text-sm text-ink-700">
+        {t('modal::noAccount')}{' '}
+        <Link to="/opret-profil" onClick={() => closeLoginModal()} className="font-semibold text-brand-600">
+          {t('modal::signup')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+/**
+ * The log-in modal. Mounted once (by the header account entries); opened by `openLoginModal()` or by a
+ * `?login=1` query on any page.
+ */
+export function LoginModalHost() {
+  const { t } = useTranslation(['login', 'auth'])
+  const state = useLoginModalState()
+  const router = useRouter()
+  const search = useRouterState({ select: (s) => s.location.searchStr })
+
+  useEffect(() => {
+    const params = new URLSearchParams(search)
+    const login = params.get('login') === '1'
+    // The Facebook callback lands on `/?facebook=error` when the provider step failed (same-window flow).
+    const facebookFailed = params.get('facebook') === 'error'
+    if (!login && !facebookFailed) return
+    if (login) openLoginModal({ reason: params.get('reason') ?? undefined })
+    if (facebookFailed) notify({ type: 'error', note: t('facebook::failed') })
+    params.delete('login')
+    params.delete('reason')
+    params.delete('facebook')
+    const rest = params.toString()
+    void router.navigate({ href: `${window.location.pathname}${rest ? `?${rest}` : ''}`, replace: true })
+  }, [search, router, t])
+
+  return (
+    <ModalOverlay
+      isOpen={state.open}
+      onOpenChange={(open) => (open ? undefined : closeLoginModal())}
+      isDismissable
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
+    >
+      <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
+        <Dialog className="relative p-5 outline-none sm:p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Heading slot="title" className="m-0 text-xl font-bold">
+              {t('modal::title')}
+            </Heading>
+            <Button
+              onPress={closeLoginModal}
+              aria-label={t('modal::close')}
+              className="-mr-2 -mt-2 h-10 w-10 inline-flex items-center justify-center rounded-lg border-0 bg-transparent text-ink-500 cursor-pointer hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-brand-500)"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Button>
+          </div>
+          {state.open && state.reason ? (
+            <p className="mt-0 mb-4 text-ink-700">
+              {t(`reasons::${state.reason}`, { defaultValue: t('reasons::generic') })}
+            </p>
+          ) : null}
+          <LoginForm autoFocus />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

@@ -1,0 +1,159 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useRef, useState } from 'react'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import * as v from 'valibot'
+import { AnyPassword } from '../../../domain/schemas/auth'
+import { authApi } from './api'
+import { AuthForm, ErrorArea, PasswordRow, SubmitButton } from './components/fields'
+import { check, type FieldErrors, serverErrors } from './form'
+import {
+  type ConfirmThenSubmitInput,
+  type ConfirmThenSubmitResult,
+  confirmThenSubmit as decide,
+  type ProfileKind,
+} from './profile-confirmation.logic'
+import { authKeys, meQuery } from './queries'
+
+interface Pending {
+  email: string
+  as: ProfileKind
+  ownerName: string
+  resolve: (confirmed: boolean) => void
+}
+
+/**
+ * Profile confirmation for forms an anonymous visitor can send (create job, personalised order):
+ *
+ * ```tsx
+ * const { confirmThenSubmit, modal } = useProfileConfirmation()
+ * await confirmThenSubmit({ email, as: 'customer', submit: () => api('/jobs', { body }) })
+ * return <form>…{modal}</form>
+ * ```
+ * Logged in → submit; e-mail known → the confirm-profile modal asks for that account's password, then
+ * submit; unknown → submit as a new user. Resolves `{ outcome: 'cancelled' }` if the modal is closed.
+ */
+export function useProfileConfirmation(): {
+  confirmThenSubmit: <T>(input: ConfirmThenSubmitInput<T>) => Promise<ConfirmThenSubmitResult<T>>
+  modal: ReactNode
+} {
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState<Pending | null>(null)
+
+  const confirmThenSubmit = <T,>(input: ConfirmThenSubmitInput<T>) =>
+    decide(input, {
+      isLoggedIn: () => Boolean(queryClient.getQueryData(meQuery().queryKey)),
+      lookup: (email, as) => authApi.profileLookup(email, as),
+      confirm: (request) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })),
+      refreshMe: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+    })
+
+  const modal = pending ? (
+    <ConfirmProfileModal
+      key={pending.email}
+      request={pending}
+      onDone={(confirmed) => {
+        pending.resolve(confirmed)
+        setPending(null)
+      }}
+    />
+  ) : null
+
+  return { confirmThenSubmit, modal }
+}
+
+const ConfirmForm = v.object({ password: AnyPassword })
+
+/** The confirm-profile modal (customer and company variants); a wrong password shows the error box. */
+export function ConfirmProfileModal({
+  request,
+  onDone,
+}: {
+  request: { email: string; as: ProfileKind; ownerName: string }
+  onDone: (confirmed: boolean) => void
+}) {
+  const { t } = useTranslation(['login', 'auth'])
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const done = useRef(false)
+  const finish = (confirmed: boolean) => {
+    if (done.current) return
+    done.current = true
+    onDone(confirmed)
+  }
+
+  async function submit() {
+    setMessage(null)
+    const parsed = check(ConfirmForm, { password })
+    if (!parsed.ok) {
+      setErrors(parsed.errors)
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      await authApi.profileConfirm(request.email, parsed.data.password)
+      finish(true)
+    } catch (error) {
+      setMessage(serverErrors(error).message)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable={!busy}
+      onOpenChange={(open) => (open ? undefined : finish(false))}
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
+    >
+      <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
+        <Dialog className="outline-none">
+          <AuthForm
+            errors={errors}
+            onErrorsChange={setErrors}
+            onSubmit={(e) => {
+              e.preventDefault()
+              void submit()
+            }}
+            className="flex flex-col gap-4 p-5 sm:p-6"
+            data-variant={request.as}
+          >
+            <Heading slot="title" className="m-0 text-xl font-bold">
+              {t(`confirmProfile::${request.as}::title`)}
+            </Heading>
+            <p className="m-0 text-ink-700">
+              {t(`confirmProfile::${request.as}::body`, { email: request.email, name: request.ownerName })}
+            </p>
+            <ErrorArea message={message} />
+            <PasswordRow
+              name="password"
+              label={t('confirmProfile::password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              autoFocus
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button
+                onPress={() => finish(false)}
+                isDisabled={busy}
+                className="btn-secondary text-base h-11"
+              >
+                {t('confirmProfile::cancel')}
+              </Button>
+              <SubmitButton
+                pending={busy}
+                label={t('confirmProfile::submit')}
+                pendingLabel={t('confirmProfile::submitting')}
+                className="btn-primary text-base h-11"
+              />
+            </div>
+          </AuthForm>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
