@@ -1,4 +1,5 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
@@ -13,6 +14,8 @@ export default defineConfig({
       generatedRouteTree: './web/routeTree.gen.ts',
     }),
     react(),
+    // React Aria ships strings for 30+ locales; keep only ours.
+    { ...optimizeLocales.vite({ locales: ['da-DK', 'en-US'] }), enforce: 'pre' },
     UnoCSS(),
     // PERSIST_DIR lets e2e and bench runs use a database of their own.
     cloudflare({ persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true }),
