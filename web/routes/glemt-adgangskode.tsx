@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { CodeResetForm, ForgotPasswordForm } from '../features/auth/components/ResetForms'
-import { openLoginModal } from '../features/auth/login-modal'
+import { openLoginModal } from '../features/auth/login-modal-store'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 export const Route = createFileRoute('/glemt-adgangskode')({ component: ForgotPasswordPage })

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { ChoiceCards } from '../features/auth/components/ChoiceCards'
 import { CompanySignup } from '../features/auth/components/CompanySignup'
 import { PersonSignupForm } from '../features/auth/components/PersonSignupForm'
-import { openLoginModal } from '../features/auth/login-modal'
+import { openLoginModal } from '../features/auth/login-modal-store'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 export const Route = createFileRoute('/opret-profil')({ component: SignupPage })

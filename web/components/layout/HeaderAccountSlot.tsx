@@ -1,5 +1,5 @@
 import { AccountEntries } from '../../features/auth/components/AccountEntries'
-import { LoginModalHost } from '../../features/auth/login-modal'
+import { LoginModalLauncher } from '../../features/auth/LoginModalLauncher'
 
 export interface HeaderAccountSlotProps {
   /** Where the entries are rendered: the desktop header bar or the mobile menu sheet. */
@@ -16,7 +16,7 @@ export function HeaderAccountSlot({ placement, onNavigate }: HeaderAccountSlotPr
   return (
     <>
       <AccountEntries placement={placement} onNavigate={onNavigate} />
-      {placement === 'header' ? <LoginModalHost /> : null}
+      {placement === 'header' ? <LoginModalLauncher /> : null}
     </>
   )
 }

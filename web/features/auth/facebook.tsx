@@ -7,7 +7,7 @@ import { notify } from '../../components/ui/toast/toast-queue'
 import { authApi, facebookStartUrl } from './api'
 import { Spinner } from './components/fields'
 import { facebookStep } from './facebook.logic'
-import { closeLoginModal } from './login-modal'
+import { closeLoginModal } from './login-modal-store'
 import { authKeys } from './queries'
 
 /**

@@ -1,49 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useRouter, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { LoginRequest, type LoginResponse } from '../../../domain/schemas/auth'
-import { notify } from '../../components/ui/toast/toast-queue'
 import { authApi } from './api'
 import { AuthForm, ErrorArea, PasswordRow, SubmitButton, TextRow } from './components/fields'
 import { FacebookButton } from './facebook'
 import { check, type FieldErrors, serverErrors } from './form'
+import { closeLoginModal, useLoginModalState } from './login-modal-store'
 import { authKeys } from './queries'
-
-// ---------------------------------------------------------------------------------------------------
-// A tiny store so that any code can open the modal: `openLoginModal({ reason: 'review' })`.
-
-export interface LoginModalOptions {
-  /** Key under `login:::reasons::` shown above the form (e.g. `review`). */
-  reason?: string
-}
-type ModalState = { open: false } | ({ open: true } & LoginModalOptions)
-let modalState: ModalState = { open: false }
-const listeners = new Set<() => void>()
-const emit = () => {
-  for (const listener of listeners) listener()
-}
-
-export function openLoginModal(options: LoginModalOptions = {}) {
-  modalState = { open: true, ...options }
-  emit()
-}
-export function closeLoginModal() {
-  modalState = { open: false }
-  emit()
-}
-function useLoginModalState() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => modalState,
-  )
-}
-
-// ---------------------------------------------------------------------------------------------------
 
 /**
  * After a log-in: a company goes to its workspace (`redirectTo`), a customer reloads the current page
@@ -154,24 +120,6 @@ export function LoginForm({ onCustomer, autoFocus }: { onCustomer?: () => void; 
 export function LoginModalHost() {
   const { t } = useTranslation(['login', 'auth'])
   const state = useLoginModalState()
-  const router = useRouter()
-  const search = useRouterState({ select: (s) => s.location.searchStr })
-
-  useEffect(() => {
-    const params = new URLSearchParams(search)
-    const login = params.get('login') === '1'
-    // The Facebook callback lands on `/?facebook=error` when the provider step failed (same-window flow).
-    const facebookFailed = params.get('facebook') === 'error'
-    if (!login && !facebookFailed) return
-    if (login) openLoginModal({ reason: params.get('reason') ?? undefined })
-    if (facebookFailed) notify({ type: 'error', note: t('facebook::failed') })
-    params.delete('login')
-    params.delete('reason')
-    params.delete('facebook')
-    const rest = params.toString()
-    void router.navigate({ href: `${window.location.pathname}${rest ? `?${rest}` : ''}`, replace: true })
-  }, [search, router, t])
-
   return (
     <ModalOverlay
       isOpen={state.open}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import type { Me } from '../../../../domain/schemas/auth'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { authApi } from '../api'
-import { openLoginModal } from '../login-modal'
+import { openLoginModal } from '../login-modal-store'
 import { authKeys, useMe } from '../queries'
 
 /** The account links a role gets in the user menu (the pages are built by the account and admin issues). */

@@ -1,0 +1,50 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { notify } from '../../components/ui/toast/toast-queue'
+import { openLoginModal, useLoginModalState } from './login-modal-store'
+
+const LoginModalHost = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModalHost })))
+
+/**
+ * Mounted once in the header: opens the log-in modal for `?login=1` (and reports `?facebook=error`),
+ * and loads the modal's code the first time it opens, keeping it off the first page's bundle.
+ */
+export function LoginModalLauncher() {
+  // The `login` namespace loads only when it is needed, so the header never waits for it.
+  const { i18n } = useTranslation()
+  const state = useLoginModalState()
+  const [wanted, setWanted] = useState(false)
+  const router = useRouter()
+  const search = useRouterState({ select: (s) => s.location.searchStr })
+
+  useEffect(() => {
+    if (state.open) setWanted(true)
+  }, [state.open])
+
+  useEffect(() => {
+    const params = new URLSearchParams(search)
+    const login = params.get('login') === '1'
+    // The Facebook callback lands on `/?facebook=error` when the provider step failed (same-window flow).
+    const facebookFailed = params.get('facebook') === 'error'
+    if (!login && !facebookFailed) return
+    if (login) openLoginModal({ reason: params.get('reason') ?? undefined })
+    if (facebookFailed) {
+      void i18n
+        .loadNamespaces('login')
+        .then(() => notify({ type: 'error', note: i18n.t('login:::facebook::failed') }))
+    }
+    params.delete('login')
+    params.delete('reason')
+    params.delete('facebook')
+    const rest = params.toString()
+    void router.navigate({ href: `${window.location.pathname}${rest ? `?${rest}` : ''}`, replace: true })
+  }, [search, router, i18n])
+
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <LoginModalHost />
+    </Suspense>
+  )
+}
