@@ -1,21 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import {
-  Button,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-} from 'react-aria-components'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Me } from '../../../../domain/schemas/auth'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { authApi } from '../api'
 import { openLoginModal } from '../login-modal-store'
 import { authKeys, useMe } from '../queries'
+
+// The desktop user menu (React Aria Menu + Popover) loads only for a logged-in caller.
+const UserMenu = lazy(() => import('./UserMenu'))
 
 /** The account links a role gets in the user menu (the pages are built by the account and admin issues). */
 export function accountLinks(role: Me['role']): { href: string; labelKey: string }[] {
@@ -75,15 +69,16 @@ export function AccountEntries({ placement, onNavigate }: AccountEntriesProps) {
   if (!me) {
     return (
       <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
-        <Button
-          onPress={() => {
+        <button
+          type="button"
+          onClick={() => {
             onNavigate?.()
             openLoginModal()
           }}
           className={`btn-secondary text-base ${stacked ? 'w-full h-11' : ''}`}
         >
           {t('common:::nav::login')}
-        </Button>
+        </button>
         <Link
           to="/opret-profil"
           onClick={onNavigate}
@@ -113,75 +108,23 @@ export function AccountEntries({ placement, onNavigate }: AccountEntriesProps) {
             {t(link.labelKey)}
           </a>
         ))}
-        <Button
-          onPress={() => {
+        <button
+          type="button"
+          onClick={() => {
             onNavigate?.()
             void logout()
           }}
           className="btn-secondary text-base mt-1 h-11 w-full"
         >
           {t('menu::logout')}
-        </Button>
+        </button>
       </nav>
     )
   }
 
   return (
-    <MenuTrigger>
-      <Button aria-label={`${t('menu::label')}: ${me.name}`} className="btn-secondary text-base max-w-56">
-        <span
-          aria-hidden="true"
-          className="inline-flex h-7 w-7 flex-none items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
-        >
-          {me.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <span className="truncate">{me.name}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4 flex-none"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </Button>
-      <Popover
-        placement="bottom end"
-        className="min-w-56 rounded-xl border border-gray-200 bg-white p-1 shadow-xl outline-none border-solid"
-      >
-        <Menu
-          aria-label={t('menu::label')}
-          className="outline-none"
-          onAction={(key) => {
-            if (key === 'logout') void logout()
-          }}
-        >
-          <MenuSection>
-            <Header className="px-3 py-2 text-xs text-ink-500">
-              {t('menu::signedInAs')} <strong className="block text-sm text-ink-900">{me.name}</strong>
-            </Header>
-            {links.map((link) => (
-              <MenuItem
-                key={link.href}
-                id={link.href}
-                href={link.href}
-                className="block cursor-pointer rounded-lg px-3 py-2 text-ink-900 no-underline outline-none data-[focused]:bg-gray-100"
-              >
-                {t(link.labelKey)}
-              </MenuItem>
-            ))}
-          </MenuSection>
-          <Separator className="my-1 h-px border-0 bg-gray-200" />
-          <MenuItem
-            id="logout"
-            className="cursor-pointer rounded-lg px-3 py-2 font-semibold text-ink-900 outline-none data-[focused]:bg-gray-100"
-          >
-            {t('menu::logout')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={<div className="h-10 w-40" />}>
+      <UserMenu me={me} links={links} onLogout={() => void logout()} />
+    </Suspense>
   )
 }
