@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
@@ -8,7 +7,6 @@ import { authApi, facebookStartUrl } from './api'
 import { Spinner } from './components/fields'
 import { facebookStep } from './facebook.logic'
 import { closeLoginModal } from './login-modal-store'
-import { authKeys } from './queries'
 
 /**
  * "Log ind med Facebook": opens the provider in a popup (same window if popups are blocked) and polls
@@ -16,7 +14,6 @@ import { authKeys } from './queries'
  */
 export function useFacebookLogin() {
   const { t } = useTranslation('login')
-  const queryClient = useQueryClient()
   const router = useRouter()
   const [waiting, setWaiting] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -43,7 +40,7 @@ export function useFacebookLogin() {
     setWaiting(false)
     if (!popup.closed) popup.close()
     if (step.kind === 'done') {
-      await queryClient.invalidateQueries({ queryKey: authKeys.me })
+      // Logged in: the reload refetches the caller (and everything else) as that user.
       window.location.reload()
     } else if (step.kind === 'needsEmail') {
       closeLoginModal()

@@ -19,6 +19,11 @@ export function useAfterLogin(onCustomer?: () => void) {
   const queryClient = useQueryClient()
   const router = useRouter()
   return (response: Pick<LoginResponse, 'user' | 'redirectTo'>) => {
+    if (!response.redirectTo && !onCustomer) {
+      // The reload fetches the caller; the form keeps showing progress until then.
+      window.location.reload()
+      return
+    }
     queryClient.setQueryData(authKeys.me, response.user)
     if (response.redirectTo) {
       closeLoginModal()
@@ -26,8 +31,6 @@ export function useAfterLogin(onCustomer?: () => void) {
     } else if (onCustomer) {
       closeLoginModal()
       onCustomer()
-    } else {
-      window.location.reload()
     }
   }
 }

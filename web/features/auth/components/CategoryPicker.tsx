@@ -12,7 +12,7 @@ import {
   Text,
 } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import { selectedTops, toggleCategory } from '../category-picker.logic'
+import { selectedTops, toggleCategory, topOf } from '../category-picker.logic'
 import { signupCategoriesQuery } from '../queries'
 import { Spinner } from './fields'
 
@@ -31,7 +31,8 @@ export interface CategoryPickerProps {
 export function CategoryPicker({ value, onChange, name = 'categoryIds' }: CategoryPickerProps) {
   const { t } = useTranslation(['signup', 'common'])
   const { data: tree, isLoading, isError, refetch } = useQuery(signupCategoriesQuery())
-  const [limitHit, setLimitHit] = useState(false)
+  // The top category whose option was refused (third top category): the message shows in its panel.
+  const [limitTop, setLimitTop] = useState<number | null>(null)
 
   if (isLoading) {
     return (
@@ -55,10 +56,10 @@ export function CategoryPicker({ value, onChange, name = 'categoryIds' }: Catego
   const toggle = (id: number) => {
     const result = toggleCategory(tree, value, id)
     if (!result.ok) {
-      setLimitHit(true)
+      setLimitTop(topOf(tree).get(id) ?? null)
       return
     }
-    setLimitHit(false)
+    setLimitTop(null)
     onChange(result.selected)
   }
 
@@ -110,6 +111,14 @@ export function CategoryPicker({ value, onChange, name = 'categoryIds' }: Catego
                 </Button>
               </Heading>
               <DisclosurePanel>
+                {limitTop === top.id ? (
+                  <div
+                    role="alert"
+                    className="mx-3 mb-2 rounded-lg border border-solid border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                  >
+                    {t('company::maxTopCategories')}
+                  </div>
+                ) : null}
                 <div className="grid gap-1 px-3 pb-3 sm:grid-cols-2">
                   {options.map((option) => (
                     <Checkbox
@@ -117,24 +126,32 @@ export function CategoryPicker({ value, onChange, name = 'categoryIds' }: Catego
                       value={String(option.id)}
                       isSelected={value.includes(option.id)}
                       onChange={() => toggle(option.id)}
-                      className="group/cb flex min-h-11 items-center gap-3 rounded-md px-2 text-ink-900 cursor-pointer hover:bg-gray-50"
+                      className="flex min-h-11 items-center gap-3 rounded-md px-2 text-ink-900 cursor-pointer hover:bg-gray-50"
                     >
-                      <span
-                        aria-hidden="true"
-                        className="flex h-5 w-5 flex-none items-center justify-center rounded border-2 border-gray-400 bg-white text-white group-data-[selected]/cb:(border-brand-500 bg-brand-500) group-data-[focus-visible]/cb:(outline-2 outline-offset-2 outline-brand-500) border-solid"
-                      >
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 24 24"
-                          className="h-4 w-4"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="3"
-                        >
-                          <path d="M5 12l5 5 9-10" />
-                        </svg>
-                      </span>
-                      {option.name}
+                      {({ isSelected, isFocusVisible }) => (
+                        <>
+                          <span
+                            aria-hidden="true"
+                            className={`flex h-5 w-5 flex-none items-center justify-center rounded border-2 border-solid text-white ${
+                              isSelected ? 'border-brand-500 bg-brand-500' : 'border-gray-400 bg-white'
+                            } ${isFocusVisible ? 'outline-2 outline-offset-2 outline-brand-500 outline-solid' : ''}`}
+                          >
+                            {isSelected ? (
+                              <svg
+                                aria-hidden="true"
+                                viewBox="0 0 24 24"
+                                className="h-4 w-4"
+                                fill="none"
+                                stroke="currentColor"
+                                strokeWidth="3"
+                              >
+                                <path d="M5 12l5 5 9-10" />
+                              </svg>
+                            ) : null}
+                          </span>
+                          {option.name}
+                        </>
+                      )}
                     </Checkbox>
                   ))}
                 </div>
@@ -142,16 +159,6 @@ export function CategoryPicker({ value, onChange, name = 'categoryIds' }: Catego
             </Disclosure>
           )
         })}
-      </div>
-      <div
-        role="alert"
-        className={
-          limitHit
-            ? 'rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 border-solid'
-            : 'sr-only'
-        }
-      >
-        {limitHit ? t('company::maxTopCategories') : null}
       </div>
       <FieldError className="block text-sm text-red-700" />
     </CheckboxGroup>

@@ -13,7 +13,10 @@ export function ChoiceCards<K extends string>({
   onChange,
   choices,
   name,
+  stackOnNarrow = false,
 }: {
+  /** One card per row below 480 px (long labels). */
+  stackOnNarrow?: boolean
   label: string
   value: K
   onChange: (value: K) => void
@@ -29,7 +32,7 @@ export function ChoiceCards<K extends string>({
       className="flex flex-col gap-2"
     >
       <Label className="text-sm font-semibold text-ink-900">{label}</Label>
-      <div className="grid grid-cols-2 gap-2 sm:gap-3">
+      <div className={`grid gap-2 sm:(grid-cols-2 gap-3) ${stackOnNarrow ? 'grid-cols-1' : 'grid-cols-2'}`}>
         {choices.map((choice) => (
           <Radio
             key={choice.id}

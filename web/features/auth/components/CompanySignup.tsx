@@ -31,6 +31,7 @@ export function CompanySignup() {
       </div>
       <ChoiceCards
         name="cvrChoice"
+        stackOnNarrow
         label={t('company::cvrChoice')}
         value={mode}
         onChange={setMode}
@@ -158,10 +159,10 @@ function NewCompanyModal({ lookup, onBack }: { lookup: CvrLookup; onBack: () => 
       isOpen
       isDismissable={false}
       isKeyboardDismissDisabled
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-0 sm:p-4"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-ink-900/50 p-0 sm:p-4"
     >
-      <Modal className="w-full max-w-2xl bg-white shadow-2xl outline-none sm:rounded-xl">
-        <Dialog className="outline-none">
+      <Modal className="flex h-[100dvh] w-full max-w-2xl flex-col overflow-hidden bg-white shadow-2xl outline-none sm:(h-auto max-h-[calc(100dvh-2rem)] rounded-xl)">
+        <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
           <AuthForm
             errors={errors}
             onErrorsChange={setErrors}
@@ -169,29 +170,31 @@ function NewCompanyModal({ lookup, onBack }: { lookup: CvrLookup; onBack: () => 
               e.preventDefault()
               void submit()
             }}
-            className="flex flex-col gap-4 p-4 sm:p-6"
+            className="flex min-h-0 flex-1 flex-col"
           >
-            <div>
-              <Heading slot="title" className="m-0 text-xl font-bold">
-                {t('newCompany::title')}
-              </Heading>
-              <p className="m-0 mt-1 text-ink-700">{t('newCompany::lead')}</p>
-              <p className="m-0 mt-1 text-sm text-ink-500">
-                {t('newCompany::cvrLabel', { cvr: lookup.cvr })}
-              </p>
+            <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 sm:p-6">
+              <div>
+                <Heading slot="title" className="m-0 text-xl font-bold">
+                  {t('newCompany::title')}
+                </Heading>
+                <p className="m-0 mt-1 text-ink-700">{t('newCompany::lead')}</p>
+                <p className="m-0 mt-1 text-sm text-ink-500">
+                  {t('newCompany::cvrLabel', { cvr: lookup.cvr })}
+                </p>
+              </div>
+              <ErrorArea message={message} />
+              <CompanyDetailsFields draft={draft} set={set} isDisabled={pending} errors={errors} />
+              <CategoryPicker value={draft.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
+              <TextAreaRow
+                name="description"
+                label={t('company::description')}
+                hint={t('company::descriptionHint')}
+                maxLength={2000}
+                value={draft.description}
+                onChange={(value) => set('description', value)}
+              />
             </div>
-            <ErrorArea message={message} />
-            <CompanyDetailsFields draft={draft} set={set} isDisabled={pending} errors={errors} />
-            <CategoryPicker value={draft.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
-            <TextAreaRow
-              name="description"
-              label={t('company::description')}
-              hint={t('company::descriptionHint')}
-              maxLength={2000}
-              value={draft.description}
-              onChange={(value) => set('description', value)}
-            />
-            <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-x-0 border-b-0 border-t border-solid border-gray-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6">
+            <div className="flex flex-none items-center justify-between gap-3 border-x-0 border-b-0 border-t border-solid border-gray-200 bg-white px-4 py-3 sm:px-6">
               <Button onPress={onBack} isDisabled={pending} className="btn-secondary text-base h-11">
                 {t('company::back')}
               </Button>
