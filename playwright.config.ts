@@ -7,7 +7,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Whole journeys (sign-up → log-out → log-in …) on a 2-core CI machine: generous, never timed assertions.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '.tmp/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8790',
