@@ -4,13 +4,14 @@ import { langCookie, pickLocale } from '../../domain/i18n'
 import type { AppBindings } from '../env'
 
 /**
- * Gives every request an id (echoed as `X-Request-Id`), a locale (cookie `lang`, else Accept-Language)
+ * Gives every request an id (echoed as `X-Request-Id`), a locale (cookie `lang`, else Danish — the same
+ * rule as the web, so a page and its API answers never disagree)
  * and one structured log line. Query strings are never logged: they can carry tokens.
  */
 export const requestContext = createMiddleware<AppBindings>(async (c, next) => {
   const requestId = c.req.header('cf-ray') ?? crypto.randomUUID()
   c.set('requestId', requestId)
-  c.set('locale', pickLocale(getCookie(c, langCookie.name) ?? c.req.header('accept-language')?.split(',')[0]))
+  c.set('locale', pickLocale(getCookie(c, langCookie.name)))
   const started = Date.now()
   await next()
   c.header('X-Request-Id', requestId)

@@ -27,8 +27,9 @@ export const limits = {
     messageKey: 'auth:::errors::loginThrottled',
   },
   loginIp: { name: 'login-ip', max: 30, windowSeconds: 15 * 60, messageKey: 'auth:::errors::ipThrottled' },
-  signupIp: { name: 'signup-ip', max: 20, windowSeconds: 60 * 60, messageKey: 'auth:::errors::ipThrottled' },
-  resetIp: { name: 'reset-ip', max: 10, windowSeconds: 60 * 60, messageKey: 'auth:::errors::ipThrottled' },
+  // Per-IP limits leave room for many people behind one address (mobile carriers' CGNAT, offices).
+  signupIp: { name: 'signup-ip', max: 60, windowSeconds: 60 * 60, messageKey: 'auth:::errors::ipThrottled' },
+  resetIp: { name: 'reset-ip', max: 30, windowSeconds: 60 * 60, messageKey: 'auth:::errors::ipThrottled' },
   smsPhone: { name: 'sms-phone', max: 3, windowSeconds: 60 * 60, messageKey: 'auth:::errors::smsThrottled' },
   smsIp: { name: 'sms-ip', max: 10, windowSeconds: 60 * 60, messageKey: 'auth:::errors::smsThrottled' },
   resetCode: {

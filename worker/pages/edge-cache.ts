@@ -25,7 +25,7 @@ export function contentVersion(value: string): string {
 function served(body: BodyInit | null, from: Response, state: 'HIT' | 'MISS'): Response {
   const headers = new Headers(from.headers)
   headers.set('Cache-Control', browserCacheControl)
-  headers.set('Vary', 'Cookie, Accept-Language')
+  headers.set('Vary', 'Cookie')
   headers.set('X-Edge-Cache', state)
   return new Response(body, { status: from.status, headers })
 }

@@ -120,7 +120,7 @@ describe('POST /api/auth/signup/customer', () => {
 
   it('throttles sign-ups per IP (20 an hour)', async () => {
     const ip = freshIp()
-    for (let i = 0; i < 20; i++) await hit(env.KV, limits.signupIp, ip)
+    for (let i = 0; i < limits.signupIp.max; i++) await hit(env.KV, limits.signupIp, ip)
     const res = await callFrom(ip, '/api/auth/signup/customer', { body: customer() })
     expect(res.status).toBe(429)
     expect(res.json.error.code).toBe('rate_limited')
