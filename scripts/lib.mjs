@@ -54,8 +54,8 @@ export function ensureDependencies() {
     )
   if (!stale) return
   log('Installing dependencies (npm install)…')
-  const ci = existsSync(`${root}package-lock.json`) && process.env.CI ? 'ci' : 'install'
-  run('npm', [ci, '--no-audit', '--no-fund'])
+  // Not `npm ci`: this npm writes lockfiles without other platforms' optional packages, which ci rejects.
+  run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 export async function waitForHttp(url, timeoutMs = 120_000) {
