@@ -23,7 +23,8 @@ for (const row of rows) {
   const municipality = cells[municipalityCol].trim()
   const city = cells[cityCol].trim()
   const region = cells[regionCol].trim()
-  const entry = (table[zip] ??= [city, region, []])
+  table[zip] ??= [city, region, []]
+  const entry = table[zip]
   if (!entry[2].includes(municipality)) entry[2].push(municipality)
   if (municipality.startsWith(`${city.split(' ')[0]} `)) entry[1] = region
 }

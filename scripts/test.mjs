@@ -31,7 +31,13 @@ run('npm', ['run', '--silent', 'typecheck'])
 const reports = `${root}.tmp`
 mkdirSync(reports, { recursive: true })
 log('Unit and workerd integration tests (vitest)…')
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])
+run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+])
 log('End-to-end tests in Chromium (Playwright)…')
 run('npm', ['run', '--silent', 'test:e2e'], { env: { PLAYWRIGHT_JSON: `${reports}/e2e.json` } })
 
