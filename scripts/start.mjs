@@ -19,6 +19,7 @@ console.log(`\n✔ Opgavetorvet is running at http://localhost:${port}\n`)
 const logins = demoLogins()
 if (logins.length) {
   console.log('Demo log-ins:')
-  for (const l of logins) console.log(`  ${l.role.padEnd(9)} ${l.email.padEnd(34)} ${l.password}`)
+  const width = Math.max(...logins.map((l) => l.email.length))
+  for (const l of logins) console.log(`  ${l.role.padEnd(9)} ${l.email.padEnd(width)}  ${l.password}`)
 }
 console.log('\nPress Ctrl+C to stop.')
