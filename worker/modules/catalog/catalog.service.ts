@@ -1,7 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { categorySuggestionLimit } from '../../../domain/rules/limits'
-import { matchScore } from '../../../domain/rules/text-search'
+import {
+  foldForSearch,
+  matchTarget,
+  type SearchTarget,
+  searchTarget,
+} from '../../../domain/rules/text-search'
 import type { CategoryDetail, CategorySuggestion, CategoryTree } from '../../../domain/schemas/catalog'
 import { categories, categoryAttributes } from '../../db/schema'
 import type { Database } from '../../lib/db'
@@ -13,18 +18,37 @@ type CategoryRow = typeof categories.$inferSelect
  * minute instead of asking D1 each time.
  */
 const cacheTtlMs = 60_000
-let cached: { at: number; rows: CategoryRow[] } | undefined
+let cached: { at: number; rows: CategoryRow[]; targets: Map<number, SearchTarget[]> } | undefined
+
+async function loadCategories(db: Database) {
+  if (cached && Date.now() - cached.at < cacheTtlMs) return cached
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id))
+  // Folded once per load, not on every keystroke.
+  const targets = new Map(
+    rows.map((r) => [r.id, [searchTarget(r.nameDa, r.keywords), searchTarget(r.nameEn)]]),
+  )
+  cached = { at: Date.now(), rows, targets }
+  return cached
+}
 
 async function allCategories(db: Database): Promise<CategoryRow[]> {
-  if (cached && Date.now() - cached.at < cacheTtlMs) return cached.rows
-  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id))
-  cached = { at: Date.now(), rows }
-  return rows
+  return (await loadCategories(db)).rows
 }
 
 /** Tests and the seed change categories under a running isolate. */
 export function forgetCategoryCache() {
   cached = undefined
+}
+
+/** Danish order (æ ø å after z); one collator per locale and isolate. */
+const collators = new Map<Locale, Intl.Collator>()
+function collatorFor(locale: Locale) {
+  let collator = collators.get(locale)
+  if (!collator) {
+    collator = new Intl.Collator(locale)
+    collators.set(locale, collator)
+  }
+  return collator
 }
 
 const nameOf = (row: Pick<CategoryRow, 'nameDa' | 'nameEn'>, locale: Locale) =>
@@ -35,13 +59,14 @@ export async function searchCategories(
   q: string,
   locale: Locale,
 ): Promise<CategorySuggestion[]> {
-  const rows = await allCategories(db)
+  const { rows, targets } = await loadCategories(db)
   const byId = new Map(rows.map((r) => [r.id, r]))
-  const collator = new Intl.Collator(locale)
+  const collator = collatorFor(locale)
+  const folded = foldForSearch(q)
   return rows
     .map((row) => ({
       row,
-      score: Math.max(matchScore(q, row.nameDa, row.keywords), matchScore(q, row.nameEn)),
+      score: Math.max(...(targets.get(row.id) ?? []).map((target) => matchTarget(folded, target))),
     }))
     .filter((m) => m.score > 0)
     .sort(
