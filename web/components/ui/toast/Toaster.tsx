@@ -19,7 +19,8 @@ const accent: Record<ToastType, string> = {
 }
 
 /**
- * Renders the app's notifications (spec: 250 px wide, top right). React Aria makes the region a
+ * Renders the app's notifications (spec: 250 px wide; top right on desktop, bottom centre on phones so
+ * they never cover the header's menu button). React Aria makes the region a
  * landmark (F6), announces each toast (role alert inside an alertdialog) and pauses the timers while
  * the pointer or focus is in the region.
  */
@@ -29,7 +30,7 @@ export default function Toaster() {
     <ToastRegion
       queue={toastQueue}
       aria-label={t('toast::region')}
-      className="fixed z-50 top-20 right-3 flex flex-col gap-2 outline-none"
+      className="fixed z-50 bottom-3 left-1/2 -translate-x-1/2 lg:(top-20 right-3 bottom-auto left-auto translate-x-0) flex flex-col gap-2 outline-none"
       style={{ width: toastTiming.widthPx, maxWidth: 'calc(100vw - 1.5rem)' }}
     >
       {({ toast }) => {
