@@ -7,13 +7,21 @@ import { companies, companyEmail, demoCvr, isValidCvr, slugify } from './compani
 import { jobs, jobZips } from './jobs.mjs'
 import { admin, adminPassword, customers, demoPassword } from './people.mjs'
 
+/** An attribute as `categories.mjs` writes it (options are [value, Danish, English]). */
+interface SeedAttribute {
+  kind: string
+  da: string
+  en: string
+  options?: string[][]
+}
+
 const table = postcodes as unknown as Record<string, [string, string, string[]]>
 const regionOf = (zip: string) => table[zip]?.[1]
-const allCategories = categoryTree.flatMap((top: any) => [top, ...(top.children ?? [])])
+const allCategories = categoryTree.flatMap((top) => [top, ...(top.children ?? [])])
 
 describe('demo category tree', () => {
   it('has the Danish trades with 3–8 subcategories and 2–5 attributes each', () => {
-    const tops = categoryTree.map((c: any) => c.da)
+    const tops = categoryTree.map((c) => c.da)
     for (const trade of [
       'Tømrer',
       'Murer',
@@ -33,7 +41,7 @@ describe('demo category tree', () => {
     ]) {
       expect(tops).toContain(trade)
     }
-    for (const top of categoryTree as any[]) {
+    for (const top of categoryTree) {
       expect(top.children.length, top.slug).toBeGreaterThanOrEqual(3)
       expect(top.children.length, top.slug).toBeLessThanOrEqual(8)
       expect(top.attributes.length, top.slug).toBeGreaterThanOrEqual(2)
@@ -43,24 +51,23 @@ describe('demo category tree', () => {
   })
 
   it('has unique URL-safe slugs, both languages and well-formed attributes', () => {
-    const slugs = allCategories.map((c: any) => c.slug)
+    const slugs = allCategories.map((c) => c.slug)
     expect(new Set(slugs).size).toBe(slugs.length)
     for (const c of allCategories) {
       expect(c.slug).toMatch(/^[a-z0-9-]{1,80}$/)
       expect(c.da && c.en, c.slug).toBeTruthy()
-      for (const a of c.attributes ?? []) {
+      const attributes = (c as { attributes?: SeedAttribute[] }).attributes ?? []
+      for (const a of attributes) {
         expect(['checkbox', 'select', 'number', 'text']).toContain(a.kind)
         expect(a.da && a.en).toBeTruthy()
-        if (a.kind === 'select') expect(a.options.length, `${c.slug} ${a.da}`).toBeGreaterThanOrEqual(2)
+        if (a.kind === 'select') expect(a.options?.length, `${c.slug} ${a.da}`).toBeGreaterThanOrEqual(2)
         for (const option of a.options ?? []) expect(option).toHaveLength(3)
       }
     }
   })
 
   it('marks only Autoreparation as needing a car model', () => {
-    expect(categoryTree.filter((c: any) => c.needsCarModel).map((c: any) => c.slug)).toEqual([
-      'autoreparation',
-    ])
+    expect(categoryTree.filter((c) => c.needsCarModel).map((c) => c.slug)).toEqual(['autoreparation'])
   })
 })
 
@@ -69,7 +76,7 @@ describe('demo companies', () => {
     const cvrs = companies.map((_: unknown, i: number) => demoCvr(i))
     expect(new Set(cvrs).size).toBe(companies.length)
     for (const cvr of cvrs) expect(isValidCvr(cvr), cvr).toBe(true)
-    const slugs = companies.map((c: any) => slugify(c.name))
+    const slugs = companies.map((c) => slugify(c.name))
     expect(new Set(slugs).size).toBe(companies.length)
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   })
@@ -86,17 +93,17 @@ describe('demo companies', () => {
   })
 
   it('are spread over all five regions, with 1–2 known top categories each', () => {
-    const topSlugs = categoryTree.map((c: any) => c.slug)
+    const topSlugs = categoryTree.map((c) => c.slug)
     expect(companies.length).toBeGreaterThanOrEqual(25)
-    expect(new Set(companies.map((c: any) => regionOf(c.zip)))).toEqual(new Set(regionOrder))
-    for (const company of companies as any[]) {
+    expect(new Set(companies.map((c) => regionOf(c.zip)))).toEqual(new Set(regionOrder))
+    for (const company of companies) {
       expect(regionOf(company.zip), company.name).toBeTruthy()
       expect(company.categories.length).toBeGreaterThanOrEqual(1)
       expect(company.categories.length).toBeLessThanOrEqual(2)
       for (const slug of company.categories) expect(topSlugs).toContain(slug)
     }
     // Every trade has at least one company to bid.
-    const served = new Set(companies.flatMap((c: any) => c.categories))
+    const served = new Set(companies.flatMap((c) => c.categories))
     for (const slug of topSlugs) expect(served.has(slug), slug).toBe(true)
   })
 })
@@ -104,17 +111,14 @@ describe('demo companies', () => {
 describe('demo jobs', () => {
   it('are about 60, in known subcategories and postcodes of all five regions', () => {
     expect(jobs.length).toBeGreaterThanOrEqual(60)
-    const slugs = new Set(allCategories.map((c: any) => c.slug))
+    const slugs = new Set(allCategories.map((c) => c.slug))
     for (const [slug, title = '', description = ''] of jobs) {
-      expect(slugs.has(slug), slug).toBe(true)
+      expect(slugs.has(slug ?? ''), slug).toBe(true)
       expect(title.length).toBeGreaterThan(10)
       expect(description.length).toBeGreaterThan(40)
     }
     const topsWithJobs = new Set(
-      jobs.map(
-        ([slug]: string[]) =>
-          categoryTree.find((t: any) => t.children.some((c: any) => c.slug === slug))?.slug,
-      ),
+      jobs.map(([slug]: string[]) => categoryTree.find((t) => t.children.some((c) => c.slug === slug))?.slug),
     )
     expect(topsWithJobs.size).toBe(categoryTree.length)
     for (const zip of jobZips) expect(table[zip], zip).toBeTruthy()
@@ -125,12 +129,14 @@ describe('demo jobs', () => {
 
 describe('demo log-ins', () => {
   it('lists the admin, 2 customers and 2 companies that the seed creates', () => {
-    const logins = JSON.parse(readFileSync(new URL('../demo-logins.json', import.meta.url), 'utf8'))
-    expect(logins.map((l: any) => l.role)).toEqual(['admin', 'customer', 'customer', 'company', 'company'])
+    const logins: { role: string; email: string; password: string }[] = JSON.parse(
+      readFileSync(new URL('../demo-logins.json', import.meta.url), 'utf8'),
+    )
+    expect(logins.map((l) => l.role)).toEqual(['admin', 'customer', 'customer', 'company', 'company'])
     const seeded = new Map<string, string>([
       [admin.email, adminPassword],
-      ...customers.map((c: any): [string, string] => [c.email, demoPassword]),
-      ...companies.map((c: any): [string, string] => [companyEmail(slugify(c.name)), demoPassword]),
+      ...customers.map((c): [string, string] => [c.email, demoPassword]),
+      ...companies.map((c): [string, string] => [companyEmail(slugify(c.name)), demoPassword]),
     ])
     for (const login of logins) {
       expect(seeded.get(login.email), login.email).toBe(login.password)
