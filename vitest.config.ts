@@ -10,7 +10,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // *.node.test.ts: worker code checked against files on disk (public/_headers, node_modules).
+          include: [
+            'domain/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'worker/**/*.node.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -19,6 +25,7 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // wrangler.toml's top level is production; tests name their own environment.
               bindings: {
                 APP_ENV: 'test',
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
@@ -29,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          exclude: ['worker/**/*.node.test.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { waitForMessage } from './auth-fixtures'
 
 /**
- * Account pages (issue 3): a customer changes name and phone, changes the password (and logs in with
- * the new one), downloads their data, deletes the account and can then not log in.
+ * Account pages (issue 3): a customer changes name and phone (with the password, issue 6), changes the
+ * e-mail through the link mailed to the new address, changes the password (and logs in with the new
+ * one), downloads their data, deletes the account and can then not log in.
  */
 
 async function signUp(request: APIRequestContext, baseURL: string, email: string, password: string) {
@@ -26,6 +28,7 @@ test('a customer edits the profile, changes password, downloads data and deletes
   baseURL,
 }, info) => {
   const email = `karen-${info.project.name}-${Date.now()}@example.dk`
+  const newEmail = `karen-ny-${info.project.name}-${Date.now()}@example.dk`
   const firstPassword = 'Sikker-kode-2026'
   const newPassword = 'Endnu-bedre-kode-77'
   // Anonymous visitors are sent to the log-in modal.
@@ -45,10 +48,17 @@ test('a customer edits the profile, changes password, downloads data and deletes
   await expect(subnav.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page')
   await expect(subnav.getByRole('link', { name: 'Konto' })).not.toHaveAttribute('aria-current', 'page')
   await expect(page.getByLabel('By')).toHaveValue('Aarhus C')
-  await page.getByLabel('Navn').fill('Karen Østergaard')
-  await page.getByLabel('Telefon').fill('12 34 56 78')
-  await page.getByRole('button', { name: 'Gem ændringer' }).click()
-  await expect(page.getByText('Dine oplysninger er gemt.')).toBeVisible()
+  const details = page.getByRole('form', { name: 'Kontaktoplysninger' })
+  await details.getByLabel('Navn').fill('Karen Østergaard')
+  await details.getByLabel('Telefon').fill('12 34 56 78')
+  // The phone is the SMS reset factor: a new one asks for the current password (issue 6).
+  await details.getByRole('button', { name: 'Gem ændringer' }).click()
+  await expect(details.getByText('Skriv din nuværende adgangskode.')).toBeVisible()
+  await details.getByLabel('Din nuværende adgangskode').fill(firstPassword)
+  await details.getByRole('button', { name: 'Gem ændringer' }).click()
+  await expect(
+    page.getByText('Dit telefonnummer er ændret. Du er logget ud på alle andre enheder.'),
+  ).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Navn')).toHaveValue('Karen Østergaard')
   await expect(page.getByLabel('Telefon')).toHaveValue('12345678')
@@ -57,6 +67,31 @@ test('a customer edits the profile, changes password, downloads data and deletes
   await page.getByLabel('Telefon').fill('123')
   await page.getByRole('button', { name: 'Gem ændringer' }).click()
   await expect(page.getByLabel('Telefon')).toHaveAttribute('aria-invalid', 'true')
+
+  // E-mail change: the password first, then the link mailed to the new address applies it.
+  const emailForm = page.getByRole('form', { name: 'E-mailadresse' })
+  await emailForm.getByLabel('Ny e-mailadresse').fill(newEmail)
+  await emailForm.getByLabel('Din nuværende adgangskode').fill('forkert-kode-1')
+  await emailForm.getByRole('button', { name: 'Skift e-mail' }).click()
+  await expect(emailForm.getByText('Adgangskoden er forkert.').first()).toBeVisible()
+  await emailForm.getByLabel('Din nuværende adgangskode').fill(firstPassword)
+  await emailForm.getByRole('button', { name: 'Skift e-mail' }).click()
+  await expect(page.getByText(`Tjek indbakken for ${newEmail}`)).toBeVisible()
+  await expect(page.getByText(`Venter på bekræftelse: ${newEmail}.`)).toBeVisible()
+  await expect(page.getByText(`Din e-mail er ${email}.`)).toBeVisible()
+  const confirmation = await waitForMessage(
+    page.request,
+    newEmail,
+    (m) => m.template === 'emailChangeConfirm',
+  )
+  await page.goto(confirmation.links[0] ?? '')
+  await expect(page.getByRole('heading', { name: 'Bekræft din nye e-mail' })).toBeVisible()
+  await page.getByRole('button', { name: 'Bekræft ny e-mail' }).click()
+  await expect(page).toHaveURL(/\/bruger\/profil$/)
+  await expect(page.getByText(`Din e-mail er nu ${newEmail}.`)).toBeVisible()
+  await expect(page.getByText(`Din e-mail er ${newEmail}.`)).toBeVisible()
+  // The old address is told.
+  await waitForMessage(page.request, email, (m) => m.template === 'emailChanged')
 
   // Password change.
   await subnav.getByRole('link', { name: 'Konto' }).click()
@@ -79,14 +114,18 @@ test('a customer edits the profile, changes password, downloads data and deletes
   ])
   expect(download.suggestedFilename()).toMatch(/^opgavetorvet-data-\d{4}-\d{2}-\d{2}\.json$/)
   const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'))
-  expect(data.profile).toMatchObject({ name: 'Karen Østergaard', email, phone: '12345678' })
+  expect(data.profile).toMatchObject({ name: 'Karen Østergaard', email: newEmail, phone: '12345678' })
   expect(JSON.stringify(data)).not.toContain('scrypt$')
+  // Messages sent to me are listed without their links (issue 6).
+  expect(data.messages.map((m: { template: string }) => m.template)).toContain('emailChangeConfirm')
+  expect(JSON.stringify(data.messages)).not.toContain('token=')
+  expect(data.linkedLogins).toEqual([])
 
-  // Log out, then the old password fails and the new one works.
+  // Log out, then the old password fails and the new one works (with the new e-mail).
   await page.request.post('/api/auth/logout', { headers: { Origin: baseURL ?? '' }, data: {} })
-  await logInOnPage(page, email, firstPassword)
+  await logInOnPage(page, newEmail, firstPassword)
   await expect(page.getByText('Forkert e-mail eller adgangskode.')).toBeVisible()
-  await logInOnPage(page, email, newPassword)
+  await logInOnPage(page, newEmail, newPassword)
   await expect(page).not.toHaveURL(/log-ind/, { timeout: 15_000 })
 
   // Delete the account.
@@ -103,6 +142,6 @@ test('a customer edits the profile, changes password, downloads data and deletes
   expect(me.user).toBeNull()
 
   // The deleted account cannot log in.
-  await logInOnPage(page, email, newPassword)
+  await logInOnPage(page, newEmail, newPassword)
   await expect(page.getByText('Forkert e-mail eller adgangskode.')).toBeVisible()
 })

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { expectLoggedIn, logOut, openLoginFromHeader, uniqueEmail } from './auth-fixtures'
+import {
+  expectLoggedIn,
+  logOut,
+  openLoginFromHeader,
+  signUpPerson,
+  uniqueEmail,
+  uniquePhone,
+  waitForMessage,
+} from './auth-fixtures'
 
 test.describe('Facebook log-in (local fake provider)', () => {
   test('log in through the popup; the opener polls the status and reloads', async ({ page }, info) => {
@@ -21,7 +29,10 @@ test.describe('Facebook log-in (local fake provider)', () => {
     await logOut(page)
   })
 
-  test('a Facebook account without e-mail is asked for one', async ({ page }, info) => {
+  test('a Facebook account without e-mail confirms the typed address by a mailed link', async ({
+    page,
+    request,
+  }, info) => {
     const email = uniqueEmail('fb-noemail', info.project.name)
     const name = `Jonas Uden ${info.project.name} ${Date.now()}`
     await page.goto('/')
@@ -37,8 +48,56 @@ test.describe('Facebook log-in (local fake provider)', () => {
     await expect(page).toHaveURL(/\/facebook\/email$/)
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
     await page.getByRole('button', { name: 'Fortsæt' }).click()
+    await expect(page.getByRole('heading', { name: 'Tjek din e-mail' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: `Vi har sendt et link til ${email}.` }),
+    ).toBeVisible()
+
+    // Not logged in before the link is opened.
+    const mail = await waitForMessage(request, email, (m) => m.template === 'facebookConfirm')
+    expect(mail.subject).toBe('Bekræft din e-mail hos Opgavetorvet')
+    const link = new URL(mail.links[0] as string)
+    await page.goto(`${link.pathname}${link.search}`)
+    await expect(page.getByRole('heading', { name: 'Bekræft din e-mail' })).toBeVisible()
+    await page.getByRole('button', { name: 'Bekræft og log ind' }).click()
     await expect(page.getByText('Du er logget ind med Facebook.')).toBeVisible()
     await expectLoggedIn(page, name)
+
+    // The account page lists the Facebook log-in; it is the only way in, so it cannot be removed.
+    await page.goto('/bruger/account')
+    const linked = page.getByRole('region', { name: 'Log ind med andre tjenester' })
+    await expect(linked.getByText('Bekræftet med e-mail')).toBeVisible()
+    await linked.getByRole('button', { name: 'Fjern log ind med Facebook' }).click()
+    await expect(linked.getByRole('alert')).toContainText('Du kan ikke fjerne den eneste måde')
+
+    // Single use.
+    await logOut(page)
+    await page.goto(`${link.pathname}${link.search}`)
+    await page.getByRole('button', { name: 'Bekræft og log ind' }).click()
+    await expect(page.getByText('Linket er allerede brugt. Log ind med Facebook igen.')).toBeVisible()
+  })
+
+  test('a linked Facebook log-in can be removed on the account page', async ({ page }, info) => {
+    const email = uniqueEmail('fb-unlink', info.project.name)
+    await signUpPerson(page, { name: 'Ulla Unlink', email, phone: uniquePhone() })
+    await logOut(page)
+    // Facebook gives the same (verified) e-mail: the log-in is linked to the account.
+    const dialog = await openLoginFromHeader(page)
+    const popupPromise = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Log ind med Facebook' }).click()
+    const popup = await popupPromise
+    await popup.getByRole('radio', { name: /Another user/ }).check()
+    await popup.getByLabel('Name').fill('Ulla på Facebook')
+    await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await popup.getByRole('button', { name: 'Fortsæt' }).click()
+    await popup.waitForEvent('close', { timeout: 15_000 })
+    await expectLoggedIn(page, 'Ulla Unlink')
+
+    await page.goto('/bruger/account')
+    const linked = page.getByRole('region', { name: 'Log ind med andre tjenester' })
+    await linked.getByRole('button', { name: 'Fjern log ind med Facebook' }).click()
+    await expect(page.getByText('Log ind med Facebook er fjernet.')).toBeVisible()
+    await expect(linked.getByText('Der er ingen andre tjenester knyttet til din konto.')).toBeVisible()
   })
 
   test('a failed provider step shows the error text', async ({ page }) => {

@@ -61,8 +61,13 @@ export async function expectLoggedIn(page: Page, name: string) {
     await expect(page.getByRole('button', { name: `Brugermenu: ${name}` })).toBeVisible()
     return
   }
-  await page.getByRole('button', { name: 'Menu', exact: true }).click()
   const sheet = page.getByRole('dialog', { name: 'Menu' })
+  // After a log-in the page reloads, and the server-rendered button is there before the app has
+  // hydrated: a press in that moment does nothing, so press again until the sheet opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await expect(sheet).toBeVisible({ timeout: 1000 })
+  }).toPass()
   await expect(sheet.getByRole('navigation', { name: 'Brugermenu' })).toContainText(name)
   await sheet.getByRole('button', { name: 'Luk menu' }).click()
   await expect(sheet).toBeHidden()

@@ -19,6 +19,14 @@ test.describe('log-in modal', () => {
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill('ikke-en-email')
     await dialog.getByRole('button', { name: 'Log ind', exact: true }).click()
     await expect(dialog.getByText('E-mailen er ikke gyldig.')).toBeVisible()
+    // A failed submit is announced (summary) and focus moves to the first invalid field.
+    await expect(dialog.getByRole('alert').first()).toHaveText('Tjek de markerede felter.')
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeFocused()
+    await dialog.getByLabel('Adgangskode', { exact: true }).fill('')
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('mette.larsen@demo.opgavetorvet.dk')
+    await dialog.getByRole('button', { name: 'Log ind', exact: true }).click()
+    await expect(dialog.getByText('Skriv din adgangskode.')).toBeVisible()
+    await expect(dialog.getByLabel('Adgangskode', { exact: true })).toBeFocused()
     // Keyboard: Escape closes the modal.
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

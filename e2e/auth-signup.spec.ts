@@ -31,8 +31,11 @@ test.describe('sign-up', () => {
     const person = page.getByRole('form', { name: 'Profil for privatperson' })
     await person.getByRole('button', { name: 'Opret profil' }).click()
     await expect(person.getByRole('alert')).toHaveText('Tjek de markerede felter.')
+    // Focus moves to the first invalid field; empty fields say what to type.
+    await expect(person.getByRole('textbox', { name: 'Dit fulde navn' })).toBeFocused()
     await expect(person.getByText('Skriv dit navn.')).toBeVisible()
-    await expect(person.getByText('Adgangskoden skal være på mindst 8 tegn.')).toBeVisible()
+    await expect(person.getByText('Skriv dit postnummer.')).toBeVisible()
+    await expect(person.getByText('Vælg en adgangskode på mindst 8 tegn.')).toBeVisible()
 
     // Company wording and rows; back to person hides and clears them.
     await page.getByRole('radio', { name: 'Firma' }).check({ force: true })
@@ -43,6 +46,25 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { name: 'Profil for privatperson' })).toBeVisible()
     await page.getByRole('radio', { name: 'Firma' }).check({ force: true })
     await expect(page.getByRole('textbox', { name: 'CVR-nummer' })).toHaveValue('')
+  })
+
+  test('one error per field at a time; a Danish phone is shown in pairs', async ({ page }) => {
+    await page.goto('/opret-profil')
+    const person = page.getByRole('form', { name: 'Profil for privatperson' })
+    // A 1-digit postcode shows one message, not two; typing drops it.
+    const zip = person.getByRole('textbox', { name: 'Postnummer' })
+    await zip.fill('1')
+    await person.getByRole('button', { name: 'Opret profil' }).click()
+    await expect(person.getByText('Postnummeret skal være præcis 4 cifre.')).toBeVisible()
+    await expect(person.getByText('Ukendt postnummer')).toHaveCount(0)
+    await zip.fill('8000')
+    await expect(person.getByText('Postnummeret skal være præcis 4 cifre.')).toHaveCount(0)
+
+    // `+45` and dashes are fine; leaving the field shows the number in pairs.
+    const phone = person.getByRole('textbox', { name: 'Telefonnummer' })
+    await phone.fill('+45 4050-6070')
+    await phone.blur()
+    await expect(phone).toHaveValue('40 50 60 70')
   })
 
   test('as a company with CVR (fake look-up), then log out and in (company workspace)', async ({
@@ -107,8 +129,10 @@ test.describe('sign-up', () => {
     await expect(modal.getByRole('button', { name: 'Tilbage' })).toBeDisabled()
 
     await expect(page).toHaveURL(/\/firma\/opgaver$/)
-    // /firma/opgaver is built by a later issue (today the SPA's not-found page inside the shell).
     await expect(page.getByText('Din firmaprofil er oprettet. Velkommen!')).toBeVisible()
+    // The company start page, with the company's categories: never the not-found page.
+    await expect(page.getByRole('heading', { level: 1, name: /^Velkommen, / })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Jeres kategorier' })).toBeVisible()
     await expectLoggedIn(page, 'Karin Kontakt')
     await logOut(page)
 

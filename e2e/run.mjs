@@ -2,13 +2,18 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { log, run, start, waitForHttp } from '../scripts/lib.mjs'
+import { builtAppEnv, developmentBuild, log, run, start, waitForHttp } from '../scripts/lib.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 8790)
 const state = mkdtempSync(join(tmpdir(), 'opgavetorvet-e2e-'))
 const stateEnv = { PERSIST_DIR: state }
 let server
 try {
+  // The journeys read /dev/outbox and use the fake Facebook: they need a development build.
+  if (builtAppEnv() !== 'development') {
+    log('Building for the development environment (dist/ holds no development build)…')
+    run('npm', ['run', '--silent', 'build'], { env: developmentBuild })
+  }
   log(`Fresh database for e2e in ${state}`)
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
   run('node', ['scripts/seed.mjs', '--persist-to', state])

@@ -5,6 +5,8 @@ async function chooseLanguage(page: Page, isMobile: boolean, name: string) {
   // English while switching back: the label follows the page language.
   await page.getByRole('button', { name: /Sprog|Language/ }).click()
   await page.getByRole('option', { name }).click()
+  // The switch reloads: wait until the new page has hydrated before using its form.
+  await page.waitForLoadState('networkidle')
 }
 
 test('language switch to English and back', async ({ page, isMobile, context }) => {
@@ -50,11 +52,11 @@ test('skip link and footer guarantee links', async ({ page, isMobile }) => {
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Gå til indhold' })
   await expect(skip).toBeFocused()
-  await expect(page.getByRole('link', { name: 'Håndværk og byggeri-garanti' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Garanti på håndværk og byggeri' })).toHaveAttribute(
     'href',
     '/guarantees/haandvaerkogbyggeri-full-text',
   )
-  await expect(page.getByRole('link', { name: 'Autoreparation-garanti' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Garanti på autoreparation' })).toHaveAttribute(
     'href',
     '/guarantees/autoreparation-full-text',
   )

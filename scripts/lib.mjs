@@ -11,6 +11,25 @@ export const env = {
   NO_UPDATE_NOTIFIER: '1',
 }
 
+/**
+ * Local runs name their environment: wrangler.toml's top level is production (what `wrangler deploy`
+ * gets), `[env.development]` turns on the fakes and /dev/*. The vite plugin reads this at build time.
+ */
+export const developmentBuild = { CLOUDFLARE_ENV: 'development' }
+
+/** The APP_ENV the last `vite build` in dist/ was made for (the config `vite preview` serves), or null. */
+export function builtAppEnv() {
+  try {
+    const pointer = JSON.parse(readFileSync(`${root}.wrangler/deploy/config.json`, 'utf8'))
+    const config = JSON.parse(
+      readFileSync(new URL(pointer.configPath, `file://${root}.wrangler/deploy/`), 'utf8'),
+    )
+    return config.vars?.APP_ENV ?? null
+  } catch {
+    return null
+  }
+}
+
 export function log(message) {
   console.log(`\n▶ ${message}`)
 }

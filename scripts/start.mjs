@@ -1,5 +1,5 @@
 // `npm start`: install what is missing, migrate and seed the local D1, build, serve on :8787.
-import { demoLogins, ensureDependencies, log, run, start, waitForHttp } from './lib.mjs'
+import { demoLogins, developmentBuild, ensureDependencies, log, run, start, waitForHttp } from './lib.mjs'
 
 const port = 8787
 ensureDependencies()
@@ -7,8 +7,8 @@ log('Applying migrations to the local D1…')
 run('npm', ['run', '--silent', 'db:migrate'])
 log('Seeding demo data (idempotent)…')
 run('npm', ['run', '--silent', 'db:seed'])
-log('Building the Worker and the web app…')
-run('npm', ['run', '--silent', 'build'])
+log('Building the Worker and the web app (environment: development, with local fakes)…')
+run('npm', ['run', '--silent', 'build'], { env: developmentBuild })
 log('Starting the server…')
 const server = start('npm', ['run', '--silent', 'serve'])
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop(signal))

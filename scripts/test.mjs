@@ -1,7 +1,7 @@
 // `npm test`: every test — lint, typecheck, unit, workerd integration, Playwright e2e in Chromium.
 // Installs what it needs (npm packages, Debian chromium) and fails loudly when it cannot.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { ensureDependencies, log, root, run } from './lib.mjs'
+import { developmentBuild, ensureDependencies, log, root, run } from './lib.mjs'
 
 const chromium = '/usr/bin/chromium'
 
@@ -22,8 +22,8 @@ function ensureChromium() {
 
 ensureDependencies()
 ensureChromium()
-log('Building (also generates the route tree the typecheck reads)…')
-run('npm', ['run', '--silent', 'build'])
+log('Building for development (the e2e journeys use the local fakes; also generates the route tree)…')
+run('npm', ['run', '--silent', 'build'], { env: developmentBuild })
 log('Lint and format (biome)…')
 run('npm', ['run', '--silent', 'lint'])
 log('Typecheck (tsc -b)…')

@@ -1,38 +1,45 @@
 import 'virtual:uno.css'
 import './styles.css'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { hydrate, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initI18n } from './lib/i18n'
-import { routeTree } from './routeTree.gen'
+import { readPageData } from './lib/page-data'
+import { RenderTime } from './lib/render-time'
+import { createAppRouter, createQueryClient } from './router'
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-})
+/**
+ * A public page arrives rendered by the Worker with its data (docs/decisions/009): seed i18next and the
+ * query cache from it, load the matched route's code, and take over the markup. Logged-in screens come
+ * as the empty shell and render here.
+ */
+const page = readPageData()
+const queryClient = createQueryClient()
+if (page) hydrate(queryClient, page.queries)
+const i18n = await initI18n(page?.resources)
+const router = createAppRouter({ queryClient, i18n })
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
-
-await initI18n()
-
-const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
+const app = (
+  <StrictMode>
+    <RenderTime.Provider value={page?.renderedAt ?? 0}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
-  )
+    </RenderTime.Provider>
+  </StrictMode>
+)
+
+const root = document.getElementById('root')
+if (root && page) {
+  await router.load()
+  // As the router's own SSR hydration does: render the matches without the client-only Suspense
+  // boundary the server did not render, so the tree matches the HTML.
+  Object.assign(router, { ssr: { manifest: undefined } })
+  // Everything above resolves without the network, so this runs before the load event: a tap that
+  // lands from here on is handled (React replays it once its part has hydrated).
+  performance.mark('app:hydrate')
+  hydrateRoot(root, app)
+} else if (root) {
+  createRoot(root).render(app)
 }

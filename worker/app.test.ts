@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { securityHeaderValues } from './lib/security-headers'
 import { call } from './test/client'
 
 describe('API conventions', () => {
@@ -35,5 +36,42 @@ describe('API conventions', () => {
     expect(da.json.toast.heading.error).toBe('Fejl!')
     expect(da.headers.get('cache-control')).toContain('max-age=3600')
     expect((await call('/media/js/i18n/xx/common.json')).status).toBe(404)
+  })
+
+  it('answers 404 in the envelope for unknown namespaces, prototype keys included', async () => {
+    for (const path of [
+      '/media/js/i18n/da-DK/constructor.json',
+      '/media/js/i18n/en/constructor.json',
+      '/media/js/i18n/da-DK/nothing.json',
+      '/media/js/i18n/constructor/common.json',
+    ]) {
+      const res = await call(path)
+      expect(res.status, path).toBe(404)
+      expect(res.json.error.code).toBe('not_found')
+    }
+  })
+
+  it('puts the full security header set on every Worker answer, without unsafe-inline', async () => {
+    for (const path of ['/api/categories', '/api/nothing', '/dev/outbox', '/guarantees/nothing']) {
+      const res = await call(path)
+      for (const [name, value] of Object.entries(securityHeaderValues)) {
+        if (name === 'Content-Security-Policy') continue
+        expect(res.headers.get(name), `${path} ${name}`).toBe(value)
+      }
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp, path).toContain("frame-ancestors 'none'")
+      expect(csp, path).not.toContain('unsafe-inline')
+    }
+  })
+
+  it('serves a rendered page (a guarantee) under the strict policy: no inline style or script in it', async () => {
+    const res = await call('/guarantees/haandvaerkogbyggeri-full-text')
+    expect(res.status).toBe(200)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(res.text).not.toMatch(/<style|style="/)
+    // The page data is a JSON data block, which is never executed; no other inline script.
+    expect(res.text.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)/g)).toBeNull()
   })
 })

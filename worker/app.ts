@@ -1,22 +1,27 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { openAPIRouteHandler } from 'hono-openapi'
 import { productName } from '../domain/brand'
 import type { AppBindings } from './env'
+import { AdapterNotConfigured } from './lib/adapters/config'
 import { csrfGuard } from './lib/csrf'
-import { ApiError, errorResponse } from './lib/errors'
+import { ApiError, errorResponse, frameworkError } from './lib/errors'
+import { deliveryGuard, productionGuard } from './lib/production-guard'
 import { requestContext } from './lib/request-context'
 import { securityHeaders } from './lib/security-headers'
 import { loadSession } from './lib/session'
 import { accountRoutes } from './modules/account/account.routes'
+import { linkedLoginRoutes } from './modules/account/linked-logins.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { facebookRoutes } from './modules/auth/facebook.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
+import { companyRoutes } from './modules/company/company.routes'
 import { cvrRoutes } from './modules/cvr/cvr.routes'
 import { devRoutes } from './modules/dev/dev.routes'
 import { i18nRoutes } from './modules/i18n/i18n.routes'
 import { placesRoutes } from './modules/places/places.routes'
-import { guaranteeRoutes } from './pages/guarantees'
+import { pageRoutes } from './render/pages.routes'
 
 /** The API, one sub-app per domain. Mount new modules here. */
 export const api = new Hono<AppBindings>()
@@ -26,12 +31,27 @@ export const api = new Hono<AppBindings>()
   .route('/', facebookRoutes)
   .route('/', cvrRoutes)
   .route('/', accountRoutes)
+  .route('/', linkedLoginRoutes)
   .route('/', adminRoutes)
+  .route('/', companyRoutes)
+
+/** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
+export const maxJsonBytes = 64 * 1024
 
 export function createApp() {
   const app = new Hono<AppBindings>()
-  app.use('*', requestContext, securityHeaders)
-  app.use('/api/*', csrfGuard, loadSession)
+  app.use('*', requestContext, securityHeaders, productionGuard)
+  // Before anything reads the body: a larger one is refused unread (uploads get their own limit).
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxJsonBytes,
+      onError: () => {
+        throw new ApiError('payload_too_large')
+      },
+    }),
+  )
+  app.use('/api/*', deliveryGuard, csrfGuard, loadSession)
   app.use('/api/*', async (c, next) => {
     await next()
     // Spec section 7: caching is disabled for calls.
@@ -50,11 +70,25 @@ export function createApp() {
   )
   app.route('/media/js/i18n', i18nRoutes)
   app.route('/dev', devRoutes)
-  app.route('/guarantees', guaranteeRoutes)
+  // Last: every other GET is a page (docs/decisions/009); its loaders call this same app in-process.
+  app.route('/', pageRoutes(app.fetch))
 
   app.notFound((c) => errorResponse(c, new ApiError('not_found')))
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err)
+    const framework = frameworkError(err)
+    if (framework) return errorResponse(c, framework)
+    if (err instanceof AdapterNotConfigured) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          requestId: c.get('requestId'),
+          message: `${err.adapter} adapter not configured, answering 503`,
+          missing: err.missing,
+        }),
+      )
+      return errorResponse(c, new ApiError('unavailable'))
+    }
     console.error(
       JSON.stringify({
         level: 'error',

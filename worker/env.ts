@@ -3,12 +3,16 @@ export interface AppEnv {
   DB: D1Database
   KV: KVNamespace
   ASSETS?: Fetcher
-  /** development | test | production: fakes are reachable only outside production. */
-  APP_ENV: string
-  /** The public origin, used for links in e-mails and the CSRF Origin check. */
+  /**
+   * Read it only through `appMode()` (lib/adapters/config.ts): exactly `development` or `test` turns
+   * the fakes on, anything else — unset included — is production.
+   */
+  APP_ENV?: string
+  /** The public origin, used for links in e-mails and the CSRF Origin check; https in production. */
   PUBLIC_ORIGIN: string
-  // Accounts (issue 3): outbound adapters. Real adapters are used only when APP_ENV=production.
-  /** Cloudflare Email Service `send_email` binding (production); optional locally. */
+  // Accounts (issue 3): outbound adapters. Real adapters are used only in production, where a missing
+  // one answers 503 (never a fake).
+  /** Cloudflare Email Service `send_email` binding (production); unused in development and tests. */
   EMAIL?: SendEmail
   /** Sender address of every e-mail, e.g. `Opgavetorvet <noreply@opgavetorvet.dk>`. */
   MAIL_FROM?: string

@@ -1,6 +1,8 @@
 import { createApp } from './app'
 import type { AppEnv } from './env'
-import { deliverDue } from './lib/outbox'
+import { deliverDue, purgeOutbox } from './lib/outbox'
+import { purgeThrottles } from './lib/throttle'
+import { purgeKnownDevices } from './modules/auth/known-device'
 
 const app = createApp()
 
@@ -9,5 +11,10 @@ export default {
   async scheduled(_controller, env, ctx) {
     // Cron jobs register here (outbox retries, quota windows, …).
     ctx.waitUntil(deliverDue(env, { limit: 200 }).then(() => undefined))
+    // Delivered and failed messages (addresses, names) are not kept for ever.
+    ctx.waitUntil(purgeOutbox(env).then(() => undefined))
+    // Ended throttle windows and expired known devices (decision 008).
+    ctx.waitUntil(purgeThrottles(env.DB))
+    ctx.waitUntil(purgeKnownDevices(env.DB))
   },
 } satisfies ExportedHandler<AppEnv>

@@ -3,9 +3,11 @@ import daAccount from './da-DK/account.json'
 import daAdmin from './da-DK/admin.json'
 import daAuth from './da-DK/auth.json'
 import daCommon from './da-DK/common.json'
+import daCompany from './da-DK/company.json'
 import daCreatejob from './da-DK/createjob.json'
 import daGuarantees from './da-DK/guarantees.json'
 import daHome from './da-DK/home.json'
+import daLegal from './da-DK/legal.json'
 import daLogin from './da-DK/login.json'
 import daMail from './da-DK/mail.json'
 import daSignup from './da-DK/signup.json'
@@ -13,9 +15,11 @@ import enAccount from './en/account.json'
 import enAdmin from './en/admin.json'
 import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
+import enCompany from './en/company.json'
 import enCreatejob from './en/createjob.json'
 import enGuarantees from './en/guarantees.json'
 import enHome from './en/home.json'
+import enLegal from './en/legal.json'
 import enLogin from './en/login.json'
 import enMail from './en/mail.json'
 import enSignup from './en/signup.json'
@@ -33,8 +37,10 @@ export const catalogs = {
     auth: daAuth,
     mail: daMail,
     common: daCommon,
+    company: daCompany,
     guarantees: daGuarantees,
     home: daHome,
+    legal: daLegal,
     createjob: daCreatejob,
   },
   en: {
@@ -45,8 +51,10 @@ export const catalogs = {
     auth: enAuth,
     mail: enMail,
     common: enCommon,
+    company: enCompany,
     guarantees: enGuarantees,
     home: enHome,
+    legal: enLegal,
     createjob: enCreatejob,
   },
 } satisfies Record<Locale, Record<string, unknown>>

@@ -29,6 +29,8 @@ export const AccountProfile = v.object({
   role: Role,
   /** False for an account made through Facebook: e-mail change and deletion then need a password first. */
   hasPassword: v.boolean(),
+  /** A new e-mail waiting for its confirmation link (issue 6); `email` changes only when it is opened. */
+  pendingEmail: v.nullable(v.string()),
   company: v.nullable(AccountCompany),
 })
 export type AccountProfile = v.InferOutput<typeof AccountProfile>
@@ -37,7 +39,10 @@ export type AccountProfile = v.InferOutput<typeof AccountProfile>
 const Optional = <T extends v.GenericSchema<string, string>>(schema: T) =>
   v.optional(v.union([v.literal(''), schema], (issue) => issue.message))
 
-// PATCH /api/account — only the fields sent change; a new e-mail needs the current password.
+/**
+ * PATCH /api/account — only the fields sent change. A new phone (the SMS reset factor) or e-mail needs the
+ * current password; a new e-mail is only applied when the link mailed to it is opened.
+ */
 export const AccountUpdateRequest = v.object({
   name: v.optional(PersonName),
   phone: Optional(Phone),
@@ -47,6 +52,12 @@ export const AccountUpdateRequest = v.object({
   locale: v.optional(v.picklist(['da-DK', 'en'])),
 })
 export type AccountUpdateRequest = v.InferInput<typeof AccountUpdateRequest>
+
+// POST /api/account/email/confirm — the link mailed to the new address, opened by the same user.
+export const EmailChangeConfirmRequest = v.object({
+  token: v.pipe(v.string('account:::errors::emailLinkInvalid'), v.nonEmpty(), v.maxLength(100)),
+})
+export type EmailChangeConfirmRequest = v.InferInput<typeof EmailChangeConfirmRequest>
 
 // POST /api/account/password — the other sessions end, this one stays.
 export const PasswordChangeRequest = v.object({
@@ -107,6 +118,22 @@ export const AccountExport = v.object({
   ),
   sessions: v.array(v.object({ createdAt: v.string(), expiresAt: v.string() })),
   facebookLinked: v.boolean(),
+  /** Log-ins through other services linked to the account. */
+  linkedLogins: v.array(
+    v.object({ provider: v.string(), linkedAt: v.string(), emailVerifiedAt: v.nullable(v.string()) }),
+  ),
+  /** E-mails and SMS sent (or waiting) to my address and number; links and codes are never included. */
+  messages: v.array(
+    v.object({
+      channel: v.string(),
+      to: v.string(),
+      template: v.string(),
+      status: v.string(),
+      createdAt: v.string(),
+      sentAt: v.nullable(v.string()),
+      content: v.record(v.string(), v.union([v.string(), v.number()])),
+    }),
+  ),
   auditLog: v.array(v.object({ action: v.string(), createdAt: v.string() })),
 })
 export type AccountExport = v.InferOutput<typeof AccountExport>

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { zipLength } from '../rules/limits'
+import { normalizeDanishPhone } from '../rules/phone'
+import { personName, plainText } from './text'
 
 /**
  * Contracts of the accounts API (issue 3). Messages are locale keys: `auth:::errors::…` (worker owns the
@@ -16,7 +18,8 @@ export const Email = v.pipe(
 
 /** Length only; the common-password block list is checked by `domain/rules/password-policy.ts`. */
 export const NewPassword = v.pipe(
-  v.string('auth:::errors::passwordRequired'),
+  v.string('auth:::errors::newPasswordRequired'),
+  v.nonEmpty('auth:::errors::newPasswordRequired'),
   v.minLength(8, 'auth:::errors::passwordTooShort'),
   v.maxLength(128, 'auth:::errors::passwordTooLong'),
 )
@@ -26,26 +29,26 @@ export const AnyPassword = v.pipe(
   v.maxLength(128),
 )
 
-export const PersonName = v.pipe(
-  v.string('auth:::errors::nameRequired'),
-  v.trim(),
-  v.nonEmpty('auth:::errors::nameRequired'),
-  v.maxLength(120),
-)
+/** Controls and bidi overrides stripped, nothing-visible refused (`./text`). */
+export const PersonName = personName
+/** A Danish number as people type it (`+45`, `0045`, spaces, dashes), kept as its 8 digits. */
 export const Phone = v.pipe(
   v.string('auth:::errors::phoneRequired'),
   v.trim(),
   v.nonEmpty('auth:::errors::phoneRequired'),
-  v.regex(/^(\+45\s?)?(\d\s?){8}$/, 'auth:::errors::phoneInvalid'),
+  v.check((text) => normalizeDanishPhone(text) !== null, 'auth:::errors::phoneInvalid'),
+  v.transform((text) => normalizeDanishPhone(text) ?? text),
 )
 export const Zip = v.pipe(
-  v.string('common:::errors::required'),
+  v.string('common:::errors::zipRequired'),
   v.trim(),
+  v.nonEmpty('common:::errors::zipRequired'),
   v.regex(new RegExp(`^\\d{${zipLength}}$`), 'common:::errors::zipFormat'),
 )
 export const Cvr = v.pipe(
   v.string('auth:::errors::cvrRequired'),
   v.trim(),
+  v.nonEmpty('auth:::errors::cvrRequired'),
   v.regex(/^\d{8}$/, 'auth:::errors::cvrFormat'),
 )
 
@@ -87,18 +90,8 @@ export type CustomerSignupRequest = v.InferInput<typeof CustomerSignupRequest>
 export const CompanySignupRequest = v.object({
   withCvr: v.boolean(),
   cvr: v.optional(Cvr),
-  companyName: v.pipe(
-    v.string('auth:::errors::companyNameRequired'),
-    v.trim(),
-    v.nonEmpty('auth:::errors::companyNameRequired'),
-    v.maxLength(160),
-  ),
-  address: v.pipe(
-    v.string('auth:::errors::addressRequired'),
-    v.trim(),
-    v.nonEmpty('auth:::errors::addressRequired'),
-    v.maxLength(200),
-  ),
+  companyName: plainText(160, 'auth:::errors::companyNameRequired'),
+  address: plainText(200, 'auth:::errors::addressRequired'),
   zip: Zip,
   contactName: PersonName,
   email: Email,
@@ -129,12 +122,19 @@ export type CvrLookup = v.InferOutput<typeof CvrLookup>
 // POST /api/auth/password-reset (replaces /bruger/sendmailforgotpassword): same answer whether or not the e-mail exists
 export const PasswordResetRequest = v.object({ email: Email })
 export const PasswordResetRequested = v.object({ message: v.string() })
+/** The 6-digit code of the reset SMS. */
+export const ResetCode = v.pipe(
+  v.string('auth:::errors::codeRequired'),
+  v.trim(),
+  v.nonEmpty('auth:::errors::codeRequired'),
+  v.regex(/^\d{6}$/, 'auth:::errors::codeFormat'),
+)
 // POST /api/auth/password-reset/confirm: the link's token, or the e-mail + the SMS code
 export const PasswordResetConfirm = v.union([
   v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), password: NewPassword }),
   v.object({
     email: Email,
-    code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'auth:::errors::codeFormat')),
+    code: ResetCode,
     password: NewPassword,
   }),
 ])
@@ -142,10 +142,10 @@ export type PasswordResetConfirm = v.InferInput<typeof PasswordResetConfirm>
 
 // Profile confirmation (replaces /bruger|firma/findemail and /bruger|firma/data_acknowledgment)
 export const ProfileLookupRequest = v.object({ email: Email, as: v.picklist(['customer', 'company']) })
+/** Only what the confirm-profile modal shows: a customer's first name or the company's public name. */
 export const ProfileLookupResponse = v.object({
   found: v.boolean(),
   ownerName: v.nullable(v.string()),
-  hasFacebook: v.boolean(),
 })
 export type ProfileLookupResponse = v.InferOutput<typeof ProfileLookupResponse>
 export const ProfileConfirmRequest = v.object({ email: Email, password: AnyPassword })

@@ -313,7 +313,7 @@ export const categoryTree = [
     slug: 'tagdaekker',
     da: 'Tagdækker',
     en: 'Roofer',
-    keywords: 'tag tagarbejde tagpap tegltag eternit tagrender tagsten',
+    keywords: 'tag tagarbejde tagpap tegltag eternit tagrender tagsten utæt tag tagskade',
     children: [
       { slug: 'tagpap', da: 'Tagpap', en: 'Roofing felt', keywords: 'fladt tag pap' },
       {
@@ -468,7 +468,7 @@ export const categoryTree = [
         slug: 'klaverflytning',
         da: 'Klaver og tunge ting',
         en: 'Pianos and heavy items',
-        keywords: 'klaver flygel pengeskab',
+        keywords: 'klaver flygel pengeskab flytte klaver',
       },
       { slug: 'opmagasinering', da: 'Opmagasinering', en: 'Storage', keywords: 'depotrum lager' },
       {
@@ -502,7 +502,7 @@ export const categoryTree = [
         slug: 'tilstoppet-afloeb',
         da: 'Tilstoppet afløb',
         en: 'Blocked drain',
-        keywords: 'stoppet toilet afløb spuling',
+        keywords: 'stoppet toilet afløb spuling stoppet afløb tilstoppet vask',
       },
       {
         slug: 'kloakrenovering',
@@ -543,7 +543,7 @@ export const categoryTree = [
         en: 'Service and inspection',
         keywords: 'serviceeftersyn olieskift',
       },
-      { slug: 'bremser', da: 'Bremser', en: 'Brakes', keywords: 'bremseklodser bremseskiver' },
+      { slug: 'bremser', da: 'Bremser', en: 'Brakes', keywords: 'bremseklodser bremseskiver skift bremser' },
       {
         slug: 'klargoering-til-syn',
         da: 'Klargøring til syn',

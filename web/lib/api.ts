@@ -1,3 +1,4 @@
+import { type Endpoint, fillPath, type RequestOf, type ResponseOf } from '../../domain/contract/endpoint'
 import type { ErrorEnvelope, ErrorIssue } from '../../domain/errors'
 
 /** An API failure with the server's localized message (and field issues for 422). */
@@ -13,6 +14,15 @@ export class ApiFailure extends Error {
 }
 
 type Query = Record<string, string | number | undefined>
+
+type Transport = (input: string, init: RequestInit) => Promise<Response>
+/** The browser's `fetch`; the Worker's renderer swaps in a direct call to the API (no network hop). */
+let transport: Transport = (input, init) => fetch(input, init)
+
+/** Server rendering only: how the route loaders reach the API while a page renders in the Worker. */
+export function setApiTransport(next: Transport) {
+  transport = next
+}
 
 function url(path: string, query?: Query) {
   const params = new URLSearchParams()
@@ -36,7 +46,7 @@ export async function api<T>(
 ): Promise<T> {
   let res: Response
   try {
-    res = await fetch(url(path, init.query), {
+    res = await transport(url(path, init.query), {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers:
         init.body === undefined
@@ -62,4 +72,18 @@ export async function api<T>(
     )
   }
   return body as T
+}
+
+/**
+ * Calls one endpoint of the contract (`domain/contract`): the path comes from its params, the body and
+ * query are what its schemas accept, and the answer has its response type, so web and worker cannot
+ * drift apart without a typecheck failing.
+ */
+export function call<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<ResponseOf<E>> {
+  return api<ResponseOf<E>>(fillPath(endpoint.path, request.params as Record<string, unknown>), {
+    method: endpoint.method,
+    body: request.body,
+    query: request.query as Query | undefined,
+    signal: request.signal,
+  })
 }

@@ -1,12 +1,41 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Link } from '@tanstack/react-router'
+import { createRootRouteWithContext, Link, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppShell } from '../components/layout/AppShell'
+import { meQuery } from '../features/auth/queries'
+import type { RouterContext } from '../router'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: AppShell,
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Who is logged in comes with the page (the header shows it on the first paint).
+  loader: ({ context }) => context.queryClient.ensureQueryData(meQuery()),
+  component: Root,
   notFoundComponent: NotFound,
 })
+
+function Root() {
+  return (
+    <>
+      <TitleSync />
+      <AppShell />
+    </>
+  )
+}
+
+/** On client navigation, `document.title` follows the deepest route's `head` (the server wrote the first). */
+function TitleSync() {
+  const title = useRouterState({
+    select: (s) =>
+      s.matches
+        .flatMap((m) => m.meta ?? [])
+        .map((meta) => meta?.title)
+        .filter(Boolean)
+        .at(-1),
+  })
+  useEffect(() => {
+    if (title) document.title = title
+  }, [title])
+  return null
+}
 
 function NotFound() {
   const { t } = useTranslation()

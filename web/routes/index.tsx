@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { CategorySearch } from '../features/catalog/components/CategorySearch'
 import { PopularCategories } from '../features/catalog/components/PopularCategories'
 import { categoryTreeQuery } from '../features/catalog/queries'
+import { renderingOnServer } from '../lib/page-data'
+import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
-    void context.queryClient.prefetchQuery(categoryTreeQuery())
-    await i18next.loadNamespaces('home')
+    // The server waits for the categories (they are in the HTML); the browser shows them as they come.
+    const tree = context.queryClient.ensureQueryData(categoryTreeQuery())
+    await Promise.all([renderingOnServer ? tree : undefined, context.i18n.loadNamespaces('home')])
+  },
+  head: ({ match }) => {
+    const t = match.context.i18n.getFixedT(null, 'home')
+    return pageHead({ title: t('meta::title'), description: t('meta::description') })
   },
   component: HomePage,
 })

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type ErrorCode, type ErrorEnvelope, type ErrorIssue, errorStatus } from '../../domain/errors'
 import type { AppBindings } from '../env'
@@ -28,6 +29,26 @@ export class ApiError extends Error {
 
 export const notFound = (messageKey?: string) => new ApiError('not_found', { messageKey })
 export const conflict = (messageKey?: string) => new ApiError('conflict', { messageKey })
+
+/** Hono's own refusals (malformed JSON 400, body limit 413, …) by status; anything else is a 400. */
+const frameworkCodes: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+}
+
+/**
+ * The ApiError for a thrown framework error (Hono's HTTPException), so its answer is the one envelope
+ * with a localized message instead of Hono's English plain text; null for anything else (a bug → 500).
+ */
+export function frameworkError(err: unknown): ApiError | null {
+  if (!(err instanceof HTTPException)) return null
+  if (err.status >= 500) return null
+  return new ApiError(frameworkCodes[err.status] ?? 'bad_request', { status: err.status })
+}
 
 /** Writes the error envelope, localized for the caller. */
 export function errorResponse(c: Context<AppBindings>, error: ApiError) {

@@ -1,14 +1,17 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { productName } from '../../domain/brand'
 import type { Locale } from '../../domain/i18n'
 import { outbox } from '../db/schema'
 import type { AppBindings, AppEnv } from '../env'
+import { fakesAllowed } from './adapters/config'
 import { emailAdapter } from './adapters/email'
+import { keepFakeCopy } from './adapters/fake-mailbox'
 import { smsAdapter } from './adapters/sms'
 import { clock } from './clock'
 import { type Database, database } from './db'
 import { translate } from './i18n'
+import { escapeHtml, headerSafe, inertHtml, isLinkKey, linkHtml, plainValue } from './mail-text'
 
 /**
  * The outbox (DESIGN.md): every e-mail and SMS is a row first, written in the same `db.batch` as the
@@ -41,6 +44,9 @@ export const mailTemplates = [
   'setPassword',
   'signupAttempt',
   'passwordChanged',
+  'facebookConfirm',
+  'emailChangeConfirm',
+  'emailChanged',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 
@@ -50,6 +56,20 @@ export const maxAttempts = 5
 const backoffSeconds = [60, 300, 1800, 7200]
 /** A claimed row is invisible to other deliverers for this long (a crashed send is retried after it). */
 const leaseSeconds = 120
+
+/** Delivered and failed rows are deleted this long after they were made (the cron's purge). */
+export const keepDays = 30
+
+/**
+ * Payload values that are secrets: every link (`link`, `…Link`: reset and confirmation tokens) and an
+ * SMS `code`. They stay only while the row may still be sent; a sent or given-up row keeps the rest.
+ */
+export const isSecretKey = (key: string) => isLinkKey(key) || key === 'code'
+
+/** The payload without its secrets (what a delivered row keeps, and what the GDPR export shows). */
+export function withoutSecrets(payload: Payload): Payload {
+  return Object.fromEntries(Object.entries(payload).filter(([key]) => !isSecretKey(key)))
+}
 
 /** A drizzle insert to put in the caller's `db.batch([...])` (or await on its own). */
 export function enqueue(db: Database, message: OutboxMessage) {
@@ -73,33 +93,39 @@ export interface RenderedMessage {
   html: string
 }
 
-/** Subject, plain text and HTML of a row, in the recipient's locale. */
+/**
+ * Subject, plain text and HTML of a row, in the recipient's locale. Only payload values named `link` or
+ * `…Link` (links the server built) become anchors; every other value is user text: controls stripped,
+ * and in the HTML part escaped and split so no mail client auto-links it. The subject is one clean line.
+ */
 export function render(
   row: Pick<OutboxMessage, 'channel' | 'locale' | 'payload'> & { template: string },
 ): RenderedMessage {
-  const vars = { product: productName, ...row.payload }
-  const body = translate(row.locale, `mail:::${row.template}::body`, vars)
-  if (row.channel === 'sms') return { subject: null, text: body, html: linkify(body) }
-  const subject = translate(row.locale, `mail:::${row.template}::subject`, vars)
-  const text = `${body}\n\n${translate(row.locale, 'mail:::footer', vars)}`
-  return { subject, text, html: `<div style="font-family:sans-serif;line-height:1.5">${linkify(text)}</div>` }
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  const payload: Payload = { product: productName, ...row.payload }
+  const textVars = Object.fromEntries(
+    Object.entries(payload).map(([key, value]) => [key, plainValue(String(value))]),
   )
-
-/** Escapes text and turns http(s) URLs into links and newlines into <br>. */
-export function linkify(text: string): string {
-  return text
-    .split(/(https?:\/\/[^\s<>"']+)/g)
-    .map((part, i) =>
-      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
-    )
-    .join('')
-    .replace(/\n/g, '<br>\n')
+  // The HTML part: the template is rendered with markers, escaped, then each marker gets its value.
+  const markers = Object.fromEntries(Object.keys(payload).map((key) => [key, `\uE000${key}\uE001`]))
+  const htmlOf = (template: string) =>
+    escapeHtml(template)
+      .replace(/\n/g, '<br>\n')
+      .replace(/\uE000(\w+)\uE001/g, (_, key: string) => {
+        const value = String(payload[key] ?? '')
+        return isLinkKey(key) ? linkHtml(value) : inertHtml(value)
+      })
+  const bodyKey = `mail:::${row.template}::body`
+  const body = translate(row.locale, bodyKey, textVars)
+  const bodyHtml = htmlOf(translate(row.locale, bodyKey, markers))
+  if (row.channel === 'sms') return { subject: null, text: body, html: bodyHtml }
+  const subject = headerSafe(translate(row.locale, `mail:::${row.template}::subject`, textVars))
+  const text = `${body}\n\n${translate(row.locale, 'mail:::footer', textVars)}`
+  const footerHtml = htmlOf(translate(row.locale, 'mail:::footer', markers))
+  return {
+    subject,
+    text,
+    html: `<div style="font-family:sans-serif;line-height:1.5">${bodyHtml}<br>\n<br>\n${footerHtml}</div>`,
+  }
 }
 
 export interface DeliveryReport {
@@ -146,9 +172,17 @@ export async function deliverDue(env: AppEnv, options: { limit?: number } = {}):
       } else {
         await smsAdapter(env).send({ to: row.to, text: message.text })
       }
+      // The local fakes keep their own copy (the dev mailbox), since the row forgets its secrets now.
+      if (fakesAllowed(env)) await keepFakeCopy(env.KV, row)
       await db
         .update(outbox)
-        .set({ status: 'sent', attempts, sentAt: clock.now(), lastError: null })
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: clock.now(),
+          lastError: null,
+          payload: withoutSecrets(row.payload),
+        })
         .where(eq(outbox.id, row.id))
       report.sent++
     } catch (error) {
@@ -161,6 +195,8 @@ export async function deliverDue(env: AppEnv, options: { limit?: number } = {}):
           attempts,
           lastError,
           status: gaveUp ? 'failed' : 'pending',
+          // A given-up row is never sent: its link or code must not stay readable.
+          ...(gaveUp ? { payload: withoutSecrets(row.payload) } : {}),
           nextAttemptAt: clock.now() + (backoffSeconds[attempts - 1] ?? backoffSeconds.at(-1) ?? 7200),
         })
         .where(eq(outbox.id, row.id))
@@ -178,6 +214,18 @@ export async function deliverDue(env: AppEnv, options: { limit?: number } = {}):
     }
   }
   return report
+}
+
+/**
+ * The cron's clean-up: sent and failed rows older than `keepDays` go (addresses, phone numbers and
+ * names are not kept for ever). Pending rows stay until they are sent or given up.
+ */
+export async function purgeOutbox(env: Pick<AppEnv, 'DB'>, days = keepDays) {
+  const db = database(env.DB)
+  const result = await db
+    .delete(outbox)
+    .where(and(inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, clock.now() - days * 86_400)))
+  return result.meta.changes
 }
 
 /** Delivers right after the response (dev is instant); cron picks up whatever fails. */

@@ -30,7 +30,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   const parts = stored?.split('$')
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
+  if (parts?.length !== 6 || parts[0] !== 'scrypt') {
     // Spend the same time as a real check so a missing account cannot be told apart by timing.
     await derive(password, randomBytes(16), current.N, current.r, current.p, current.keyLength)
     return false

@@ -11,11 +11,14 @@ import { type Database, database } from './db'
 
 /**
  * Sessions by hand, following the Lucia guide: a 160-bit random token lives only in the cookie;
- * the database keeps its SHA-256. 30 days, extended when less than 15 remain (sliding expiry).
+ * the database keeps its SHA-256. 30 days, extended when less than 15 remain (sliding expiry), but
+ * never beyond 90 days from the log-in (absolute lifetime: a stolen cookie that is kept in use does
+ * not live for ever; issue 6).
  */
 export const sessionCookieName = '__Host-session'
 const lifetimeSeconds = 30 * 86_400
 const refreshWhenBelowSeconds = 15 * 86_400
+export const absoluteLifetimeSeconds = 90 * 86_400
 
 export type SessionUser = Pick<
   typeof users.$inferSelect,
@@ -67,13 +70,15 @@ export async function validateSessionToken(
     .where(eq(sessions.id, id))
   if (!row) return null
   const now = clock.now()
-  if (now >= row.session.expiresAt || row.user.status !== 'active') {
+  const endOfLife = row.session.createdAt + absoluteLifetimeSeconds
+  if (now >= row.session.expiresAt || now >= endOfLife || row.user.status !== 'active') {
     await db.delete(sessions).where(eq(sessions.id, id))
     return null
   }
   let refreshed = false
-  if (row.session.expiresAt - now < refreshWhenBelowSeconds) {
-    row.session.expiresAt = now + lifetimeSeconds
+  const extended = Math.min(now + lifetimeSeconds, endOfLife)
+  if (row.session.expiresAt - now < refreshWhenBelowSeconds && extended > row.session.expiresAt) {
+    row.session.expiresAt = extended
     await db.update(sessions).set({ expiresAt: row.session.expiresAt }).where(eq(sessions.id, id))
     refreshed = true
   }

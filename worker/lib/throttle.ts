@@ -1,14 +1,19 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeHexLowerCase } from '@oslojs/encoding'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { throttleWindows } from '../db/schema'
 import type { AppBindings } from '../env'
 import { clock } from './clock'
+import { database } from './db'
 import { ApiError } from './errors'
 
 /**
- * Soft rate limits in KV (DESIGN.md: KV for throttles only — eventually consistent, fine for
- * "about 5 per 15 minutes"; exact quotas live in D1). A fixed window per (limit, subject):
- * `{ count, resetAt }`, expiring with the window. Subjects are hashed so no e-mail or IP is a key.
+ * Rate limits as atomic D1 counters (decision 008). Every attempt is counted FIRST, by one upsert that
+ * returns the new count, and only then does the caller decide: N parallel requests get the counts
+ * 1 … N, so exactly `max` of them get through. A fixed window per (limit, subject) starts at the first
+ * attempt; subjects are hashed so no e-mail, phone or IP is stored in clear. The cron purges ended
+ * windows.
  */
 export interface Limit {
   /** Key prefix, e.g. `login-account`. */
@@ -32,12 +37,6 @@ export const limits = {
   resetIp: { name: 'reset-ip', max: 30, windowSeconds: 60 * 60, messageKey: 'auth:::errors::ipThrottled' },
   smsPhone: { name: 'sms-phone', max: 3, windowSeconds: 60 * 60, messageKey: 'auth:::errors::smsThrottled' },
   smsIp: { name: 'sms-ip', max: 10, windowSeconds: 60 * 60, messageKey: 'auth:::errors::smsThrottled' },
-  resetCode: {
-    name: 'reset-code',
-    max: 5,
-    windowSeconds: 30 * 60,
-    messageKey: 'auth:::errors::codeThrottled',
-  },
   resetConfirmIp: {
     name: 'reset-confirm-ip',
     max: 30,
@@ -57,45 +56,89 @@ export const limits = {
     windowSeconds: 15 * 60,
     messageKey: 'auth:::errors::ipThrottled',
   },
+  // Mails a Facebook log-in without e-mail can cause (confirmation link, "someone tried to sign up").
+  facebookMailIp: {
+    name: 'facebook-mail-ip',
+    max: 10,
+    windowSeconds: 60 * 60,
+    messageKey: 'auth:::errors::facebookMailThrottled',
+  },
+  facebookMailRecipient: {
+    name: 'facebook-mail-recipient',
+    max: 3,
+    windowSeconds: 60 * 60,
+    messageKey: 'auth:::errors::facebookMailThrottled',
+  },
+  // Wrong current passwords of a logged-in user (password change, deletion, phone/e-mail change): a
+  // stolen session must not become a password oracle.
+  currentPassword: {
+    name: 'current-password',
+    max: 5,
+    windowSeconds: 15 * 60,
+    messageKey: 'auth:::errors::loginThrottled',
+  },
 } satisfies Record<string, Limit>
 
-interface Window {
-  count: number
+export interface Window {
+  /** Attempts in the window, this one included. */
+  n: number
+  /** Unix seconds when the window ends. */
   resetAt: number
 }
 
 const keyOf = (limit: Limit, subject: string) =>
-  `throttle:${limit.name}:${encodeHexLowerCase(sha256(new TextEncoder().encode(subject.toLowerCase())))}`
+  `${limit.name}:${encodeHexLowerCase(sha256(new TextEncoder().encode(subject.toLowerCase())))}`
 
-async function read(kv: KVNamespace, key: string): Promise<Window | null> {
-  const window = await kv.get<Window>(key, 'json')
-  if (!window || window.resetAt <= clock.now()) return null
-  return window
-}
-
-/** Seconds until the subject may try again, or 0 when it is under the limit. */
-export async function retryAfter(kv: KVNamespace, limit: Limit, subject: string): Promise<number> {
-  const window = await read(kv, keyOf(limit, subject))
-  if (!window || window.count < limit.max) return 0
-  return Math.max(1, window.resetAt - clock.now())
-}
-
-/** Counts one attempt (a failure, a sent SMS …). */
-export async function hit(kv: KVNamespace, limit: Limit, subject: string): Promise<Window> {
-  const key = keyOf(limit, subject)
+/**
+ * Counts one attempt and returns the window it landed in, in one statement: a new or ended window
+ * starts again at 1, a running one goes up by one.
+ */
+export async function count(d1: D1Database, limit: Limit, subject: string): Promise<Window> {
   const now = clock.now()
-  const current = await read(kv, key)
-  const window = current
-    ? { count: current.count + 1, resetAt: current.resetAt }
-    : { count: 1, resetAt: now + limit.windowSeconds }
-  // KV needs a TTL of at least 60 s.
-  await kv.put(key, JSON.stringify(window), { expirationTtl: Math.max(60, window.resetAt - now) })
+  const ended = sql`${throttleWindows.resetAt} <= ${now}`
+  const [window] = await database(d1)
+    .insert(throttleWindows)
+    .values({ key: keyOf(limit, subject), n: 1, resetAt: now + limit.windowSeconds })
+    .onConflictDoUpdate({
+      target: throttleWindows.key,
+      set: {
+        n: sql`case when ${ended} then 1 else ${throttleWindows.n} + 1 end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${throttleWindows.resetAt} end`,
+      },
+    })
+    .returning({ n: throttleWindows.n, resetAt: throttleWindows.resetAt })
+  if (!window) throw new Error('throttle upsert returned nothing')
   return window
 }
 
-/** Forgets the subject's attempts (e.g. after a successful log-in). */
-export async function clear(kv: KVNamespace, limit: Limit, subject: string) {
-  await kv.delete(keyOf(limit, subject))
+/** Seconds until the subject may try again when this window is over the limit, else 0. */
+export const secondsLeft = (limit: Limit, window: Window) =>
+  window.n > limit.max ? Math.max(1, window.resetAt - clock.now()) : 0
+
+/** Takes back one counted attempt (e.g. a log-in that turned out right; only failures should count). */
+export async function uncount(d1: D1Database, limit: Limit, subject: string) {
+  await database(d1)
+    .update(throttleWindows)
+    .set({ n: sql`${throttleWindows.n} - 1` })
+    .where(
+      and(
+        eq(throttleWindows.key, keyOf(limit, subject)),
+        gt(throttleWindows.n, 0),
+        gt(throttleWindows.resetAt, clock.now()),
+      ),
+    )
+}
+
+/** Forgets the subject's attempts (e.g. a completed password reset unlocks the account). */
+export async function clear(d1: D1Database, limit: Limit, subject: string) {
+  await database(d1)
+    .delete(throttleWindows)
+    .where(eq(throttleWindows.key, keyOf(limit, subject)))
+}
+
+/** Cron: windows that have ended are only clutter. */
+export async function purgeThrottles(d1: D1Database) {
+  await database(d1).delete(throttleWindows).where(lte(throttleWindows.resetAt, clock.now()))
 }
 
 export function tooManyRequests(c: Context<AppBindings>, limit: Limit, seconds: number) {
@@ -106,16 +149,12 @@ export function tooManyRequests(c: Context<AppBindings>, limit: Limit, seconds: 
   })
 }
 
-/** Throws 429 (with Retry-After and a "try again in N minutes" message) when over the limit. */
-export async function assertNotThrottled(c: Context<AppBindings>, limit: Limit, subject: string) {
-  const seconds = await retryAfter(c.env.KV, limit, subject)
-  if (seconds > 0) throw tooManyRequests(c, limit, seconds)
-}
-
-/** Counts the attempt and throws 429 when it goes over the limit (for actions limited on every call). */
+/** Counts the attempt, then throws 429 (Retry-After, "try again in N minutes") when it went over the limit. */
 export async function consume(c: Context<AppBindings>, limit: Limit, subject: string) {
-  await assertNotThrottled(c, limit, subject)
-  await hit(c.env.KV, limit, subject)
+  const window = await count(c.env.DB, limit, subject)
+  const seconds = secondsLeft(limit, window)
+  if (seconds > 0) throw tooManyRequests(c, limit, seconds)
+  return window
 }
 
 /** The caller's IP as Cloudflare reports it (`cf-connecting-ip`); a fixed value locally. */

@@ -1,7 +1,17 @@
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono-openapi'
-import type { GenericSchema } from 'valibot'
+import { type GenericSchema, setGlobalMessage } from 'valibot'
+import { fieldIssueKey } from '../../domain/errors'
+import { nsSeparator } from '../../domain/i18n'
 import { ApiError } from './errors'
+
+// A schema without its own message (a wrong type, a bare maxLength) gets a locale key, never
+// valibot's English default.
+setGlobalMessage(fieldIssueKey)
+
+/** The issue's locale key; a message that is not a key (a library's text) becomes the generic one. */
+const issueKey = (message: string) =>
+  message.includes(nsSeparator) ? message : 'common:::errors::invalidField'
 
 /**
  * The one way a route reads input: a valibot schema from `domain/schemas`, checked before the handler
@@ -16,7 +26,7 @@ export function input<T extends GenericSchema, Target extends keyof ValidationTa
     if (!result.success) {
       const issues = result.error.map((issue) => ({
         path: (issue.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.'),
-        message: issue.message,
+        message: issueKey(issue.message),
       }))
       throw new ApiError('invalid_input', { issues })
     }

@@ -1,15 +1,26 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { productName } from '../../../domain/brand'
+import { operator, productName } from '../../../domain/brand'
+import { legalPages } from '../../features/legal/pages'
+import { useRenderTime } from '../../lib/render-time'
 
 const linkClass =
   'text-gray-300 no-underline hover:(text-white underline) focus-visible:(outline-2 outline-offset-2 outline-white) rounded'
 
+const footerLabels = {
+  about: 'footer::aboutUs',
+  contact: 'footer::contact',
+  terms: 'footer::terms',
+  privacy: 'footer::privacy',
+  cookies: 'footer::cookies',
+} as const
+
 export function Footer() {
   const { t } = useTranslation()
+  const year = new Date(useRenderTime()).getFullYear()
   return (
     <footer className="bg-ink-900 text-gray-300 text-sm">
-      <div className="mx-auto max-w-6xl px-4 py-10 grid gap-8 lg:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto max-w-6xl px-4 py-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div>
           <p className="m-0 text-lg font-bold text-white">{productName}</p>
           <p className="mt-2 mb-0 max-w-sm">{t('footer::tagline')}</p>
@@ -49,10 +60,29 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <nav aria-labelledby="footer-about">
+          <h2
+            id="footer-about"
+            className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-gray-400"
+          >
+            {t('footer::about', { name: productName })}
+          </h2>
+          <ul className="m-0 p-0 list-none flex flex-col gap-2">
+            {legalPages.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className={linkClass}>
+                  {t(footerLabels[page.key])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl m-0 px-4 py-4 text-gray-400">
-          {t('footer::copyright', { year: new Date().getFullYear(), name: productName })}
+          {t('footer::copyright', { year, name: productName })}
+          {' · '}
+          {t('footer::operator', { ...operator })}
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../lib/i18n'
+import { whenIdle } from '../../lib/when-idle'
 
 export const languageButtonClass =
   'inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-ink-900 cursor-pointer hover:bg-gray-50 focus-visible:(outline-2 outline-offset-2 outline-brand-500)'
@@ -34,22 +35,28 @@ const LanguageSelectMenu = lazy(loadMenu)
 
 /**
  * Spec: the language selector sets cookie `lang` for one day and reloads. The React Aria select loads
- * right after the first paint; until then a look-alike button stands in (pressing it opens the select).
+ * when the browser is idle or the visitor reaches for it; until then a look-alike button stands in
+ * (pressing it opens the select).
  */
 export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation()
   const labelId = useId()
   const stand = useRef<HTMLButtonElement>(null)
   const [ready, setReady] = useState<false | { open: boolean; focus: boolean }>(false)
-  useEffect(() => {
-    let live = true
+  const live = useRef(true)
+  const load = useCallback(() => {
     void loadMenu().then(() => {
-      if (live) setReady((r) => r || { open: false, focus: document.activeElement === stand.current })
+      if (live.current) setReady((r) => r || { open: false, focus: document.activeElement === stand.current })
     })
-    return () => {
-      live = false
-    }
   }, [])
+  useEffect(() => {
+    live.current = true
+    const cancel = whenIdle(load)
+    return () => {
+      live.current = false
+      cancel()
+    }
+  }, [load])
   const current = currentLocale()
   const standIn = (
     <div className="flex flex-col gap-1">
@@ -63,6 +70,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
         aria-labelledby={labelId}
         className={languageButtonClass}
         onClick={() => setReady({ open: true, focus: true })}
+        onPointerEnter={load}
       >
         <GlobeIcon />
         <span>{t(`languages::${current}`)}</span>

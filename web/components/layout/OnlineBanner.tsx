@@ -2,12 +2,16 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { onlineBanner } from '../../../domain/rules/limits'
 import { showOnlineBanner } from '../../../domain/rules/online-banner'
+import { useRenderTime } from '../../lib/render-time'
 
 /** Spec: hidden when the local hour (Europe/Copenhagen) is 1 to 6, re-evaluated every 5 minutes. */
 export function OnlineBanner() {
   const { t } = useTranslation()
-  const [shown, setShown] = useState(() => showOnlineBanner(new Date()))
+  const renderedAt = useRenderTime()
+  // First as the server rendered it (the HTML may come from the edge cache), then by the clock.
+  const [shown, setShown] = useState(() => showOnlineBanner(new Date(renderedAt)))
   useEffect(() => {
+    setShown(showOnlineBanner(new Date()))
     const id = window.setInterval(() => setShown(showOnlineBanner(new Date())), onlineBanner.checkEveryMs)
     return () => window.clearInterval(id)
   }, [])

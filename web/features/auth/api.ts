@@ -1,3 +1,4 @@
+import { facebookApi } from '../../../domain/contract/facebook'
 import type {
   CompanySignupRequest,
   CustomerSignupRequest,
@@ -12,7 +13,7 @@ import type {
   SignupResponse,
 } from '../../../domain/schemas/auth'
 import type { CategoryTree } from '../../../domain/schemas/catalog'
-import { api } from '../../lib/api'
+import { api, call } from '../../lib/api'
 
 /** Every call of the accounts UI, in one place (contracts: `domain/schemas/auth.ts`). */
 export const authApi = {
@@ -34,11 +35,10 @@ export const authApi = {
   profileConfirm: (email: string, password: string) =>
     api<{ user: Me }>('/auth/profile-confirmation/confirm', { method: 'POST', body: { email, password } }),
   facebookStatus: (signal?: AbortSignal) => api<FacebookStatus>('/auth/facebook/status', { signal }),
-  facebookEmail: (email: string) =>
-    api<{ user?: Me; redirectTo?: string | null }>('/auth/facebook/email', {
-      method: 'POST',
-      body: { email },
-    }),
+  /** Facebook gave no e-mail: the typed address gets a confirmation link (no log-in yet). */
+  facebookEmail: (email: string) => call(facebookApi.email, { body: { email } }),
+  /** The confirmation link was opened: creates or links the account and logs in. */
+  facebookConfirm: (token: string) => call(facebookApi.confirm, { body: { token } }),
 }
 
 /** Where the Facebook flow starts (a redirect to Facebook, or to the local fake provider in dev). */

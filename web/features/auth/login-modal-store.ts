@@ -9,7 +9,8 @@ export interface LoginModalOptions {
   reason?: string
 }
 type ModalState = { open: false } | ({ open: true } & LoginModalOptions)
-let modalState: ModalState = { open: false }
+const closedState: ModalState = { open: false }
+let modalState: ModalState = closedState
 const listeners = new Set<() => void>()
 const emit = () => {
   for (const listener of listeners) listener()
@@ -20,7 +21,7 @@ export function openLoginModal(options: LoginModalOptions = {}) {
   emit()
 }
 export function closeLoginModal() {
-  modalState = { open: false }
+  modalState = closedState
   emit()
 }
 export function useLoginModalState() {
@@ -30,5 +31,7 @@ export function useLoginModalState() {
       return () => listeners.delete(listener)
     },
     () => modalState,
+    // Server rendering: the modal is never open in the HTML.
+    () => closedState,
   )
 }

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { LoginRequest, type LoginResponse } from '../../../domain/schemas/auth'
+import { Form, FormSummary, SubmitButton } from '../../components/form/Form'
+import { PasswordField } from '../../components/form/PasswordField'
+import { EmailField } from '../../components/form/TextField'
+import { useForm } from '../../components/form/use-form'
 import { authApi } from './api'
-import { AuthForm, ErrorArea, PasswordRow, SubmitButton, TextRow } from './components/fields'
 import { FacebookButton } from './facebook'
-import { check, type FieldErrors, serverErrors } from './form'
 import { closeLoginModal, useLoginModalState } from './login-modal-store'
 import { authKeys } from './queries'
 
@@ -38,68 +39,28 @@ export function useAfterLogin(onCustomer?: () => void) {
 /** E-mail + password; the server's text lands in the error area. Shared by the modal and /log-ind. */
 export function LoginForm({ onCustomer, autoFocus }: { onCustomer?: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation(['login', 'auth'])
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const afterLogin = useAfterLogin(onCustomer)
-
-  async function submit() {
-    setMessage(null)
-    const parsed = check(LoginRequest, { email, password })
-    if (!parsed.ok) {
-      setErrors(parsed.errors)
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      const response = await authApi.login(parsed.data)
-      afterLogin(response)
-    } catch (error) {
-      const { message: text, fields } = serverErrors(error)
-      setErrors(fields)
-      setMessage(text)
-      setPending(false)
-    }
-  }
+  const form = useForm({
+    initial: { email: '', password: '' },
+    schema: LoginRequest,
+    submit: async (data) => afterLogin(await authApi.login(data)),
+    // A customer's log-in reloads the page: the form keeps showing progress until then.
+    stayPending: true,
+  })
 
   return (
     <div className="flex flex-col gap-4">
-      <AuthForm
-        errors={errors}
-        onErrorsChange={setErrors}
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-        className="flex flex-col gap-4"
-      >
-        <ErrorArea message={message} />
-        <TextRow
-          name="email"
-          label={t('modal::email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          autoFocus={autoFocus}
-        />
-        <PasswordRow
-          name="password"
-          label={t('modal::password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
+      <Form form={form} className="flex flex-col gap-4">
+        <FormSummary />
+        <EmailField name="email" label={t('modal::email')} autoFocus={autoFocus} />
+        <PasswordField name="password" label={t('modal::password')} autoComplete="current-password" />
         <div className="flex justify-end -mt-2">
           <Link to="/glemt-adgangskode" onClick={() => closeLoginModal()} className="text-sm text-brand-600">
             {t('modal::forgot')}
           </Link>
         </div>
-        <SubmitButton pending={pending} label={t('modal::submit')} pendingLabel={t('modal::submitting')} />
-      </AuthForm>
+        <SubmitButton label={t('modal::submit')} pendingLabel={t('modal::submitting')} />
+      </Form>
       <div className="flex items-center gap-3 text-sm text-ink-500" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-200" />
         {t('modal::or')}

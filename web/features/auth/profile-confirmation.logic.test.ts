@@ -7,7 +7,7 @@ function deps(over: Partial<ProfileConfirmationDeps> = {}) {
     isLoggedIn: () => false,
     lookup: vi.fn(async () => {
       calls.push('lookup')
-      return { found: false, ownerName: null, hasFacebook: false }
+      return { found: false, ownerName: null }
     }),
     confirm: vi.fn(async () => {
       calls.push('confirm')
@@ -45,7 +45,7 @@ describe('confirmThenSubmit', () => {
     const { d, submit, calls } = deps({
       lookup: vi.fn(async () => {
         calls.push('lookup')
-        return { found: true, ownerName: 'Mette Hansen', hasFacebook: false }
+        return { found: true, ownerName: 'Mette Hansen' }
       }),
     })
     const result = await confirmThenSubmit({ email: 'mette@example.dk', as: 'company', submit }, d)
@@ -60,7 +60,7 @@ describe('confirmThenSubmit', () => {
 
   it('cancelling the confirm-profile modal does not submit', async () => {
     const { d, submit, calls } = deps({
-      lookup: async () => ({ found: true, ownerName: 'X', hasFacebook: false }),
+      lookup: async () => ({ found: true, ownerName: 'X' }),
       confirm: async () => false,
     })
     const result = await confirmThenSubmit({ email: 'x@example.dk', as: 'customer', submit }, d)

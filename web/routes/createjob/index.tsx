@@ -1,14 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import i18next from 'i18next'
 import { CategoryPicker } from '../../features/catalog/components/CategoryPicker'
 import { categoryTreeQuery } from '../../features/catalog/queries'
 import { validateCreateJobSearch } from '../../features/catalog/search-params'
+import { renderingOnServer } from '../../lib/page-data'
+import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/createjob/')({
   validateSearch: validateCreateJobSearch,
   loader: async ({ context }) => {
-    void context.queryClient.prefetchQuery(categoryTreeQuery())
-    await i18next.loadNamespaces(['home', 'createjob'])
+    // The server waits for the categories (they are in the HTML); the browser shows them as they come.
+    const tree = context.queryClient.ensureQueryData(categoryTreeQuery())
+    await Promise.all([
+      renderingOnServer ? tree : undefined,
+      context.i18n.loadNamespaces(['home', 'createjob']),
+    ])
+  },
+  head: ({ match }) => {
+    const t = match.context.i18n.getFixedT(null, 'createjob')
+    return pageHead({ title: t('meta::title'), description: t('meta::description') })
   },
   component: CreateJobIndex,
 })

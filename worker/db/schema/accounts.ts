@@ -93,6 +93,8 @@ export const passwordResets = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     smsCodeHash: text(),
+    /** SMS codes tried so far, counted before each check; the fifth wrong one voids the reset. */
+    attempts: integer().notNull().default(0),
     expiresAt: integer().notNull(),
     usedAt: integer(),
     createdAt: integer().notNull().$defaultFn(now),
@@ -109,9 +111,58 @@ export const oauthAccounts = sqliteTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * When the link was proven by a verified e-mail (Facebook's own, or our confirmation link opened);
+     * null for older unproven links, which a password reset drops (pre-account takeover, issue 6).
+     */
+    emailVerifiedAt: integer(),
     createdAt: integer().notNull().$defaultFn(now),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * A Facebook log-in that came without an e-mail, waiting for the typed address to be confirmed: the
+ * account is created or linked only when the link (single use, expiring; only its SHA-256 stored) is
+ * opened.
+ */
+export const facebookEmailConfirmations = sqliteTable(
+  'facebook_email_confirmations',
+  {
+    id: text().primaryKey(),
+    providerUserId: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    next: text().notNull(),
+    locale: text({ enum: ['da-DK', 'en'] }).notNull(),
+    expiresAt: integer().notNull(),
+    usedAt: integer(),
+    createdAt: integer().notNull().$defaultFn(now),
+  },
+  (t) => [index('facebook_email_confirmations_email_idx').on(t.email)],
+)
+
+/**
+ * A requested change of a user's e-mail (issue 6): applied only when the link sent to the new address
+ * (single use, expiring; only the SHA-256 of its token stored) is opened by the same user.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, like users.email. */
+    newEmail: text().notNull(),
+    expiresAt: integer().notNull(),
+    usedAt: integer(),
+    createdAt: integer().notNull().$defaultFn(now),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 )
 
 /** Who did what and when: admin actions, blocks, erasures. */

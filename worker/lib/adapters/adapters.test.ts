@@ -5,7 +5,7 @@ import { emailAdapter, fakeEmail } from './email'
 import { facebookAdapter } from './facebook'
 import { fakeSms, gatewayApiSms, msisdn, smsAdapter } from './sms'
 
-const env = (APP_ENV: string, extra: Record<string, unknown> = {}) =>
+const env = (APP_ENV: string | undefined, extra: Record<string, unknown> = {}) =>
   ({ APP_ENV, PUBLIC_ORIGIN: 'https://opgavetorvet.dk', ...extra }) as never
 
 describe('adapter selection', () => {
@@ -13,6 +13,8 @@ describe('adapter selection', () => {
     expect(fakesAllowed({ APP_ENV: 'development' })).toBe(true)
     expect(fakesAllowed({ APP_ENV: 'test' })).toBe(true)
     expect(fakesAllowed({ APP_ENV: 'production' })).toBe(false)
+    expect(fakesAllowed({ APP_ENV: undefined })).toBe(false)
+    expect(fakesAllowed({ APP_ENV: 'staging' })).toBe(false)
     expect(emailAdapter(env('development'))).toBe(fakeEmail)
     expect(smsAdapter(env('test'))).toBe(fakeSms)
   })
@@ -21,7 +23,9 @@ describe('adapter selection', () => {
     expect(() => emailAdapter(env('production'))).toThrow(/not configured/)
     expect(() => smsAdapter(env('production'))).toThrow(/not configured/)
     expect(facebookAdapter(env('production'), 'https://x')).toBeNull()
-    expect(smsAdapter(env('production', { GATEWAYAPI_TOKEN: 't' })).name).toBe('gatewayapi')
+    expect(smsAdapter(env('production', { GATEWAYAPI_TOKEN: 't', SMS_SENDER: 'OpgaveTorv' })).name).toBe(
+      'gatewayapi',
+    )
     expect(
       facebookAdapter(env('production', { FACEBOOK_CLIENT_ID: 'a', FACEBOOK_CLIENT_SECRET: 'b' }), 'x')?.name,
     ).toBe('facebook')

@@ -1,6 +1,6 @@
-import { productName } from '../../../domain/brand'
 import type { AppEnv } from '../../env'
-import { AdapterNotConfigured, fakesAllowed } from './config'
+import { headerSafe } from '../mail-text'
+import { AdapterNotConfigured, fakesAllowed, missingEmailConfig } from './config'
 
 export interface OutgoingEmail {
   to: string
@@ -20,10 +20,11 @@ export function cloudflareEmail(binding: SendEmail, from: string): EmailAdapter 
   return {
     name: 'cloudflare',
     async send(message) {
+      // Headers get one clean line each: a CR/LF in a subject or sender name never starts a new header.
       await binding.send({
-        from,
-        to: message.to,
-        subject: message.subject,
+        from: headerSafe(from),
+        to: headerSafe(message.to),
+        subject: headerSafe(message.subject),
         text: message.text,
         html: message.html,
       })
@@ -43,8 +44,9 @@ export const fakeEmail: EmailAdapter = {
   },
 }
 
+/** The fake in development and tests; in production Cloudflare Email Service, or AdapterNotConfigured. */
 export function emailAdapter(env: AppEnv): EmailAdapter {
   if (fakesAllowed(env)) return fakeEmail
-  if (!env.EMAIL) throw new AdapterNotConfigured('email')
-  return cloudflareEmail(env.EMAIL, env.MAIL_FROM ?? `${productName} <noreply@opgavetorvet.dk>`)
+  if (!env.EMAIL || !env.MAIL_FROM) throw new AdapterNotConfigured('email', missingEmailConfig(env))
+  return cloudflareEmail(env.EMAIL, env.MAIL_FROM)
 }

@@ -79,7 +79,13 @@ function toProfile(data: unknown): FacebookProfile {
 /** The adapter, or null when Facebook log-in is not configured (→ 503 'FB initialization failed.'). */
 export function facebookAdapter(env: AppEnv, requestOrigin: string): FacebookAdapter | null {
   if (fakesAllowed(env)) return fakeFacebook(env.KV, requestOrigin)
-  if (!env.FACEBOOK_CLIENT_ID || !env.FACEBOOK_CLIENT_SECRET) return null
+  if (!env.FACEBOOK_CLIENT_ID || !env.FACEBOOK_CLIENT_SECRET) {
+    const missing = ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'].filter(
+      (name) => !env[name as keyof AppEnv],
+    )
+    console.error(JSON.stringify({ level: 'error', message: 'facebook adapter not configured', missing }))
+    return null
+  }
   return arcticFacebook(
     env.FACEBOOK_CLIENT_ID,
     env.FACEBOOK_CLIENT_SECRET,

@@ -1,6 +1,5 @@
-import { productName } from '../../../domain/brand'
 import type { AppEnv } from '../../env'
-import { AdapterNotConfigured, fakesAllowed } from './config'
+import { AdapterNotConfigured, fakesAllowed, missingSmsConfig } from './config'
 
 export interface OutgoingSms {
   /** A Danish number as the user typed it (8 digits, optionally +45). */
@@ -47,8 +46,9 @@ export const fakeSms: SmsAdapter = {
   },
 }
 
+/** The fake in development and tests; in production GatewayAPI, or AdapterNotConfigured. */
 export function smsAdapter(env: AppEnv): SmsAdapter {
   if (fakesAllowed(env)) return fakeSms
-  if (!env.GATEWAYAPI_TOKEN) throw new AdapterNotConfigured('sms')
-  return gatewayApiSms(env.GATEWAYAPI_TOKEN, env.SMS_SENDER ?? productName.slice(0, 11))
+  if (!env.GATEWAYAPI_TOKEN || !env.SMS_SENDER) throw new AdapterNotConfigured('sms', missingSmsConfig(env))
+  return gatewayApiSms(env.GATEWAYAPI_TOKEN, env.SMS_SENDER)
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
+import { accountEmailApi } from '../../../domain/contract/account-email'
 import {
   AccountDeleteRequest,
   AccountExport,
@@ -13,8 +14,11 @@ import { me, requireUser } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
 import { errorResponses, jsonContent as json } from '../../lib/openapi'
 import { deliverSoon, enqueue } from '../../lib/outbox'
+import { route } from '../../lib/route'
 import { clearSessionCookie } from '../../lib/session'
 import { input } from '../../lib/validate'
+import { publicOrigin } from '../auth/auth.service'
+import { verifyCurrentPassword } from '../auth/current-password'
 import { passwordPolicyIssue } from './account.policy'
 import {
   accountProfile,
@@ -23,6 +27,7 @@ import {
   exportAccount,
   updateAccount,
 } from './account.service'
+import { confirmEmailChange } from './email-change'
 
 /** The caller's own account (`bruger/profil`, `bruger/account`). No route takes a user id. */
 export const accountRoutes = new Hono<AppBindings>()
@@ -40,12 +45,14 @@ export const accountRoutes = new Hono<AppBindings>()
     '/account',
     describeRoute({
       tags: ['account'],
-      summary: 'Change name, phone, zip, e-mail (needs the current password) or locale',
+      summary:
+        'Change name, zip or locale; a new phone (ends other sessions) or e-mail needs the current password, and a new e-mail is only mailed a confirmation link (see pendingEmail)',
       responses: {
         200: { description: 'OK', content: json(AccountProfile) },
         401: errorResponses[401],
         409: { description: 'The e-mail cannot be used' },
         422: errorResponses[422],
+        429: errorResponses[429],
       },
     }),
     requireUser,
@@ -53,7 +60,15 @@ export const accountRoutes = new Hono<AppBindings>()
     async (c) => {
       const db = database(c.env.DB)
       const userId = me(c).id
-      await updateAccount(db, userId, c.req.valid('json'))
+      const { emailRequested } = await updateAccount(
+        db,
+        userId,
+        c.get('session')?.id ?? '',
+        c.req.valid('json'),
+        publicOrigin(c),
+        (password) => verifyCurrentPassword(c, me(c), password),
+      )
+      if (emailRequested) deliverSoon(c)
       return c.json(await accountProfile(db, userId))
     },
   )
@@ -66,18 +81,21 @@ export const accountRoutes = new Hono<AppBindings>()
         200: { description: 'OK', content: json(PasswordChanged) },
         401: errorResponses[401],
         422: errorResponses[422],
+        429: errorResponses[429],
       },
     }),
     requireUser,
     input('json', PasswordChangeRequest),
     async (c) => {
       const db = database(c.env.DB)
-      const origin = c.env.APP_ENV === 'production' ? c.env.PUBLIC_ORIGIN : new URL(c.req.url).origin
+      const origin = publicOrigin(c)
+      const body = c.req.valid('json')
+      const user = await verifyCurrentPassword(c, me(c), body.currentPassword)
       const result = await changePassword(
         db,
-        me(c).id,
+        user,
         c.get('session')?.id ?? '',
-        c.req.valid('json'),
+        body,
         passwordPolicyIssue,
         // "Was it not you?": a notice to the account's e-mail, in the same batch as the change.
         (user) =>
@@ -119,13 +137,23 @@ export const accountRoutes = new Hono<AppBindings>()
         204: { description: 'Deleted and logged out' },
         401: errorResponses[401],
         422: errorResponses[422],
+        429: errorResponses[429],
       },
     }),
     requireUser,
     input('json', AccountDeleteRequest),
     async (c) => {
-      await deleteAccount(database(c.env.DB), me(c).id, c.req.valid('json').password)
+      const user = await verifyCurrentPassword(c, me(c), c.req.valid('json').password, 'password')
+      await deleteAccount(database(c.env.DB), user)
       clearSessionCookie(c)
       return c.body(null, 204)
     },
   )
+
+route(accountRoutes, accountEmailApi.confirm, async (c, { body }) => {
+  const db = database(c.env.DB)
+  const userId = me(c).id
+  await confirmEmailChange(db, userId, c.get('session')?.id ?? '', body.token, publicOrigin(c))
+  deliverSoon(c)
+  return accountProfile(db, userId)
+})

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Locale } from '../../../domain/i18n'
 import type {
@@ -12,8 +12,11 @@ import {
   categories,
   companies,
   companyCategories,
+  emailChanges,
   jobs,
+  knownDevices,
   oauthAccounts,
+  outbox,
   passwordResets,
   sessions,
   users,
@@ -21,8 +24,10 @@ import {
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
-import { hashPassword, verifyPassword } from '../../lib/password'
+import { withoutSecrets } from '../../lib/outbox'
+import { hashPassword } from '../../lib/password'
 import { postcode } from '../places/places.service'
+import { emailTaken, pendingEmail, requestEmailChange } from './email-change'
 
 /** The name an erased account shows wherever it is still referenced (jobs, reviews, audit). */
 export const deletedUserName = 'Slettet bruger'
@@ -61,6 +66,7 @@ export async function accountProfile(db: Database, userId: number): Promise<Acco
     locale: user.locale,
     role: user.role,
     hasPassword: user.passwordHash !== null,
+    pendingEmail: await pendingEmail(db, userId),
     company: company
       ? {
           id: company.id,
@@ -74,84 +80,90 @@ export async function accountProfile(db: Database, userId: number): Promise<Acco
   }
 }
 
-/** Checks the caller's password; a wrong one is a field error on `path`, never a 401 (the session is fine). */
-async function confirmPassword(db: Database, userId: number, password: string | undefined, path: string) {
-  const user = await userRow(db, userId)
-  if (!password) throw fieldError(path, 'account:::errors::currentPasswordRequired')
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw fieldError(path, 'account:::errors::wrongPassword')
-  }
-  return user
-}
-
-function isUniqueViolation(error: unknown) {
-  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`
-  return /UNIQUE constraint failed/i.test(text)
-}
+/** `+45 12 34 56 78` → `+4512345678`: a changed phone is stored without spaces. */
+const storedPhone = (phone: string) => (phone === '' ? null : phone.replace(/\s+/g, ''))
+/** The number itself: sign-up keeps what was typed, so `12 34 56 78`, `12345678` and `+4512345678` are one. */
+const phoneNumber = (phone: string | null) => (phone ?? '').replace(/\s+/g, '').replace(/^\+45/, '')
 
 /**
- * PATCH: only the fields sent change. A new e-mail needs the current password and must be free (a generic
- * 409 that does not say whose it is). Everything is checked before the one write.
+ * PATCH: only the fields sent change, in one batch after every check. A new phone (the SMS reset factor)
+ * or e-mail needs the current password (a stolen session alone must not become a permanent takeover). A
+ * new phone applies at once and ends every other session; a new e-mail must be free (a generic 409 that
+ * does not say whose it is) and is only mailed a confirmation link (`email-change.ts`).
  */
-export async function updateAccount(db: Database, userId: number, body: AccountUpdateRequest) {
+export async function updateAccount(
+  db: Database,
+  userId: number,
+  keepSessionId: string,
+  body: AccountUpdateRequest,
+  origin: string,
+  /** The route's throttled check (`verifyCurrentPassword`): a field error or 429 when it fails. */
+  checkPassword: (password: string | undefined) => Promise<unknown>,
+) {
   const current = await userRow(db, userId)
   const changes: Partial<typeof users.$inferInsert> = {}
   if (body.name !== undefined) changes.name = body.name
-  if (body.phone !== undefined) changes.phone = body.phone === '' ? null : body.phone.replace(/\s+/g, '')
   if (body.zip !== undefined) {
     if (body.zip !== '' && !postcode(body.zip)) throw fieldError('zip', 'common:::errors::zipUnknown')
     changes.zip = body.zip === '' ? null : body.zip
   }
   if (body.locale !== undefined) changes.locale = body.locale
-  let emailChanged: { from: string | null; to: string } | null = null
-  if (body.email !== undefined && body.email !== current.email) {
-    await confirmPassword(db, userId, body.currentPassword, 'currentPassword')
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, body.email), ne(users.id, userId)))
-    if (taken) throw new ApiError('conflict', { messageKey: 'account:::errors::emailUnavailable' })
-    changes.email = body.email
-    emailChanged = { from: current.email, to: body.email }
+  const phoneChanged = body.phone !== undefined && phoneNumber(body.phone) !== phoneNumber(current.phone)
+  const emailChanged = body.email !== undefined && body.email !== current.email
+  if (phoneChanged || emailChanged) {
+    await checkPassword(body.currentPassword)
   }
-  if (Object.keys(changes).length === 0) return { emailChanged: null }
+  if (phoneChanged && body.phone !== undefined) changes.phone = storedPhone(body.phone)
+  if (emailChanged && body.email !== undefined && (await emailTaken(db, userId, body.email))) {
+    throw new ApiError('conflict', { messageKey: 'account:::errors::emailUnavailable' })
+  }
+  const audit = (action: string) =>
+    db.insert(auditLog).values({
+      actorUserId: userId,
+      action,
+      targetType: 'user',
+      targetId: String(userId),
+      createdAt: clock.now(),
+    })
   const writes: Write[] = [
-    db.update(users).set(changes).where(eq(users.id, userId)),
-    ...(emailChanged
+    ...(Object.keys(changes).length > 0 ? [db.update(users).set(changes).where(eq(users.id, userId))] : []),
+    ...(phoneChanged
       ? [
-          db.insert(auditLog).values({
-            actorUserId: userId,
-            action: 'account.emailChanged',
-            targetType: 'user',
-            targetId: String(userId),
-            createdAt: clock.now(),
-          }),
-          // A reset link sent to the old address must not work any more.
+          audit('account.phoneChanged'),
+          db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
+          // A reset whose code went to the old number must not work any more.
           db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
         ]
       : []),
+    ...(emailChanged && body.email !== undefined
+      ? [
+          audit('account.emailChangeRequested'),
+          ...requestEmailChange(
+            db,
+            { id: userId, name: changes.name ?? current.name, locale: changes.locale ?? current.locale },
+            body.email,
+            origin,
+          ),
+        ]
+      : []),
   ]
-  try {
-    await batch(db, writes)
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ApiError('conflict', { messageKey: 'account:::errors::emailUnavailable' })
-    }
-    throw error
-  }
-  return { emailChanged, locale: current.locale as Locale, name: changes.name ?? current.name }
+  if (writes.length > 0) await batch(db, writes)
+  return { emailRequested: emailChanged }
 }
 
-/** New password: re-hash, end every other session (this one stays), forget pending resets, log it. */
+/**
+ * New password for a user whose current password the route checked (`verifyCurrentPassword`, throttled):
+ * re-hash, end every other session (this one stays), forget pending resets, log it.
+ */
 export async function changePassword(
   db: Database,
-  userId: number,
+  user: typeof users.$inferSelect,
   keepSessionId: string,
   body: PasswordChangeRequest,
   policyIssue: (password: string, context: { email: string | null; name: string }) => string | null,
   notice: (user: typeof users.$inferSelect) => Write | null = () => null,
 ) {
-  const user = await confirmPassword(db, userId, body.currentPassword, 'currentPassword')
+  const userId = user.id
   const issue = policyIssue(body.newPassword, { email: user.email, name: user.name })
   if (issue) throw fieldError('newPassword', issue)
   const passwordHash = await hashPassword(body.newPassword)
@@ -176,6 +188,15 @@ export async function changePassword(
 }
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
+
+/** Where messages to this person go: their e-mail and phone, and those of the company they own. */
+function messageAddresses(
+  user: Pick<typeof users.$inferSelect, 'email' | 'phone'>,
+  company: Pick<typeof companies.$inferSelect, 'email' | 'phone' | 'mobile'> | null,
+): string[] {
+  const all = [user.email, user.phone, company?.email, company?.phone, company?.mobile]
+  return [...new Set(all.filter((a): a is string => Boolean(a)))]
+}
 
 /** Everything we hold about the caller (GDPR art. 20). Session ids and password hashes never leave. */
 export async function exportAccount(db: Database, userId: number, locale: Locale): Promise<AccountExport> {
@@ -210,10 +231,23 @@ export async function exportAccount(db: Database, userId: number, locale: Locale
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.createdAt))
-  const [facebook] = await db
-    .select({ userId: oauthAccounts.userId })
+  const logins = await db
+    .select({
+      provider: oauthAccounts.provider,
+      createdAt: oauthAccounts.createdAt,
+      emailVerifiedAt: oauthAccounts.emailVerifiedAt,
+    })
     .from(oauthAccounts)
     .where(eq(oauthAccounts.userId, userId))
+    .orderBy(oauthAccounts.createdAt)
+  const addresses = messageAddresses(user, company)
+  const messageRows = addresses.length
+    ? await db
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.to, addresses))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    : []
   const targets = [and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(userId)))]
   if (company)
     targets.push(and(eq(auditLog.targetType, 'company'), eq(auditLog.targetId, String(company.id))))
@@ -255,7 +289,22 @@ export async function exportAccount(db: Database, userId: number, locale: Locale
       : null,
     jobs: jobRows.map((job) => ({ ...job, createdAt: iso(job.createdAt) })),
     sessions: sessionRows.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
-    facebookLinked: Boolean(facebook),
+    facebookLinked: logins.length > 0,
+    linkedLogins: logins.map((l) => ({
+      provider: l.provider,
+      linkedAt: iso(l.createdAt),
+      emailVerifiedAt: l.emailVerifiedAt === null ? null : iso(l.emailVerifiedAt),
+    })),
+    messages: messageRows.map((m) => ({
+      channel: m.channel,
+      to: m.to,
+      template: m.template,
+      status: m.status,
+      createdAt: iso(m.createdAt),
+      sentAt: m.sentAt === null ? null : iso(m.sentAt),
+      // Links and codes are secrets even in my own export (a pending reset link would still work).
+      content: withoutSecrets(m.payload),
+    })),
     auditLog: audit.map((a) => ({ action: a.action, createdAt: iso(a.createdAt) })),
   }
 }
@@ -265,9 +314,10 @@ export async function exportAccount(db: Database, userId: number, locale: Locale
  * A company keeps its row, name and CVR (Bookkeeping Act: 5 years) but loses its contact data and its
  * categories, so it no longer appears anywhere a customer looks.
  */
-export async function deleteAccount(db: Database, userId: number, password: string) {
-  await confirmPassword(db, userId, password, 'password')
+export async function deleteAccount(db: Database, user: typeof users.$inferSelect) {
+  const userId = user.id
   const company = await companyOf(db, userId)
+  const addresses = messageAddresses(user, company)
   const now = clock.now()
   await batch(db, [
     db
@@ -283,8 +333,12 @@ export async function deleteAccount(db: Database, userId: number, password: stri
       })
       .where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(knownDevices).where(eq(knownDevices.userId, userId)),
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
     db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
+    db.delete(emailChanges).where(eq(emailChanges.userId, userId)),
+    // Every e-mail and SMS to the person's own and the company's addresses and numbers.
+    ...(addresses.length > 0 ? [db.delete(outbox).where(inArray(outbox.to, addresses))] : []),
     ...(company
       ? [
           db

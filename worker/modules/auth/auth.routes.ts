@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { isValidCvr } from '../../../domain/rules/cvr'
@@ -28,22 +28,22 @@ import { deliverSoon, enqueue } from '../../lib/outbox'
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password'
 import { clearSessionCookie, invalidateSession, logIn } from '../../lib/session'
 import {
-  assertNotThrottled,
   clear,
   clientIp,
   consume,
-  hit,
+  count,
   limits,
-  retryAfter,
+  secondsLeft,
   tooManyRequests,
+  uncount,
 } from '../../lib/throttle'
 import { input } from '../../lib/validate'
 import {
   assertPasswordPolicy,
+  confirmProfileName,
   fieldError,
   findUserByEmail,
   freeSlug,
-  hasFacebook,
   hashCode,
   hashToken,
   isUniqueViolation,
@@ -59,6 +59,8 @@ import {
   topCategoriesOf,
   zipInfo,
 } from './auth.service'
+import { knownDeviceOf, rememberDevice } from './known-device'
+import { dropUnprovenLinks } from './oauth-links'
 
 type Ctx = import('hono').Context<AppBindings>
 
@@ -66,26 +68,51 @@ const invalidCredentials = () =>
   new ApiError('invalid_credentials', { status: 401, messageKey: 'auth:::errors::invalidCredentials' })
 const accountBlocked = () =>
   new ApiError('account_blocked', { status: 403, messageKey: 'auth:::errors::blocked' })
+/** SMS codes one reset can be tried with; then it is void. */
+const maxCodeAttempts = 5
+const codesUsedUp = () => new ApiError('rate_limited', { messageKey: 'auth:::errors::codeThrottled' })
+
+/** Counts one reset SMS per phone and per IP (both, before sending) and says whether it may go. */
+async function smsAllowed(d1: D1Database, phone: string, ip: string) {
+  // One number however it was typed (`12 34 56 78`, `+4512345678`).
+  const number = phone.replace(/\s+/g, '').replace(/^\+45/, '')
+  const [perPhone, perIp] = await Promise.all([
+    count(d1, limits.smsPhone, number),
+    count(d1, limits.smsIp, ip),
+  ])
+  return perPhone.n <= limits.smsPhone.max && perIp.n <= limits.smsIp.max
+}
 
 /**
  * The password check shared by log-in and profile confirmation: throttled per IP and per account,
  * the same 401 for an unknown e-mail and a wrong password (verifyPassword spends the same time on a
  * dummy hash), 403 for a blocked account only after a correct password.
+ *
+ * Throttling counts every attempt before the password is checked (decision 008: parallel guesses get
+ * the counts 1 … N, so exactly `max` are checked) and takes it back when the password is right, so
+ * only failures stay counted. A browser that logged in to the account before is counted on a window
+ * of its own: an attacker's wrong passwords do not lock the owner out (the per-IP limit still applies).
  */
 async function authenticate(c: Ctx, email: string, password: string) {
-  const kv = c.env.KV
+  const d1 = c.env.DB
   const ip = clientIp(c)
-  await assertNotThrottled(c, limits.loginIp, ip)
-  await assertNotThrottled(c, limits.loginAccount, email)
-  const db = database(c.env.DB)
+  const db = database(d1)
   const user = await findUserByEmail(db, email)
-  const ok = await verifyPassword(user?.passwordHash, password)
-  if (!user || !ok || user.status === 'deleted') {
-    await Promise.all([hit(kv, limits.loginIp, ip), hit(kv, limits.loginAccount, email)])
-    throw invalidCredentials()
+  const device = await knownDeviceOf(c, user?.id)
+  const account = device ? `${email}\n${device}` : email
+  const ipWindow = await count(d1, limits.loginIp, ip)
+  if (secondsLeft(limits.loginIp, ipWindow) > 0) {
+    throw tooManyRequests(c, limits.loginIp, secondsLeft(limits.loginIp, ipWindow))
   }
+  const accountWindow = await count(d1, limits.loginAccount, account)
+  if (secondsLeft(limits.loginAccount, accountWindow) > 0) {
+    throw tooManyRequests(c, limits.loginAccount, secondsLeft(limits.loginAccount, accountWindow))
+  }
+  const ok = await verifyPassword(user?.passwordHash, password)
+  if (!user || !ok || user.status === 'deleted') throw invalidCredentials()
   if (user.status === 'blocked') throw accountBlocked()
-  await clear(kv, limits.loginAccount, email)
+  await Promise.all([uncount(d1, limits.loginIp, ip), clear(d1, limits.loginAccount, account)])
+  await rememberDevice(c, user.id)
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await db
       .update(users)
@@ -364,12 +391,8 @@ export const authRoutes = new Hono<AppBindings>()
         const token = randomToken()
         const id = hashToken(token)
         const now = clock.now()
-        // SMS limits are checked silently: a 429 here would tell that the account exists.
-        const smsAllowed =
-          Boolean(user.phone) &&
-          (await retryAfter(c.env.KV, limits.smsPhone, user.phone ?? '')) === 0 &&
-          (await retryAfter(c.env.KV, limits.smsIp, ip)) === 0
-        const code = smsAllowed ? randomCode() : null
+        // SMS limits are counted first and applied silently: a 429 here would tell that the account exists.
+        const code = user.phone && (await smsAllowed(c.env.DB, user.phone, ip)) ? randomCode() : null
         await db.batch([
           // Only the newest reset works.
           db
@@ -402,9 +425,6 @@ export const authRoutes = new Hono<AppBindings>()
               ]
             : []),
         ])
-        if (code && user.phone) {
-          await Promise.all([hit(c.env.KV, limits.smsPhone, user.phone), hit(c.env.KV, limits.smsIp, ip)])
-        }
         deliverSoon(c)
       }
       return c.json({ message: translate(c.get('locale'), 'auth:::messages::resetRequested') }, 202)
@@ -416,7 +436,7 @@ export const authRoutes = new Hono<AppBindings>()
       tags: ['auth'],
       summary: "Set a new password with the e-mail's link token or the e-mail + the SMS code",
       description:
-        'Single use: marks the reset used, ends every session of the user, and logs in fresh. 400 for an unknown, used or expired link or code; 422 for a wrong code (throttled per e-mail) or a weak password.',
+        'Single use: marks the reset used, ends every session of the user, unlocks the account (per-account log-in limit) and logs in fresh. 400 for an unknown, used, voided or expired link; 422 for a wrong code or a weak password; 429 once five codes were tried (the reset is void: ask for a new one) or too many confirms from one IP.',
       responses: {
         200: { description: 'Password changed, logged in', content: json(LoginResponse) },
         400: { description: 'Invalid, used or expired link or code' },
@@ -429,7 +449,7 @@ export const authRoutes = new Hono<AppBindings>()
       const body = c.req.valid('json')
       const db = database(c.env.DB)
       const ip = clientIp(c)
-      await assertNotThrottled(c, limits.resetConfirmIp, ip)
+      await consume(c, limits.resetConfirmIp, ip)
       const invalid = (key: 'resetInvalid' | 'resetUsed' | 'resetExpired') =>
         new ApiError(`reset_${key.slice(5).toLowerCase()}`, {
           status: 400,
@@ -442,12 +462,9 @@ export const authRoutes = new Hono<AppBindings>()
           .select()
           .from(passwordResets)
           .where(eq(passwordResets.id, hashToken(body.token)))
-        if (!reset) {
-          await hit(c.env.KV, limits.resetConfirmIp, ip)
-          throw invalid('resetInvalid')
-        }
+        if (!reset) throw invalid('resetInvalid')
+        if (reset.attempts >= maxCodeAttempts) throw invalid('resetInvalid')
       } else {
-        await assertNotThrottled(c, limits.resetCode, body.email)
         const user = await findUserByEmail(db, body.email)
         ;[reset] = user
           ? await db
@@ -463,14 +480,23 @@ export const authRoutes = new Hono<AppBindings>()
               .orderBy(desc(passwordResets.createdAt))
               .limit(1)
           : []
-        if (!reset?.smsCodeHash || hashCode(reset.id, body.code) !== reset.smsCodeHash) {
-          const window = await hit(c.env.KV, limits.resetCode, body.email)
-          await hit(c.env.KV, limits.resetConfirmIp, ip)
-          if (window.count >= limits.resetCode.max) {
-            throw tooManyRequests(c, limits.resetCode, window.resetAt - clock.now())
-          }
-          throw fieldError('code', 'auth:::errors::codeWrong', 'auth:::errors::codeWrong')
-        }
+        const codeWrong = () => fieldError('code', 'auth:::errors::codeWrong', 'auth:::errors::codeWrong')
+        if (!reset?.smsCodeHash) throw codeWrong()
+        // Counted on the reset itself before the code is compared: of N parallel guesses exactly five
+        // are checked, and five tried codes void the reset (its link too).
+        const [tried] = await db
+          .update(passwordResets)
+          .set({ attempts: sql`${passwordResets.attempts} + 1` })
+          .where(
+            and(
+              eq(passwordResets.id, reset.id),
+              lt(passwordResets.attempts, maxCodeAttempts),
+              isNull(passwordResets.usedAt),
+            ),
+          )
+          .returning({ attempts: passwordResets.attempts })
+        if (!tried) throw codesUsedUp()
+        if (hashCode(reset.id, body.code) !== reset.smsCodeHash) throw codeWrong()
       }
       if (reset.usedAt !== null) throw invalid('resetUsed')
       if (reset.expiresAt <= clock.now()) throw invalid('resetExpired')
@@ -491,9 +517,12 @@ export const authRoutes = new Hono<AppBindings>()
       await db.batch([
         db.update(users).set({ passwordHash }).where(eq(users.id, user.id)),
         db.delete(sessions).where(eq(sessions.userId, user.id)),
+        dropUnprovenLinks(db, user.id),
       ])
-      if (user.email) await clear(c.env.KV, limits.loginAccount, user.email)
+      // A completed reset unlocks the account.
+      if (user.email) await clear(c.env.DB, limits.loginAccount, user.email)
       await logIn(c, user.id)
+      await rememberDevice(c, user.id)
       const me = await meOf(db, user.id)
       return c.json({ user: me, redirectTo: me ? redirectFor(me.role) : null })
     },
@@ -504,7 +533,7 @@ export const authRoutes = new Hono<AppBindings>()
       tags: ['auth'],
       summary: 'Does an account with this e-mail exist? Replaces /bruger|firma/findemail',
       description:
-        'Used by forms that create a customer on the way: found → ask for the password (confirm), not found → continue as a new user. Rate-limited per IP because it reveals existence.',
+        "Used by forms that create a customer on the way: found → ask for the password (confirm), not found → continue as a new user. Answers only what the confirm-profile modal shows: a customer's first name or the company's public name. Rate-limited per IP because it reveals existence.",
       responses: {
         200: { description: 'OK', content: json(ProfileLookupResponse) },
         422: errorResponses[422],
@@ -515,13 +544,8 @@ export const authRoutes = new Hono<AppBindings>()
     async (c) => {
       const { email, as } = c.req.valid('json')
       await consume(c, limits.profileLookupIp, clientIp(c))
-      const db = database(c.env.DB)
-      const user = await findUserByEmail(db, email)
-      const role = as === 'company' ? 'company' : 'customer'
-      if (!user || user.status !== 'active' || user.role !== role) {
-        return c.json({ found: false, ownerName: null, hasFacebook: false })
-      }
-      return c.json({ found: true, ownerName: user.name, hasFacebook: await hasFacebook(db, user.id) })
+      const ownerName = await confirmProfileName(database(c.env.DB), email, as)
+      return c.json({ found: ownerName !== null, ownerName })
     },
   )
   .post(

@@ -1,13 +1,14 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
-import { eq, inArray, like, or, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Locale } from '../../../domain/i18n'
 import { passwordProblem } from '../../../domain/rules/password-policy'
 import { uniqueSlug } from '../../../domain/rules/slug'
 import type { Me } from '../../../domain/schemas/auth'
-import { categories, companies, oauthAccounts, passwordResets, users } from '../../db/schema'
+import { categories, companies, passwordResets, users } from '../../db/schema'
 import type { AppBindings } from '../../env'
+import { fakesAllowed } from '../../lib/adapters/config'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
@@ -18,7 +19,8 @@ export type UserRow = typeof users.$inferSelect
 
 /** Where e-mail links point: the configured origin in production, the caller's origin elsewhere (any dev port works). */
 export function publicOrigin(c: Context<AppBindings>): string {
-  return c.env.APP_ENV === 'production' ? c.env.PUBLIC_ORIGIN : new URL(c.req.url).origin
+  // Fails closed like the fakes: outside development and tests, never trust the Host header.
+  return fakesAllowed(c.env) ? new URL(c.req.url).origin : c.env.PUBLIC_ORIGIN
 }
 
 /** The web's view of a user, with the company they own. */
@@ -138,13 +140,17 @@ export async function topCategoriesOf(db: Database, ids: number[]): Promise<Set<
   return new Set(wanted.map(topOf))
 }
 
-/** A free public slug for a company name (`-2`, `-3` … when taken; never a reserved word). */
+/**
+ * A free public slug for a company name (`-2`, `-3` … when taken; never a reserved word). The taken ones
+ * are `base` and the range `base-` … `base.` ('.' sorts right after '-'): no LIKE, whose pattern D1 caps
+ * at 50 bytes (a long company name gave a 500).
+ */
 export async function freeSlug(db: Database, name: string): Promise<string> {
   const base = uniqueSlug(name, [])
   const taken = await db
     .select({ slug: companies.slug })
     .from(companies)
-    .where(or(eq(companies.slug, base), like(companies.slug, `${base}-%`)))
+    .where(or(eq(companies.slug, base), and(gte(companies.slug, `${base}-`), lt(companies.slug, `${base}.`))))
   return uniqueSlug(
     name,
     taken.map((t) => t.slug),
@@ -233,11 +239,19 @@ export async function createCustomerWithoutPassword(
   }
 }
 
-export async function hasFacebook(db: Database, userId: number) {
+/**
+ * What the confirm-profile modal shows about an existing account (and nothing more, since anyone can
+ * ask): a customer's first name, or the company's public name; null when no active account of that kind
+ * has the e-mail.
+ */
+export async function confirmProfileName(db: Database, email: string, as: 'customer' | 'company') {
   const [row] = await db
-    .select({ userId: oauthAccounts.userId })
-    .from(oauthAccounts)
-    .where(eq(oauthAccounts.userId, userId))
+    .select({ name: users.name, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.ownerUserId, users.id))
+    .where(and(eq(users.email, email), eq(users.status, 'active'), eq(users.role, as)))
     .limit(1)
-  return Boolean(row)
+  if (!row) return null
+  if (as === 'company') return row.companyName ?? ''
+  return row.name.trim().split(/\s+/)[0] ?? ''
 }

@@ -1,39 +1,31 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
-import { FacebookEmailRequest, FacebookStatus, LoginResponse } from '../../../domain/schemas/auth'
-import { auditLog, oauthAccounts, users } from '../../db/schema'
+import { facebookApi } from '../../../domain/contract/facebook'
+import { maxNextLength, safeRedirectPath } from '../../../domain/rules/safe-redirect'
+import { FacebookStatus } from '../../../domain/schemas/auth'
 import type { AppBindings } from '../../env'
 import { type FacebookProfile, facebookAdapter } from '../../lib/adapters/facebook'
-import { clock } from '../../lib/clock'
-import { type Database, database } from '../../lib/db'
+import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
-import { errorResponses, jsonContent as json } from '../../lib/openapi'
-import { deliverSoon, enqueue } from '../../lib/outbox'
-import { logIn } from '../../lib/session'
+import { translate } from '../../lib/i18n'
+import { jsonContent as json } from '../../lib/openapi'
+import { route } from '../../lib/route'
 import { clientIp, consume, limits } from '../../lib/throttle'
 import { input } from '../../lib/validate'
-import {
-  findUserByEmail,
-  hashToken,
-  isUniqueViolation,
-  meOf,
-  publicOrigin,
-  randomToken,
-  redirectFor,
-  signupAttemptMail,
-  signupConflict,
-} from './auth.service'
+import { hashToken, meOf, publicOrigin, randomToken, redirectFor } from './auth.service'
+import { linkedUserId, logInThroughFacebook, userForVerifiedProfile } from './facebook.service'
+import { confirmFacebookEmail, sendFacebookConfirmation, type WaitingProfile } from './facebook-confirmation'
 
 type Ctx = import('hono').Context<AppBindings>
 
 /**
  * Facebook log-in (arctic; scopes email, public_profile). The flow runs in a popup or the same window:
  * start → provider → callback → `next`. The opener polls `/auth/facebook/status` every 2 s. An account
- * is linked only by the e-mail Facebook gives (Facebook returns confirmed addresses only); a profile
- * without e-mail waits in KV for 15 minutes until the user gives one at `/facebook/email`.
+ * is linked only by an e-mail that is proven: the one Facebook gives (Facebook returns confirmed
+ * addresses only), or one the user types at `/facebook/email` and confirms by the link we mail to it.
+ * A profile without e-mail waits in KV for 15 minutes until the user gives one.
  */
 export const stateCookie = '__Host-fb-state'
 export const pendingCookie = '__Host-fb-pending'
@@ -45,19 +37,12 @@ export const facebookEmailPath = '/facebook/email'
 
 const cookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const
 
-interface PendingProfile {
-  providerUserId: string
-  name: string
-  next: string
-}
-
 const pendingKey = (id: string) => `fb-pending:${hashToken(id)}`
 
-/** Only same-site relative paths: never `//evil.example` or `https://…`. */
-export function safeNext(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/'
-  if (next.startsWith('/api/') || next.length > 500) return '/'
-  return next
+/** Where to land after the log-in: a same-origin path (never another site, never the API), else `/`. */
+export function safeNext(c: Ctx, next: string | undefined): string {
+  const path = safeRedirectPath(next, publicOrigin(c))
+  return path.startsWith('/api/') ? '/' : path
 }
 
 function unavailable() {
@@ -67,114 +52,11 @@ function unavailable() {
   })
 }
 
-async function readPending(c: Ctx): Promise<{ id: string; profile: PendingProfile } | null> {
+async function readPending(c: Ctx): Promise<{ id: string; profile: WaitingProfile } | null> {
   const id = getCookie(c, pendingCookie)
   if (!id) return null
-  const profile = await c.env.KV.get<PendingProfile>(pendingKey(id), 'json')
+  const profile = await c.env.KV.get<WaitingProfile>(pendingKey(id), 'json')
   return profile ? { id, profile } : null
-}
-
-/** The "facebookRecording" of the old product: who was linked to which Facebook id, and how. */
-const facebookLinkAudit = (db: Database, userId: SQL, providerUserId: string, how: 'email' | 'created') =>
-  db.insert(auditLog).values({
-    actorUserId: userId,
-    action: 'facebook.link',
-    targetType: 'user',
-    targetId: sql`cast(cast(${userId} as integer) as text)`,
-    details: { providerUserId, how },
-    createdAt: clock.now(),
-  })
-
-/** Log in the account linked to this Facebook id, else link by e-mail, else create a customer. */
-async function userForProfile(
-  c: Ctx,
-  db: Database,
-  profile: { id: string; name: string; email: string },
-  emailVerified: boolean,
-): Promise<number> {
-  const [linked] = await db
-    .select({ userId: oauthAccounts.userId })
-    .from(oauthAccounts)
-    .where(sql`${oauthAccounts.provider} = 'facebook' and ${oauthAccounts.providerUserId} = ${profile.id}`)
-  if (linked) return linked.userId
-
-  const existing = await findUserByEmail(db, profile.email)
-  if (existing) {
-    // Linking by e-mail only when the provider vouches for it; an address the user typed never links.
-    if (!emailVerified) {
-      const mail = signupAttemptMail(db, existing, publicOrigin(c))
-      if (mail) {
-        await mail
-        deliverSoon(c)
-      }
-      throw signupConflict()
-    }
-    await db.batch([
-      db
-        .insert(oauthAccounts)
-        .values({
-          provider: 'facebook',
-          providerUserId: profile.id,
-          userId: existing.id,
-          createdAt: clock.now(),
-        })
-        .onConflictDoNothing(),
-      facebookLinkAudit(db, sql`${existing.id}`, profile.id, 'email'),
-    ])
-    return existing.id
-  }
-
-  const locale = c.get('locale')
-  try {
-    const [inserted] = await db.batch([
-      db
-        .insert(users)
-        .values({
-          email: profile.email,
-          name: profile.name,
-          role: 'customer',
-          locale,
-          passwordHash: null,
-          createdAt: clock.now(),
-        })
-        .returning({ id: users.id }),
-      db.insert(oauthAccounts).values({
-        provider: 'facebook',
-        providerUserId: profile.id,
-        userId: sql`(select id from users where email = ${profile.email})`,
-        createdAt: clock.now(),
-      }),
-      facebookLinkAudit(
-        db,
-        sql`(select id from users where email = ${profile.email})`,
-        profile.id,
-        'created',
-      ),
-      enqueue(db, {
-        channel: 'email',
-        to: profile.email,
-        template: 'welcomeCustomer',
-        locale,
-        payload: { name: profile.name, link: `${publicOrigin(c)}/` },
-      }),
-    ])
-    deliverSoon(c)
-    const id = inserted[0]?.id
-    if (!id) throw new ApiError('internal')
-    return id
-  } catch (error) {
-    if (isUniqueViolation(error)) throw signupConflict()
-    throw error
-  }
-}
-
-async function finish(c: Ctx, userId: number) {
-  const db = database(c.env.DB)
-  const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId))
-  if (user?.status !== 'active') {
-    throw new ApiError('account_blocked', { status: 403, messageKey: 'auth:::errors::blocked' })
-  }
-  await logIn(c, userId)
 }
 
 export const facebookRoutes = new Hono<AppBindings>()
@@ -184,19 +66,19 @@ export const facebookRoutes = new Hono<AppBindings>()
       tags: ['auth'],
       summary: 'Start a Facebook log-in: 302 to the provider (the local fake outside production)',
       description:
-        "503 'FB initialization failed.' when Facebook is not configured. `next` is where to land afterwards.",
+        "503 'FB initialization failed.' when Facebook is not configured. `next` is where to land afterwards (same origin only).",
       responses: {
         302: { description: 'To the provider' },
         503: { description: 'Facebook log-in is not available' },
       },
     }),
-    input('query', v.object({ next: v.optional(v.pipe(v.string(), v.maxLength(500))) })),
+    input('query', v.object({ next: v.optional(v.pipe(v.string(), v.maxLength(maxNextLength))) })),
     async (c) => {
       await consume(c, limits.facebookIp, clientIp(c))
       const adapter = facebookAdapter(c.env, new URL(c.req.url).origin)
       if (!adapter) throw unavailable()
       const state = randomToken()
-      const next = safeNext(c.req.valid('query').next)
+      const next = safeNext(c, c.req.valid('query').next)
       setCookie(c, stateCookie, `${state}|${encodeURIComponent(next)}`, {
         ...cookieOptions,
         maxAge: stateSeconds,
@@ -224,7 +106,12 @@ export const facebookRoutes = new Hono<AppBindings>()
       const { code, state } = c.req.valid('query')
       const [expected, encodedNext] = (getCookie(c, stateCookie) ?? '').split('|')
       deleteCookie(c, stateCookie, cookieOptions)
-      const next = safeNext(decodeURIComponent(encodedNext ?? '%2F'))
+      let next = '/'
+      try {
+        next = safeNext(c, decodeURIComponent(encodedNext ?? '%2F'))
+      } catch {
+        // A malformed escape in a hand-made cookie: land on the front page.
+      }
       const fail = (reason: string) => {
         console.warn(JSON.stringify({ level: 'warn', message: 'facebook login failed', reason }))
         return c.redirect(facebookErrorPath, 302)
@@ -240,29 +127,29 @@ export const facebookRoutes = new Hono<AppBindings>()
         return fail(error instanceof Error ? error.message : 'exchange')
       }
       const db = database(c.env.DB)
-      const [linked] = await db
-        .select({ userId: oauthAccounts.userId })
-        .from(oauthAccounts)
-        .where(
-          sql`${oauthAccounts.provider} = 'facebook' and ${oauthAccounts.providerUserId} = ${profile.id}`,
-        )
+      const linked = await linkedUserId(db, profile.id)
       if (!linked && !profile.email) {
         const id = randomToken()
-        const pending: PendingProfile = { providerUserId: profile.id, name: profile.name, next }
+        const pending: WaitingProfile = { providerUserId: profile.id, name: profile.name, next }
         await c.env.KV.put(pendingKey(id), JSON.stringify(pending), { expirationTtl: pendingSeconds })
         setCookie(c, pendingCookie, id, { ...cookieOptions, maxAge: pendingSeconds })
         return c.redirect(facebookEmailPath, 302)
       }
       try {
         const userId =
-          linked?.userId ??
-          (await userForProfile(
+          linked ??
+          (await userForVerifiedProfile(
             c,
             db,
-            { id: profile.id, name: profile.name, email: profile.email ?? '' },
-            true,
+            {
+              providerUserId: profile.id,
+              name: profile.name,
+              email: profile.email ?? '',
+              locale: c.get('locale'),
+            },
+            'email',
           ))
-        await finish(c, userId)
+        await logInThroughFacebook(c, userId)
       } catch (error) {
         if (error instanceof ApiError) return fail(error.code)
         throw error
@@ -298,40 +185,30 @@ export const facebookRoutes = new Hono<AppBindings>()
       return c.json({ status: 'error' as const, user: null })
     },
   )
-  .post(
-    '/auth/facebook/email',
-    describeRoute({
-      tags: ['auth'],
-      summary: 'Finish a Facebook log-in that came without an e-mail, with the e-mail the user gives',
-      description:
-        'Creates a customer linked to the Facebook account and logs in. An e-mail that already has a profile is never linked (the generic 409; the owner is told by e-mail). 400 when no Facebook log-in is waiting.',
-      responses: {
-        200: { description: 'Logged in', content: json(LoginResponse) },
-        400: { description: 'No Facebook log-in is waiting' },
-        409: { description: 'Generic conflict' },
-        422: errorResponses[422],
-      },
-    }),
-    input('json', FacebookEmailRequest),
-    async (c) => {
-      const { email } = c.req.valid('json')
-      const pending = await readPending(c)
-      if (!pending) {
-        throw new ApiError('facebook_no_pending', {
-          status: 400,
-          messageKey: 'auth:::errors::facebookNoPending',
-        })
-      }
-      const db = database(c.env.DB)
-      const { providerUserId, name, next } = pending.profile
-      const userId = await userForProfile(c, db, { id: providerUserId, name, email }, false)
-      await c.env.KV.delete(pendingKey(pending.id))
-      deleteCookie(c, pendingCookie, cookieOptions)
-      await finish(c, userId)
-      const me = await meOf(db, userId)
-      return c.json({
-        user: me,
-        redirectTo: me?.role === 'customer' ? next : me ? redirectFor(me.role) : null,
-      })
-    },
-  )
+
+// The address the user types is only a claim: mail it a link; nothing is created or logged in yet.
+route(facebookRoutes, facebookApi.email, async (c, { body }) => {
+  const pending = await readPending(c)
+  if (!pending) {
+    throw new ApiError('facebook_no_pending', {
+      status: 400,
+      messageKey: 'auth:::errors::facebookNoPending',
+    })
+  }
+  const locale = c.get('locale')
+  await sendFacebookConfirmation(c, database(c.env.DB), pending.profile, body.email, locale, async () => {
+    await c.env.KV.delete(pendingKey(pending.id))
+    deleteCookie(c, pendingCookie, cookieOptions)
+  })
+  return { message: translate(locale, 'auth:::messages::facebookEmailSent', { email: body.email }) }
+})
+
+// The owner opened the link: now the account is created and linked, and this browser logged in.
+route(facebookRoutes, facebookApi.confirm, async (c, { body }) => {
+  const db = database(c.env.DB)
+  const { userId, next } = await confirmFacebookEmail(c, db, body.token)
+  await logInThroughFacebook(c, userId)
+  const me = await meOf(db, userId)
+  if (!me) throw new ApiError('internal')
+  return { user: me, redirectTo: me.role === 'customer' ? next : redirectFor(me.role) }
+})

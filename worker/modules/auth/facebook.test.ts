@@ -1,10 +1,12 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { auditLog, oauthAccounts, users } from '../../db/schema'
+import { auditLog, facebookEmailConfirmations, oauthAccounts, passwordResets, users } from '../../db/schema'
 import worker from '../../index'
+import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
+import { hashToken } from './auth.service'
 import {
   callFrom,
   cookieLine,
@@ -206,37 +208,147 @@ describe('GET /api/auth/facebook/callback', () => {
   })
 })
 
+/** A Facebook profile without e-mail reaches /facebook/email; returns its cookies. */
+async function waitingFlow(name = `Uden ${freshEmail('n')}`, ip = freshIp()) {
+  const flow = await facebookFlow({ user: 'custom', custom_name: name, custom_email: '' }, { ip })
+  expect(flow.location).toBe('/facebook/email')
+  return flow
+}
+
+/** The token of the newest confirmation link mailed to `email`. */
+async function confirmationToken(email: string) {
+  const mail = (await outboxFor(email)).find((m) => m.template === 'facebookConfirm')
+  const link = String(mail?.payload.link ?? '')
+  expect(link).toMatch(/^http:\/\/localhost:8787\/facebook\/bekraeft\?token=[a-z2-7]{32}$/)
+  return new URL(link).searchParams.get('token') ?? ''
+}
+
 describe('Facebook without e-mail', () => {
-  it('asks for an e-mail, then creates and logs in the customer', async () => {
-    const { location, cookies } = await facebookFlow({
-      user: 'custom',
-      custom_name: 'Jonas Uden',
-      custom_email: '',
-    })
-    expect(location).toBe('/facebook/email')
+  it('mails a confirmation link to the typed address; only opening it creates, links and logs in', async () => {
+    const name = `Jonas Uden ${freshEmail('n')}`
+    const { cookies } = await waitingFlow(name)
     const status = await call('/api/auth/facebook/status', { cookie: cookies })
-    expect(status.json).toEqual({
-      status: 'needs_email',
-      user: { name: 'Jonas Uden', email: null, phone: null },
-    })
+    expect(status.json).toEqual({ status: 'needs_email', user: { name, email: null, phone: null } })
+
     const email = freshEmail('given')
     const res = await callFrom(freshIp(), '/api/auth/facebook/email', { body: { email }, cookie: cookies })
     expect(res.status).toBe(200)
-    expect(res.json.user).toMatchObject({ name: 'Jonas Uden', email, role: 'customer' })
-    expect(res.json.redirectTo).toBe('/createjob')
-    const after = jar(cookies, res.headers)
-    expect((await call('/api/auth/me', { cookie: after })).json.user.email).toBe(email)
-    // The pending profile is used up.
+    expect(res.json.message).toBe(
+      `Vi har sendt et link til ${email}. Åbn linket for at bekræfte din e-mail og logge ind. Linket virker i 60 minutter.`,
+    )
+    // Nothing is created and nobody is logged in until the owner of the address opens the link.
+    expect(sessionCookie(res.headers)).toBeNull()
+    expect(await db().select().from(users).where(eq(users.email, email))).toEqual([])
+    const token = await confirmationToken(email)
+    const [stored] = await db()
+      .select()
+      .from(facebookEmailConfirmations)
+      .where(eq(facebookEmailConfirmations.email, email))
+    expect(stored?.id).not.toBe(token) // only the hash is kept
+    // The waiting log-in is used up.
     const again = await callFrom(freshIp(), '/api/auth/facebook/email', {
       body: { email: freshEmail() },
-      cookie: cookies,
+      cookie: jar(cookies, res.headers),
     })
     expect(again.status).toBe(400)
+
+    const opened = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token } })
+    expect(opened.status).toBe(200)
+    expect(opened.json.user).toMatchObject({ name, email, role: 'customer' })
+    expect(opened.json.redirectTo).toBe('/createjob')
+    const session = sessionCookie(opened.headers) ?? ''
+    expect((await call('/api/auth/me', { cookie: session })).json.user.email).toBe(email)
+    const [user] = await db().select().from(users).where(eq(users.email, email))
+    const [link] = await db()
+      .select()
+      .from(oauthAccounts)
+      .where(eq(oauthAccounts.userId, user?.id ?? 0))
+    expect(link?.emailVerifiedAt).toBeTypeOf('number')
+
+    // Single use.
+    const reused = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token } })
+    expect(reused.status).toBe(400)
+    expect(reused.json.error.code).toBe('facebook_confirm_used')
+    const unknown = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token: 'nope' } })
+    expect(unknown.json.error).toMatchObject({ code: 'facebook_confirm_invalid' })
   })
 
-  it('never links to an existing account by a typed e-mail (generic 409, owner told)', async () => {
+  it('pre-account takeover: a typed address never becomes an account its owner did not confirm', async () => {
+    const victim = freshEmail('victim')
+    const attacker = await waitingFlow('Angriber')
+    const res = await callFrom(freshIp(), '/api/auth/facebook/email', {
+      body: { email: victim },
+      cookie: attacker.cookies,
+    })
+    expect(res.status).toBe(200)
+    expect(sessionCookie(res.headers)).toBeNull()
+    // The real owner signs up normally later: the address is free, and no Facebook is linked to it.
+    const signup = await callFrom(freshIp(), '/api/auth/signup/customer', {
+      body: {
+        name: 'Rigtig Ejer',
+        email: victim,
+        phone: '12345678',
+        zip: '2100',
+        password: 'Blå-hest-på-taget-9',
+      },
+    })
+    expect(signup.status).toBe(201)
+    const [owner] = await db().select().from(users).where(eq(users.email, victim))
+    expect(
+      await db()
+        .select()
+        .from(oauthAccounts)
+        .where(eq(oauthAccounts.userId, owner?.id ?? 0)),
+    ).toEqual([])
+    // The link mailed earlier no longer creates or links anything (the address has an account now).
+    const token = await confirmationToken(victim)
+    const opened = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token } })
+    expect(opened.status).toBe(409)
+    expect(sessionCookie(opened.headers)).toBeNull()
+    expect(
+      await db()
+        .select()
+        .from(oauthAccounts)
+        .where(eq(oauthAccounts.userId, owner?.id ?? 0)),
+    ).toEqual([])
+  })
+
+  it('an expired link creates nothing', async () => {
+    const { cookies } = await waitingFlow()
+    const email = freshEmail('late')
+    await callFrom(freshIp(), '/api/auth/facebook/email', { body: { email }, cookie: cookies })
+    const token = await confirmationToken(email)
+    const later = clock.now() + 61 * 60
+    vi.spyOn(clock, 'now').mockImplementation(() => later)
+    try {
+      const res = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token } })
+      expect(res.status).toBe(400)
+      expect(res.json.error.code).toBe('facebook_confirm_expired')
+    } finally {
+      vi.restoreAllMocks()
+    }
+    expect(await db().select().from(users).where(eq(users.email, email))).toEqual([])
+    // The next confirmation anyone asks for purges the expired row (address and name).
+    vi.spyOn(clock, 'now').mockImplementation(() => later)
+    try {
+      const next = await waitingFlow()
+      await callFrom(freshIp(), '/api/auth/facebook/email', {
+        body: { email: freshEmail() },
+        cookie: next.cookies,
+      })
+    } finally {
+      vi.restoreAllMocks()
+    }
+    const left = await db()
+      .select()
+      .from(facebookEmailConfirmations)
+      .where(eq(facebookEmailConfirmations.email, email))
+    expect(left).toEqual([])
+  })
+
+  it('never links to an existing account by a typed e-mail (generic 409, owner told once, log-in used up)', async () => {
     const owner = await makeUser()
-    const { cookies } = await facebookFlow({ user: '10002' })
+    const { cookies } = await waitingFlow()
     const res = await callFrom(freshIp(), '/api/auth/facebook/email', {
       body: { email: owner.email },
       cookie: cookies,
@@ -245,12 +357,138 @@ describe('Facebook without e-mail', () => {
     expect(res.json.error.code).toBe('signup_conflict')
     expect(sessionCookie(res.headers)).toBeNull()
     expect((await outboxFor(owner.email))[0]?.template).toBe('signupAttempt')
+    // The same waiting log-in cannot send a second mail.
+    for (let i = 0; i < 3; i++) {
+      const again = await callFrom(freshIp(), '/api/auth/facebook/email', {
+        body: { email: owner.email },
+        cookie: cookies,
+      })
+      expect(again.status).toBe(400)
+    }
+    expect(await outboxFor(owner.email)).toHaveLength(1)
+    expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, owner.id))).toEqual([])
+  })
+
+  it('throttles the mails per recipient (3 an hour), whatever the IP', async () => {
+    const owner = await makeUser()
+    const answers: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const { cookies } = await waitingFlow()
+      const res = await callFrom(freshIp(), '/api/auth/facebook/email', {
+        body: { email: owner.email },
+        cookie: cookies,
+      })
+      answers.push(res.status)
+    }
+    expect(answers).toEqual([409, 409, 409, 429, 429])
+    expect(await outboxFor(owner.email)).toHaveLength(3)
+  })
+
+  it('throttles the mails per IP (10 an hour)', async () => {
+    const ip = freshIp()
+    const answers: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const { cookies } = await waitingFlow(undefined, ip)
+      const res = await callFrom(ip, '/api/auth/facebook/email', {
+        body: { email: freshEmail('ip') },
+        cookie: cookies,
+      })
+      answers.push(res.status)
+    }
+    expect(answers.filter((s) => s === 200)).toHaveLength(10)
+    expect(answers.at(-1)).toBe(429)
   })
 
   it('answers 400 when no Facebook log-in is waiting', async () => {
     const res = await callFrom(freshIp(), '/api/auth/facebook/email', { body: { email: freshEmail() } })
     expect(res.status).toBe(400)
     expect(res.json.error.message).toBe('Facebook-login er udløbet. Start forfra.')
+  })
+})
+
+describe('a password reset and linked Facebook log-ins', () => {
+  it('drops links not proven by a verified e-mail and keeps the proven ones', async () => {
+    const user = await makeUser()
+    await db()
+      .insert(oauthAccounts)
+      .values([
+        {
+          provider: 'facebook',
+          providerUserId: `unproven-${user.id}`,
+          userId: user.id,
+          emailVerifiedAt: null,
+        },
+        { provider: 'facebook', providerUserId: `proven-${user.id}`, userId: user.id, emailVerifiedAt: 1 },
+      ])
+    const token = `tok${user.id}${Date.now()}`
+    await db()
+      .insert(passwordResets)
+      .values({ id: hashToken(token), userId: user.id, expiresAt: clock.now() + 600 })
+    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+      body: { token, password: 'Ny-stærk-kode-på-taget-4' },
+    })
+    expect(res.status).toBe(200)
+    const left = await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))
+    expect(left.map((l) => l.providerUserId)).toEqual([`proven-${user.id}`])
+  })
+})
+
+describe('Facebook and admin accounts', () => {
+  it('never links Facebook to an admin by e-mail: the admin logs in with the password', async () => {
+    const admin = await makeUser({ role: 'admin' })
+    const { location, callback } = await facebookFlow({
+      user: 'custom',
+      custom_name: 'Admin FB',
+      custom_email: admin.email,
+    })
+    expect(location).toBe('/?facebook=error')
+    expect(sessionCookie(callback.headers)).toBeNull()
+    expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, admin.id))).toEqual([])
+  })
+
+  it('refuses a Facebook log-in into an admin account even when a link exists', async () => {
+    const admin = await makeUser({ role: 'admin' })
+    const email = freshEmail('adminlinked')
+    // A link made before the rule: the profile's id follows its e-mail in the fake provider.
+    const first = await facebookFlow({ user: 'custom', custom_name: 'X', custom_email: email })
+    const [made] = await db().select().from(users).where(eq(users.email, email))
+    await db()
+      .update(oauthAccounts)
+      .set({ userId: admin.id })
+      .where(eq(oauthAccounts.userId, made?.id ?? 0))
+    expect(first.location).toBe('/createjob')
+    const again = await facebookFlow({ user: 'custom', custom_name: 'X', custom_email: email })
+    expect(again.location).toBe('/?facebook=error')
+    expect(sessionCookie(again.callback.headers)).toBeNull()
+  })
+})
+
+describe('next after a Facebook log-in (open redirect)', () => {
+  it.each([
+    ['/\t/evil.example/phish', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/.//evil.example', '/'],
+    ['/api/auth/me', '/'],
+    ['/bruger/opgaver?side=2', '/bruger/opgaver?side=2'],
+  ])('next=%j lands on %j', async (next, expected) => {
+    const { location, callback } = await facebookFlow(
+      { user: 'custom', custom_name: 'Redirect', custom_email: freshEmail('redir') },
+      { next },
+    )
+    expect(callback.status).toBe(302)
+    expect(location).toBe(expected)
+  })
+
+  it('a newline in next is no 500', async () => {
+    const { callback, location } = await facebookFlow(
+      { user: 'custom', custom_name: 'NL', custom_email: freshEmail('nl') },
+      { next: '/\n/evil.example' },
+    )
+    expect(callback.status).toBe(302)
+    expect(location).toBe('/')
   })
 })
 

@@ -5,7 +5,7 @@ import { oauthAccounts, passwordResets, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { render } from '../../lib/outbox'
-import { hit, limits } from '../../lib/throttle'
+import { count, limits } from '../../lib/throttle'
 import { createCustomerWithoutPassword } from './auth.service'
 import {
   callFrom,
@@ -22,24 +22,25 @@ vi.setConfig({ testTimeout: 30_000 })
 const db = () => database(env.DB)
 
 describe('POST /api/auth/profile-confirmation/lookup', () => {
-  it('finds a customer by e-mail with the owner name', async () => {
-    const user = await makeUser({ name: 'Karen Jensen' })
-    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
-      body: { email: user.email, as: 'customer' },
-    })
-    expect(res.status).toBe(200)
-    expect(res.json).toEqual({ found: true, ownerName: 'Karen Jensen', hasFacebook: false })
-  })
-
-  it('tells whether the account uses Facebook', async () => {
-    const user = await makeUser()
+  it('finds a customer by e-mail and tells only the first name (what the modal shows)', async () => {
+    const user = await makeUser({ name: 'Karen Marie Jensen' })
     await db()
       .insert(oauthAccounts)
       .values({ provider: 'facebook', providerUserId: `fb-${user.id}`, userId: user.id })
     const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
       body: { email: user.email, as: 'customer' },
     })
-    expect(res.json.hasFacebook).toBe(true)
+    expect(res.status).toBe(200)
+    // No full name, role or linked log-ins.
+    expect(res.json).toEqual({ found: true, ownerName: 'Karen' })
+  })
+
+  it("names a company by its public name, never its contact person's", async () => {
+    const user = await makeUser({ role: 'company', name: 'Jens Hemmelig Olsen' })
+    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+      body: { email: user.email, as: 'company' },
+    })
+    expect(res.json).toEqual({ found: true, ownerName: `Firma ${user.id}` })
   })
 
   it('finds a company only in the company variant', async () => {
@@ -58,12 +59,12 @@ describe('POST /api/auth/profile-confirmation/lookup', () => {
     const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
       body: { email: freshEmail('new'), as: 'customer' },
     })
-    expect(res.json).toEqual({ found: false, ownerName: null, hasFacebook: false })
+    expect(res.json).toEqual({ found: false, ownerName: null })
   })
 
   it('is rate-limited per IP because it reveals existence', async () => {
     const ip = freshIp()
-    for (let i = 0; i < 20; i++) await hit(env.KV, limits.profileLookupIp, ip)
+    for (let i = 0; i < 20; i++) await count(env.DB, limits.profileLookupIp, ip)
     const res = await callFrom(ip, '/api/auth/profile-confirmation/lookup', {
       body: { email: freshEmail(), as: 'customer' },
     })
@@ -101,7 +102,7 @@ describe('POST /api/auth/profile-confirmation/confirm', () => {
 
   it('is throttled like log-in', async () => {
     const user = await makeUser()
-    for (let i = 0; i < 5; i++) await hit(env.KV, limits.loginAccount, user.email)
+    for (let i = 0; i < 5; i++) await count(env.DB, limits.loginAccount, user.email)
     const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/confirm', {
       body: { email: user.email, password: goodPassword },
     })

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { companies, companyCategories, users } from '../../db/schema'
 import { database } from '../../lib/db'
-import { hit, limits } from '../../lib/throttle'
+import { count, limits } from '../../lib/throttle'
 import { call } from '../../test/client'
 import { makeCategoryTree } from '../../test/factories'
 import {
@@ -120,7 +120,7 @@ describe('POST /api/auth/signup/customer', () => {
 
   it('throttles sign-ups per IP (20 an hour)', async () => {
     const ip = freshIp()
-    for (let i = 0; i < limits.signupIp.max; i++) await hit(env.KV, limits.signupIp, ip)
+    for (let i = 0; i < limits.signupIp.max; i++) await count(env.DB, limits.signupIp, ip)
     const res = await callFrom(ip, '/api/auth/signup/customer', { body: customer() })
     expect(res.status).toBe(429)
     expect(res.json.error.code).toBe('rate_limited')

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { desc, eq } from 'drizzle-orm'
 import { companies, outbox, users } from '../../db/schema'
+import { withFakeCopies } from '../../lib/adapters/fake-mailbox'
 import { database } from '../../lib/db'
 import { hashPassword } from '../../lib/password'
 import { call } from '../../test/client'
@@ -95,8 +96,10 @@ export function jar(current: string, headers: Headers): string {
   return [...map].map(([k, v]) => `${k}=${v}`).join('; ')
 }
 
+/** Outbox rows to `to`, newest first; a delivered row's links and codes come from the fake mailbox. */
 export async function outboxFor(to: string) {
-  return database(env.DB).select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id))
+  const rows = await database(env.DB).select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id))
+  return withFakeCopies(env.KV, rows)
 }
 
 export async function login(email: string, password = goodPassword, ip = freshIp()) {

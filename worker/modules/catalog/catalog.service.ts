@@ -35,6 +35,14 @@ async function allCategories(db: Database): Promise<CategoryRow[]> {
   return (await loadCategories(db)).rows
 }
 
+/**
+ * The category rows as text: part of the content version of pages that show the catalog (their edge
+ * cache key), so a changed category is a new key (worker/render).
+ */
+export async function catalogFingerprint(db: Database): Promise<string> {
+  return JSON.stringify((await loadCategories(db)).rows)
+}
+
 /** Tests and the seed change categories under a running isolate. */
 export function forgetCategoryCache() {
   cached = undefined

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import { outbox } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { fakesAllowed } from '../../lib/adapters/config'
+import { withFakeCopies } from '../../lib/adapters/fake-mailbox'
 import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { render } from '../../lib/outbox'
@@ -51,7 +52,9 @@ async function messages(c: import('hono').Context<AppBindings>, to?: string, lim
     .where(to ? eq(outbox.to, to) : undefined)
     .orderBy(desc(outbox.id))
     .limit(limit)
-  return rows.map((row) => {
+  // A delivered row has forgotten its links and codes; the fake sink's copy has them.
+  const delivered = await withFakeCopies(c.env.KV, rows)
+  return delivered.map((row) => {
     const rendered = render(row)
     return {
       id: row.id,

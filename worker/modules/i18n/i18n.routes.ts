@@ -9,8 +9,10 @@ export const i18nRoutes = new Hono<AppBindings>().get('/:lng/:file{[a-z-]+\\.jso
   const lng = c.req.param('lng')
   const ns = c.req.param('file').replace(/\.json$/, '')
   if (!isLocale(lng)) throw notFound()
-  const catalog = (catalogs[lng] as Record<string, unknown>)[ns]
-  if (!catalog) throw notFound()
+  // Own keys only: `constructor.json` must not find Object.prototype.constructor.
+  const byNamespace = catalogs[lng] as Record<string, unknown>
+  if (!Object.hasOwn(byNamespace, ns)) throw notFound()
+  const catalog = byNamespace[ns]
   c.header('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400')
   return c.json(catalog)
 })

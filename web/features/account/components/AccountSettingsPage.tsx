@@ -9,8 +9,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountApi } from '../api'
 import { check, ErrorArea, Section, SubmitButton, serverErrors, TextRow, useFieldErrors } from '../form'
 import { accountQuery } from '../queries'
+import { LinkedLogins } from './LinkedLogins'
 
-/** `/bruger/account`: password change, "Download mine data" (GDPR art. 20) and "Slet min konto". */
+/**
+ * `/bruger/account`: password change, linked log-ins, "Download mine data" (GDPR art. 20) and
+ * "Slet min konto".
+ */
 export function AccountSettingsPage() {
   const { t } = useTranslation(['account', 'auth'])
   useDocumentTitle(t('account::title'))
@@ -25,6 +29,7 @@ export function AccountSettingsPage() {
           <p className="m-0 text-ink-700">{t('profile::noPassword')}</p>
         </Section>
       )}
+      <LinkedLogins />
       <Section id="export-heading" title={t('account::exportTitle')}>
         <p className="m-0 mb-4 max-w-xl text-ink-700">{t('account::exportBody')}</p>
         <a href={accountApi.exportHref} download className="btn-secondary no-underline">

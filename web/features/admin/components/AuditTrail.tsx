@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { AuditEntry } from '../../../../domain/schemas/admin'
-import { formatDateTime } from '../format'
+import { formatDateTime } from '../../../lib/format'
 import { Card } from './bits'
 
 /** "Who and when": the newest entries first, with the acting user and a Danish date and time. */

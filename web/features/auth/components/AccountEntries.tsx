@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Me } from '../../../../domain/schemas/auth'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
@@ -63,6 +63,10 @@ export function AccountEntries({ placement, onNavigate }: AccountEntriesProps) {
   const { me, isLoading } = useMe()
   const logout = useLogout()
   const stacked = placement === 'mobileMenu'
+  // The user menu's code is not in the server render: the server and the first client render show its
+  // placeholder, then it loads (a lazy component cannot render in the Worker's renderToString).
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
 
   if (isLoading) return <div className={stacked ? 'h-24' : 'h-10 w-40'} />
 
@@ -122,6 +126,7 @@ export function AccountEntries({ placement, onNavigate }: AccountEntriesProps) {
     )
   }
 
+  if (!mounted) return <div className="h-10 w-40" />
   return (
     <Suspense fallback={<div className="h-10 w-40" />}>
       <UserMenu me={me} links={links} onLogout={() => void logout()} />

@@ -6,21 +6,19 @@ import {
   CheckboxGroup,
   Disclosure,
   DisclosurePanel,
-  FieldError,
   Heading,
   Label,
   Text,
 } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { Spinner } from '../../../components/form/Form'
+import { useField } from '../../../components/form/field-context'
+import { FieldErrorText } from '../../../components/form/field-parts'
 import { selectedTops, toggleCategory, topOf } from '../category-picker.logic'
 import { signupCategoriesQuery } from '../queries'
-import { Spinner } from './fields'
 
 export interface CategoryPickerProps {
-  /** Selected category ids (sent as `categoryIds`). */
-  value: number[]
-  onChange: (ids: number[]) => void
-  /** Field name for RAC `Form validationErrors` (server issue `categoryIds`). */
+  /** Path of the selected category ids in the form's values (and of the schema's and server's issues). */
   name?: string
 }
 
@@ -28,8 +26,10 @@ export interface CategoryPickerProps {
  * The company category choice shared by both company sign-up forms: top categories with their
  * subcategories as toggles, at most two top categories.
  */
-export function CategoryPicker({ value, onChange, name = 'categoryIds' }: CategoryPickerProps) {
+export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
   const { t } = useTranslation(['signup', 'common'])
+  const field = useField<number[]>(name, [])
+  const value = field.value
   const { data: tree, isLoading, isError, refetch } = useQuery(signupCategoriesQuery())
   // The top category whose option was refused (third top category): the message shows in its panel.
   const [limitTop, setLimitTop] = useState<number | null>(null)
@@ -60,12 +60,14 @@ export function CategoryPicker({ value, onChange, name = 'categoryIds' }: Catego
       return
     }
     setLimitTop(null)
-    onChange(result.selected)
+    field.setValue(result.selected)
   }
 
   return (
     <CheckboxGroup
       name={name}
+      data-field={name}
+      isInvalid={field.error !== undefined}
       value={value.map(String)}
       // Each checkbox decides through `toggle`; the group only carries label, description and errors.
       onChange={() => undefined}
@@ -160,7 +162,7 @@ export function CategoryPicker({ value, onChange, name = 'categoryIds' }: Catego
           )
         })}
       </div>
-      <FieldError className="block text-sm text-red-700" />
+      <FieldErrorText>{field.error}</FieldErrorText>
     </CheckboxGroup>
   )
 }

@@ -1,108 +1,61 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CustomerSignupRequest } from '../../../../domain/schemas/auth'
+import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { PasswordField } from '../../../components/form/PasswordField'
+import { PhoneField } from '../../../components/form/PhoneField'
+import { EmailField, TextField } from '../../../components/form/TextField'
+import { useForm } from '../../../components/form/use-form'
+import { ZipCityField } from '../../../components/form/ZipCityField'
 import { authApi } from '../api'
-import { check, type FieldErrors, serverErrors } from '../form'
-import { AuthForm, ErrorArea, PasswordRow, SubmitButton, TextRow } from './fields'
-import { useSignedUp, ZipRow } from './signup-shared'
+import { useSignedUp } from './signup-shared'
 
 /** Sign-up as a private person (customer type person): person wording and hints. */
 export function PersonSignupForm() {
   const { t } = useTranslation(['signup', 'login', 'auth'])
-  const [draft, setDraft] = useState({ name: '', email: '', phone: '', zip: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const signedUp = useSignedUp()
-  const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
-
-  async function submit() {
-    setMessage(null)
-    const parsed = check(CustomerSignupRequest, draft)
-    if (!parsed.ok) {
-      setErrors(parsed.errors)
-      setMessage(t('fixFields'))
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      signedUp(await authApi.signupCustomer(parsed.data), 'person')
-    } catch (error) {
-      const failure = serverErrors(error)
-      setErrors(failure.fields)
-      setMessage(failure.message)
-      setPending(false)
-    }
-  }
+  const form = useForm({
+    initial: { name: '', email: '', phone: '', zip: '', password: '' },
+    schema: CustomerSignupRequest,
+    submit: async (data) => signedUp(await authApi.signupCustomer(data), 'person'),
+    stayPending: true,
+  })
 
   return (
-    <AuthForm
-      aria-labelledby="person-heading"
-      errors={errors}
-      onErrorsChange={setErrors}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-      className="flex flex-col gap-4"
-    >
+    <Form form={form} aria-labelledby="person-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="person-heading" className="m-0 text-lg font-bold">
           {t('person::heading')}
         </h2>
         <p className="m-0 mt-1 text-ink-700">{t('person::hint')}</p>
       </div>
-      <ErrorArea message={message} />
+      <FormSummary />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextRow
+        <TextField
           name="name"
           label={t('person::name')}
-          hint={t('person::nameHint')}
+          description={t('person::nameHint')}
           autoComplete="name"
-          value={draft.name}
-          onChange={set('name')}
-          className="flex flex-col sm:col-span-2"
+          className="flex flex-col gap-1 sm:col-span-2"
         />
-        <TextRow
-          name="email"
-          label={t('person::email')}
-          hint={t('person::emailHint')}
-          type="email"
-          autoComplete="email"
-          value={draft.email}
-          onChange={set('email')}
-        />
-        <TextRow
-          name="phone"
-          label={t('person::phone')}
-          hint={t('person::phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={draft.phone}
-          onChange={set('phone')}
-        />
+        <EmailField name="email" label={t('person::email')} description={t('person::emailHint')} />
+        <PhoneField name="phone" label={t('person::phone')} description={t('person::phoneHint')} />
         <div className="sm:col-span-2">
-          <ZipRow value={draft.zip} onChange={set('zip')} hint={t('person::zipHint')} error={errors.zip} />
+          <ZipCityField name="zip" description={t('person::zipHint')} isRequired />
         </div>
         <div className="sm:col-span-2">
-          <PasswordRow
+          <PasswordField
             name="password"
             label={t('login:::modal::password')}
-            hint={t('login:::password::hint')}
+            description={t('login:::password::hint')}
             autoComplete="new-password"
-            value={draft.password}
-            onChange={set('password')}
           />
         </div>
       </div>
       <SubmitButton
-        pending={pending}
         label={t('person::submit')}
         pendingLabel={t('person::submitting')}
         className="btn-primary text-base h-11 w-full sm:w-auto sm:self-start"
       />
-    </AuthForm>
+    </Form>
   )
 }

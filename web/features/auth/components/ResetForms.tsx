@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
-import { Email, NewPassword, PasswordResetRequest } from '../../../../domain/schemas/auth'
+import { Email, NewPassword, PasswordResetRequest, ResetCode } from '../../../../domain/schemas/auth'
+import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { PasswordField } from '../../../components/form/PasswordField'
+import { EmailField, TextField } from '../../../components/form/TextField'
+import { useForm } from '../../../components/form/use-form'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { authApi } from '../api'
-import { check, type FieldErrors, serverErrors } from '../form'
 import { authKeys } from '../queries'
-import { AuthForm, ErrorArea, PasswordRow, SubmitButton, TextRow } from './fields'
 
 /** After a reset: the user is logged in; toast, home. */
 function useResetDone() {
@@ -30,6 +32,11 @@ interface LinkedFormProps {
   onPendingChange?: (pending: boolean) => void
 }
 
+/** Tells the page when this form starts and stops submitting. */
+function useReportPending(pending: boolean, onPendingChange?: (pending: boolean) => void) {
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange])
+}
+
 /** The forgotten-password form: e-mail → the server's message (an e-mail with a link and an SMS code). */
 export function ForgotPasswordForm({
   otherPending,
@@ -37,57 +44,28 @@ export function ForgotPasswordForm({
   onSent,
 }: LinkedFormProps & { onSent?: (email: string) => void }) {
   const { t } = useTranslation(['login', 'auth'])
-  const [email, setEmail] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
-  const busy = (value: boolean) => {
-    setPending(value)
-    onPendingChange?.(value)
-  }
-
-  async function submit() {
-    setMessage(null)
-    setSent(null)
-    const parsed = check(PasswordResetRequest, { email })
-    if (!parsed.ok) {
-      setErrors(parsed.errors)
-      return
-    }
-    setErrors({})
-    busy(true)
-    try {
-      const answer = await authApi.requestReset(parsed.data.email)
+  const form = useForm({
+    initial: { email: '' },
+    schema: PasswordResetRequest,
+    submit: async (data) => {
+      setSent(null)
+      const answer = await authApi.requestReset(data.email)
       setSent(answer.message)
-      onSent?.(parsed.data.email)
-    } catch (error) {
-      const failure = serverErrors(error)
-      setErrors(failure.fields)
-      setMessage(failure.message)
-    } finally {
-      busy(false)
-    }
-  }
+      onSent?.(data.email)
+    },
+  })
+  useReportPending(form.pending, onPendingChange)
 
   return (
-    <AuthForm
-      aria-labelledby="forgot-heading"
-      errors={errors}
-      onErrorsChange={setErrors}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-      className="flex flex-col gap-4"
-    >
+    <Form form={form} aria-labelledby="forgot-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="forgot-heading" className="m-0 text-lg font-bold">
           {t('forgot::title')}
         </h2>
         <p className="m-0 mt-1 text-ink-700">{t('forgot::lead')}</p>
       </div>
-      <ErrorArea message={message} />
+      <FormSummary />
       <div
         role="status"
         className={
@@ -98,30 +76,18 @@ export function ForgotPasswordForm({
       >
         {sent}
       </div>
-      <TextRow
-        name="email"
-        label={t('modal::email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-      />
+      <EmailField name="email" label={t('modal::email')} />
       <SubmitButton
-        pending={pending}
         isDisabled={otherPending}
         label={t('forgot::submit')}
         pendingLabel={t('forgot::submitting')}
         className="btn-primary text-base h-11 w-full sm:w-auto sm:self-start"
       />
-    </AuthForm>
+    </Form>
   )
 }
 
-const CodeReset = v.object({
-  email: Email,
-  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'auth:::errors::codeFormat')),
-  password: NewPassword,
-})
+const CodeReset = v.object({ email: Email, code: ResetCode, password: NewPassword })
 
 /** The reset-signup form: e-mail + the 6-digit SMS code + a new password. */
 export function CodeResetForm({
@@ -130,96 +96,56 @@ export function CodeResetForm({
   email: suggestedEmail = '',
 }: LinkedFormProps & { email?: string }) {
   const { t } = useTranslation(['login', 'auth'])
-  const [email, setEmail] = useState<string | null>(null)
-  const [code, setCode] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const done = useResetDone()
-  const emailValue = email ?? suggestedEmail
-  const busy = (value: boolean) => {
-    setPending(value)
-    onPendingChange?.(value)
-  }
-
-  async function submit() {
-    setMessage(null)
-    const parsed = check(CodeReset, { email: emailValue, code, password })
-    if (!parsed.ok) {
-      setErrors(parsed.errors)
-      return
-    }
-    setErrors({})
-    busy(true)
-    try {
-      const answer = await authApi.confirmReset(parsed.data)
-      busy(false)
-      await done(answer?.user)
-    } catch (error) {
-      const failure = serverErrors(error)
-      setErrors(failure.fields)
-      setMessage(failure.message)
-      busy(false)
-    }
+  const form = useForm({
+    initial: { email: suggestedEmail, code: '', password: '' },
+    schema: CodeReset,
+    submit: async (data) => done((await authApi.confirmReset(data))?.user),
+  })
+  useReportPending(form.pending, onPendingChange)
+  // The forgotten-password form above was just sent: its address fills this form's e-mail once.
+  const [suggested, setSuggested] = useState(suggestedEmail)
+  if (suggested !== suggestedEmail) {
+    setSuggested(suggestedEmail)
+    if (suggestedEmail) form.set('email', suggestedEmail)
   }
 
   return (
-    <AuthForm
-      aria-labelledby="code-heading"
-      errors={errors}
-      onErrorsChange={setErrors}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-      className="flex flex-col gap-4"
-    >
+    <Form form={form} aria-labelledby="code-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="code-heading" className="m-0 text-lg font-bold">
           {t('reset::codeTitle')}
         </h2>
         <p className="m-0 mt-1 text-ink-700">{t('reset::codeLead')}</p>
       </div>
-      <ErrorArea message={message} />
+      <FormSummary />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextRow
-          name="email"
-          label={t('modal::email')}
-          type="email"
-          autoComplete="email"
-          value={emailValue}
-          onChange={setEmail}
-        />
-        <TextRow
+        <EmailField name="email" label={t('modal::email')} />
+        <TextField
           name="code"
           label={t('reset::code')}
-          hint={t('reset::codeHint')}
+          description={t('reset::codeHint')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
-          onChange={(value) => setCode(value.replace(/\s/g, ''))}
+          clean={(value) => value.replace(/\s/g, '')}
         />
         <div className="sm:col-span-2">
-          <PasswordRow
+          <PasswordField
             name="password"
             label={t('reset::newPassword')}
-            hint={t('password::hint')}
+            description={t('password::hint')}
             autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
           />
         </div>
       </div>
       <SubmitButton
-        pending={pending}
         isDisabled={otherPending}
         label={t('reset::codeSubmit')}
         pendingLabel={t('reset::submitting')}
         className="btn-primary text-base h-11 w-full sm:w-auto sm:self-start"
       />
-    </AuthForm>
+    </Form>
   )
 }
 
@@ -228,66 +154,34 @@ const TokenReset = v.object({ password: NewPassword })
 /** The reset page's form for the e-mail link: only a new password (the token comes from the link). */
 export function TokenResetForm({ token }: { token: string }) {
   const { t } = useTranslation(['login', 'auth'])
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const done = useResetDone()
-
-  async function submit() {
-    setMessage(null)
-    const parsed = check(TokenReset, { password })
-    if (!parsed.ok) {
-      setErrors(parsed.errors)
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      const answer = await authApi.confirmReset({ token, password: parsed.data.password })
-      setPending(false)
-      await done(answer?.user)
-    } catch (error) {
-      const failure = serverErrors(error)
-      setErrors(failure.fields)
-      setMessage(failure.message)
-      setPending(false)
-    }
-  }
+  const form = useForm({
+    initial: { password: '' },
+    schema: TokenReset,
+    submit: async (data) => done((await authApi.confirmReset({ token, password: data.password }))?.user),
+  })
 
   return (
-    <AuthForm
-      aria-labelledby="reset-heading"
-      errors={errors}
-      onErrorsChange={setErrors}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-      className="flex flex-col gap-4"
-    >
+    <Form form={form} aria-labelledby="reset-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="reset-heading" className="m-0 text-lg font-bold">
           {t('reset::title')}
         </h2>
         <p className="m-0 mt-1 text-ink-700">{t('reset::linkLead')}</p>
       </div>
-      <ErrorArea message={message} />
-      <PasswordRow
+      <FormSummary />
+      <PasswordField
         name="password"
         label={t('reset::newPassword')}
-        hint={t('password::hint')}
+        description={t('password::hint')}
         autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
         autoFocus
       />
       <SubmitButton
-        pending={pending}
         label={t('reset::submit')}
         pendingLabel={t('reset::submitting')}
         className="btn-primary text-base h-11 w-full sm:w-auto sm:self-start"
       />
-    </AuthForm>
+    </Form>
   )
 }

@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { SignupResponse } from '../../../../domain/schemas/auth'
+import { PasswordField } from '../../../components/form/PasswordField'
+import { PhoneField } from '../../../components/form/PhoneField'
+import { EmailField, TextField } from '../../../components/form/TextField'
+import { ZipCityField } from '../../../components/form/ZipCityField'
 import { notify } from '../../../components/ui/toast/toast-queue'
-import { ZipCityField } from '../../../components/ui/ZipCityField'
 import { authKeys } from '../queries'
-import { PasswordRow, TextRow } from './fields'
 
 /** After a sign-up: the new user is logged in; a company goes to its workspace, a person home. */
 export function useSignedUp() {
@@ -52,108 +54,55 @@ export const companyStep1Fields = [
   'password',
 ] as const
 
-/** Zip with instant city (helper B's field); the schema's or server's zip error shows under it. */
-export function ZipRow({
-  value,
-  onChange,
-  hint,
-  error,
-}: {
-  value: string
-  onChange: (zip: string) => void
-  hint: string
-  error?: string
-}) {
-  return (
-    <div className="flex flex-col [&_input]:(h-11 text-base)">
-      <ZipCityField zipName="zip" defaultZip={value} isRequired onChange={(_, zip) => onChange(zip)} />
-      <span className="mt-1 text-xs text-ink-500">{hint}</span>
-      {error ? <span className="mt-1 text-sm text-red-700">{error}</span> : null}
-    </div>
-  )
-}
-
 /** Company name, contact, e-mail, phone, address, zip/city and password: the company wording. */
-export function CompanyDetailsFields({
-  draft,
-  set,
-  isDisabled,
-  errors = {},
-}: {
-  errors?: Record<string, string>
-  draft: CompanyDraft
-  set: <K extends keyof CompanyDraft>(key: K, value: CompanyDraft[K]) => void
-  isDisabled?: boolean
-}) {
+export function CompanyDetailsFields({ isDisabled }: { isDisabled?: boolean }) {
   const { t } = useTranslation(['signup', 'login'])
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextRow
+      <TextField
         name="companyName"
         label={t('company::companyName')}
-        hint={t('company::companyNameHint')}
+        description={t('company::companyNameHint')}
         autoComplete="organization"
-        value={draft.companyName}
-        onChange={(v) => set('companyName', v)}
         isDisabled={isDisabled}
-        className="flex flex-col sm:col-span-2"
+        className="flex flex-col gap-1 sm:col-span-2"
       />
-      <TextRow
+      <TextField
         name="address"
         label={t('company::address')}
         autoComplete="street-address"
-        value={draft.address}
-        onChange={(v) => set('address', v)}
         isDisabled={isDisabled}
-        className="flex flex-col sm:col-span-2"
+        className="flex flex-col gap-1 sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <ZipRow
-          value={draft.zip}
-          onChange={(v) => set('zip', v)}
-          hint={t('company::zipHint')}
-          error={errors.zip}
-        />
+        <ZipCityField name="zip" description={t('company::zipHint')} isRequired isDisabled={isDisabled} />
       </div>
-      <TextRow
+      <TextField
         name="contactName"
         label={t('company::contactName')}
-        hint={t('company::contactNameHint')}
+        description={t('company::contactNameHint')}
         autoComplete="name"
-        value={draft.contactName}
-        onChange={(v) => set('contactName', v)}
         isDisabled={isDisabled}
       />
-      <TextRow
+      <PhoneField
         name="phone"
         label={t('company::phone')}
-        hint={t('company::phoneHint')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={draft.phone}
-        onChange={(v) => set('phone', v)}
+        description={t('company::phoneHint')}
         isDisabled={isDisabled}
       />
-      <TextRow
+      <EmailField
         name="email"
         label={t('company::email')}
-        hint={t('company::emailHint')}
-        type="email"
-        autoComplete="email"
-        value={draft.email}
-        onChange={(v) => set('email', v)}
+        description={t('company::emailHint')}
         isDisabled={isDisabled}
-        className="flex flex-col sm:col-span-2"
+        className="flex flex-col gap-1 sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <PasswordRow
+        <PasswordField
           name="password"
           label={t('login:::modal::password')}
-          hint={t('login:::password::hint')}
+          description={t('login:::password::hint')}
           autoComplete="new-password"
-          value={draft.password}
-          onChange={(v) => set('password', v)}
           isDisabled={isDisabled}
         />
       </div>

@@ -1,9 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
 import { isDesktopPointer } from '../../../lib/media'
+import { whenIdle } from '../../../lib/when-idle'
 import { categorySearchQuery } from '../queries'
 
 export interface SearchBoxProps {
@@ -56,8 +57,9 @@ const CategorySearchBox = lazy(loadBox)
 
 /**
  * The category search (home page, create-job picker). The React Aria combobox is the heaviest code on
- * the home page, so it loads in parallel with the first paint; until it is there a plain search form
- * with the same look stands in, and whatever is typed into it carries over.
+ * the home page, so the server renders a plain search form with the same look, and the combobox loads
+ * when the browser is idle or the visitor reaches for the form, whichever comes first; whatever was
+ * typed into the stand-in carries over.
  */
 export function CategorySearch({
   autoFocusOnDesktop = false,
@@ -66,24 +68,49 @@ export function CategorySearch({
   autoFocusOnDesktop?: boolean
   size?: 'large' | 'normal'
 }) {
-  const [autoFocus] = useState(() => autoFocusOnDesktop && isDesktopPointer())
+  const [ready, setReady] = useState(false)
+  const [autoFocus, setAutoFocus] = useState(false)
   useEffect(() => {
     searchHandoff.text = ''
     searchHandoff.emptyError = false
-  }, [])
+    searchHandoff.focused = false
+    // Spec: on desktop the focus goes to the category box (decided here, after hydration).
+    if (autoFocusOnDesktop && isDesktopPointer()) setAutoFocus(true)
+    let live = true
+    const cancel = whenIdle(() => {
+      void loadBox().then(() => live && setReady(true))
+    })
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [autoFocusOnDesktop])
+  const load = () => {
+    void loadBox().then(() => setReady(true))
+  }
+  const standIn = <SearchStandIn size={size} autoFocus={autoFocus} onWanted={load} />
+  if (!ready) return standIn
   return (
-    <Suspense fallback={<SearchStandIn size={size} autoFocus={autoFocus} />}>
+    <Suspense fallback={standIn}>
       <CategorySearchBox size={size} autoFocus={autoFocus} />
     </Suspense>
   )
 }
 
-function SearchStandIn({ size = 'large', autoFocus = false }: SearchBoxProps) {
+function SearchStandIn({
+  size = 'large',
+  autoFocus = false,
+  onWanted,
+}: SearchBoxProps & { onWanted: () => void }) {
   const { t } = useTranslation('home')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const id = useId()
   const [emptyError, setEmptyError] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (autoFocus) input.current?.focus()
+  }, [autoFocus])
   const large = size === 'large'
   return (
     <search className="block">
@@ -106,9 +133,8 @@ function SearchStandIn({ size = 'large', autoFocus = false }: SearchBoxProps) {
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
+            ref={input}
             id={id}
-            // biome-ignore lint/a11y/noAutofocus: spec: on desktop the focus goes to the category box.
-            autoFocus={autoFocus}
             autoComplete="off"
             placeholder={t('search::placeholder')}
             enterKeyHint="search"
@@ -117,7 +143,9 @@ function SearchStandIn({ size = 'large', autoFocus = false }: SearchBoxProps) {
             className={searchInputClass(large)}
             onFocus={() => {
               searchHandoff.focused = true
+              onWanted()
             }}
+            onPointerEnter={onWanted}
             onBlur={() => {
               searchHandoff.focused = false
             }}

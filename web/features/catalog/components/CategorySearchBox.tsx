@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   ComboBox,
   FieldError,
@@ -47,9 +47,16 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
   const [text, setText] = useState(() => searchHandoff.text)
   const [emptyError, setEmptyError] = useState(() => searchHandoff.emptyError)
   const [focusNow] = useState(() => autoFocus || searchHandoff.focused)
-  useEffect(() => {
+  // Keystrokes that reached the stand-in while this chunk rendered: take them too, before the browser
+  // can deliver the next one (a layout effect runs in the same task as the swap).
+  // Once, on mount (`focusNow` never changes): later typing goes to this input.
+  useLayoutEffect(() => {
+    setText(searchHandoff.text)
     const input = inputRef.current
-    if (focusNow && input) input.setSelectionRange(input.value.length, input.value.length)
+    if (focusNow && input) {
+      input.focus()
+      input.setSelectionRange(searchHandoff.text.length, searchHandoff.text.length)
+    }
   }, [focusNow])
   const q = useDebouncedValue(text.trim(), searchDebounceMs)
   const search = useQuery({

@@ -1,0 +1,17 @@
+import * as v from 'valibot'
+
+/**
+ * Facebook log-in without an e-mail from Facebook (issue 6): the typed address gets a confirmation
+ * link, and the account is created or linked only when that link is opened. The older Facebook
+ * schemas (`FacebookStatus`, `FacebookEmailRequest`) live in `./auth`.
+ */
+
+// POST /api/auth/facebook/email: the link is on its way (never a log-in)
+export const FacebookEmailSent = v.object({ message: v.string() })
+export type FacebookEmailSent = v.InferOutput<typeof FacebookEmailSent>
+
+// POST /api/auth/facebook/confirm: the token from the e-mailed link
+export const FacebookConfirmRequest = v.object({
+  token: v.pipe(v.string('auth:::errors::facebookConfirmInvalid'), v.nonEmpty(), v.maxLength(100)),
+})
+export type FacebookConfirmRequest = v.InferInput<typeof FacebookConfirmRequest>

@@ -1,0 +1,106 @@
+import { NumberField as AriaNumberField, Group, Input } from 'react-aria-components'
+import { kronerToOre, oreToKroner } from '../../../domain/rules/money'
+import { useField } from './field-context'
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldProps,
+  fieldClass,
+  inputClass,
+} from './field-parts'
+import { kronerFormatOptions, quantityFormatOptions, yearFormatOptions } from './number.logic'
+
+interface NumberInputProps extends FieldProps {
+  formatOptions: Intl.NumberFormatOptions
+  /** Shown after the number, e.g. `m²`; part of the accessible description. */
+  unit?: string
+  minValue?: number
+  maxValue?: number
+  /** Form value → the number shown, and back (money: øre ↔ kroner). */
+  toShown?: (value: number) => number
+  fromShown?: (shown: number) => number
+}
+
+/**
+ * React Aria's NumberField in the page's locale (da-DK: `1.234,5`): it only lets numbers be typed and
+ * reads them back with the same format. The form holds a number, or undefined when empty.
+ */
+function NumberInput({
+  name,
+  label,
+  description,
+  className,
+  unit,
+  formatOptions,
+  toShown = (x) => x,
+  fromShown = (x) => x,
+  ...rest
+}: NumberInputProps) {
+  const field = useField<number | undefined>(name, undefined)
+  const value = typeof field.value === 'number' ? toShown(field.value) : Number.NaN
+  return (
+    <AriaNumberField
+      name={name}
+      data-field={name}
+      value={value}
+      onChange={(shown) => field.setValue(Number.isNaN(shown) ? undefined : fromShown(shown))}
+      formatOptions={formatOptions}
+      minValue={rest.minValue}
+      maxValue={rest.maxValue}
+      isRequired={rest.isRequired}
+      isDisabled={rest.isDisabled}
+      autoFocus={rest.autoFocus}
+      isInvalid={field.error !== undefined}
+      className={className ?? fieldClass}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <Group className="flex items-center gap-2">
+        <Input className={`${inputClass} w-full max-w-48 tabular-nums`} />
+        {unit ? (
+          <span aria-hidden="true" className="text-base text-ink-700">
+            {unit}
+          </span>
+        ) : null}
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{field.error}</FieldErrorText>
+    </AriaNumberField>
+  )
+}
+
+/** A number with its unit beside it (`m²`, `timer`); the unit is also in the accessible label. */
+export function NumberField({
+  unit,
+  maximumFractionDigits = 0,
+  label,
+  ...props
+}: FieldProps & { unit?: string; maximumFractionDigits?: number; minValue?: number; maxValue?: number }) {
+  return (
+    <NumberInput
+      {...props}
+      label={unit ? `${label} (${unit})` : label}
+      unit={unit}
+      formatOptions={quantityFormatOptions(maximumFractionDigits)}
+    />
+  )
+}
+
+/** A year: `2015`, never `2.015`. */
+export function YearField(props: FieldProps & { minValue?: number; maxValue?: number }) {
+  return <NumberInput {...props} formatOptions={yearFormatOptions} />
+}
+
+/** Money typed and shown in Danish kroner (`12.500,50 kr.`); the form holds whole øre. */
+export function MoneyField(props: FieldProps & { minValue?: number; maxValue?: number }) {
+  return (
+    <NumberInput
+      {...props}
+      formatOptions={kronerFormatOptions}
+      minValue={props.minValue === undefined ? 0 : oreToKroner(props.minValue)}
+      maxValue={props.maxValue === undefined ? undefined : oreToKroner(props.maxValue)}
+      toShown={oreToKroner}
+      fromShown={kronerToOre}
+    />
+  )
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { TextField as AriaTextField, Button, Input } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { useField } from './field-context'
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldProps,
+  fieldClass,
+  inputClass,
+} from './field-parts'
+
+/** A password with a show/hide toggle. */
+export function PasswordField({
+  name,
+  label,
+  description,
+  className,
+  autoComplete,
+  ...rest
+}: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useTranslation('login')
+  const [visible, setVisible] = useState(false)
+  const field = useField(name, '')
+  return (
+    <AriaTextField
+      name={name}
+      data-field={name}
+      value={String(field.value ?? '')}
+      onChange={field.setValue}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      isRequired={rest.isRequired}
+      isDisabled={rest.isDisabled}
+      autoFocus={rest.autoFocus}
+      isInvalid={field.error !== undefined}
+      className={className ?? fieldClass}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <div className="relative">
+        <Input className={`${inputClass} w-full pr-12`} />
+        <Button
+          onPress={() => setVisible((x) => !x)}
+          aria-label={visible ? t('password::hide') : t('password::show')}
+          aria-pressed={visible}
+          isDisabled={rest.isDisabled}
+          className="absolute right-1 top-1 h-9 w-9 inline-flex items-center justify-center rounded-md border-0 bg-transparent text-ink-500 cursor-pointer hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-brand-500)"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? null : <path d="M4 4l16 16" strokeLinecap="round" />}
+          </svg>
+        </Button>
+      </div>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{field.error}</FieldErrorText>
+    </AriaTextField>
+  )
+}

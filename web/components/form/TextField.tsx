@@ -1,0 +1,53 @@
+import { TextField as AriaTextField, Input } from 'react-aria-components'
+import { useField } from './field-context'
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldProps,
+  fieldClass,
+  inputClass,
+} from './field-parts'
+
+export interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel' | 'url'
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url'
+  maxLength?: number
+  /** Rewrites what is typed before it is kept (e.g. drop spaces from a code). */
+  clean?: (text: string) => string
+  onBlur?: () => void
+}
+
+/** One line of text with label, description and its one error. */
+export function TextField({ name, label, description, clean, className, ...rest }: TextFieldProps) {
+  const field = useField(name, '')
+  return (
+    <AriaTextField
+      name={name}
+      data-field={name}
+      value={String(field.value ?? '')}
+      onChange={(text) => field.setValue(clean ? clean(text) : text)}
+      onBlur={rest.onBlur}
+      type={rest.type ?? 'text'}
+      autoComplete={rest.autoComplete}
+      inputMode={rest.inputMode}
+      maxLength={rest.maxLength}
+      isRequired={rest.isRequired}
+      isDisabled={rest.isDisabled}
+      autoFocus={rest.autoFocus}
+      isInvalid={field.error !== undefined}
+      className={className ?? fieldClass}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <Input className={inputClass} />
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{field.error}</FieldErrorText>
+    </AriaTextField>
+  )
+}
+
+/** An e-mail address (the keyboard and autofill that go with it). */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />
+}

@@ -1,0 +1,16 @@
+/**
+ * The public pages the Worker renders with their content (docs/decisions/009), by route id. Every other
+ * route gets the shell and renders in the browser. Read by the server renderer and by the build, which
+ * keeps these routes' code in the entry chunk (hydration never waits for a route chunk).
+ */
+export const renderedRoutes: ReadonlySet<string> = new Set([
+  '/',
+  '/createjob/',
+  '/createjob/$slug',
+  '/guarantees/$slug',
+  '/om-os',
+  '/kontakt',
+  '/handelsbetingelser',
+  '/privatlivspolitik',
+  '/cookiepolitik',
+])

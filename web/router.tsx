@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { i18n } from 'i18next'
+import { routeTree } from './routeTree.gen'
+
+/** What every route's loader and head get: the query cache and the i18next instance of this page. */
+export interface RouterContext {
+  queryClient: QueryClient
+  /** The browser's one instance; in the Worker, one per rendered request (its language). */
+  i18n: i18n
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  })
+}
+
+/** The one router of the app: the browser's (browser history) and the Worker's (memory history). */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Only in the browser: on the server it would write an inline script, which the CSP refuses.
+    scrollRestoration: typeof document !== 'undefined',
+    ...(history ? { history } : {}),
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,33 @@
+import type { Locale } from '../domain/i18n'
+
+/** What the Worker gives the web code while a page renders (one isolate serves many requests). */
+export interface ServerSeams {
+  /** The language of the request being rendered. */
+  locale(): Locale
+  /** Answers an API request (`/api/...`) of the request being rendered, in-process. */
+  fetchApi(input: string, init: RequestInit): Promise<Response>
+}
+
+export interface RenderedHead {
+  /** The full `<title>` text. */
+  title: string
+  description: string
+  noindex: boolean
+}
+
+export type RenderResult =
+  | { kind: 'shell' }
+  | {
+      kind: 'page'
+      status: 200 | 404 | 500
+      /** The app's markup, for inside `<div id="root">`. */
+      html: string
+      /** The page data block: a `<script type="application/json">` element (web/lib/page-data.ts). */
+      data: string
+      head: RenderedHead
+    }
+
+export type RenderApp = (input: { path: string; locale: Locale; now: number }) => Promise<RenderResult>
+
+export declare function installServerSeams(seams: ServerSeams): void
+export declare const renderApp: RenderApp

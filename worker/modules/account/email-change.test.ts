@@ -1,0 +1,262 @@
+import { env } from 'cloudflare:test'
+import { desc, eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { emailChanges, outbox, passwordResets, users } from '../../db/schema'
+import { withFakeCopies } from '../../lib/adapters/fake-mailbox'
+import { clock } from '../../lib/clock'
+import { database } from '../../lib/db'
+import { deliverDue, purgeOutbox, render } from '../../lib/outbox'
+import { call } from '../../test/client'
+import { logInAs, makeUser, sessionCount, testPassword } from './account.fixtures'
+
+/**
+ * Issue 6, medium 5: a stolen session alone cannot move the SMS reset factor (phone) or the e-mail. Both
+ * need the current password; a new e-mail is applied only by the link mailed to it, opened by the same
+ * user; applying either ends every other session.
+ */
+vi.setConfig({ testTimeout: 30_000 })
+
+const db = () => database(env.DB)
+const userById = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
+const patch = (cookie: string, body: Record<string, unknown>) =>
+  call('/api/account', { method: 'PATCH', cookie, body })
+const confirm = (cookie: string, token: string) =>
+  call('/api/account/email/confirm', { cookie, body: { token } })
+
+/** Rows to `to`, newest first, with links restored from the fake mailbox once delivered. */
+async function mailsTo(to: string) {
+  const rows = await db().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id))
+  return withFakeCopies(env.KV, rows)
+}
+
+/** The token of the newest confirmation link mailed to `to`. */
+async function linkTokenFor(to: string) {
+  const mail = (await mailsTo(to)).find((m) => m.template === 'emailChangeConfirm')
+  const link = mail ? (render(mail).text.match(/https?:\/\/\S+/)?.[0] ?? '') : ''
+  return { link, token: link ? (new URL(link).searchParams.get('token') ?? '') : '' }
+}
+
+const newAddress = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.dk`
+
+describe('phone change', () => {
+  it('needs the current password: missing 422, wrong 422, nothing changes', async () => {
+    const { user, cookie } = await makeUser()
+    const missing = await patch(cookie, { phone: '87654321' })
+    expect(missing.status).toBe(422)
+    expect(missing.json.error.issues).toEqual([
+      { path: 'currentPassword', message: 'Skriv din nuværende adgangskode.' },
+    ])
+    const wrong = await patch(cookie, { phone: '87654321', currentPassword: 'forkert-forkert', name: 'X Y' })
+    expect(wrong.status).toBe(422)
+    expect(wrong.json.error.issues).toEqual([
+      { path: 'currentPassword', message: 'Adgangskoden er forkert.' },
+    ])
+    const cleared = await patch(cookie, { phone: '' })
+    expect(cleared.status).toBe(422)
+    expect(await userById(user.id)).toMatchObject({ phone: user.phone, name: user.name })
+  })
+
+  it('wrong passwords are throttled: after 5 wrong in a row, 429 even with the right one', async () => {
+    const { user, cookie } = await makeUser()
+    for (let i = 0; i < 5; i++) {
+      expect((await patch(cookie, { phone: '87654321', currentPassword: `forkert-${i}` })).status).toBe(422)
+    }
+    const locked = await patch(cookie, { phone: '87654321', currentPassword: testPassword })
+    expect(locked.status).toBe(429)
+    expect((await patch(cookie, { email: newAddress('x'), currentPassword: testPassword })).status).toBe(429)
+    expect((await userById(user.id))?.phone).toBe(user.phone)
+  })
+
+  it('the same number written another way is no change and needs no password', async () => {
+    const { user, cookie } = await makeUser({ phone: '12 34 56 78' })
+    const res = await patch(cookie, { phone: '+45 12345678', name: 'Samme Nummer' })
+    expect(res.status).toBe(200)
+    expect(await userById(user.id)).toMatchObject({ phone: '12 34 56 78', name: 'Samme Nummer' })
+  })
+
+  it('with the password: changes the number, ends the other sessions (not this one) and pending resets', async () => {
+    const { user, cookie } = await makeUser()
+    const other = await logInAs(user.id)
+    await db()
+      .insert(passwordResets)
+      .values({ id: `reset-${user.id}`, userId: user.id, expiresAt: clock.now() + 600 })
+    const res = await patch(cookie, { phone: '87 65 43 21', currentPassword: testPassword })
+    expect(res.status).toBe(200)
+    expect(res.json.phone).toBe('87654321')
+    expect(await sessionCount(user.id)).toBe(1)
+    expect((await call('/api/account', { cookie })).status).toBe(200)
+    expect((await call('/api/account', { cookie: other })).status).toBe(401)
+    expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toEqual([])
+  })
+})
+
+describe('e-mail change', () => {
+  it('without or with a wrong password: 422 and no link is mailed', async () => {
+    const { user, cookie } = await makeUser()
+    const to = newAddress('ny')
+    expect((await patch(cookie, { email: to })).status).toBe(422)
+    expect((await patch(cookie, { email: to, currentPassword: 'forkert-forkert' })).status).toBe(422)
+    expect(await mailsTo(to)).toEqual([])
+    expect(await db().select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([])
+  })
+
+  it('is not applied until the link is opened; then the old address is told and other sessions end', async () => {
+    const { user, cookie } = await makeUser()
+    const other = await logInAs(user.id)
+    const to = newAddress('Ny').toLowerCase()
+    const res = await patch(cookie, { email: to.toUpperCase(), currentPassword: testPassword })
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ email: user.email, pendingEmail: to })
+    expect((await userById(user.id))?.email).toBe(user.email)
+    // The old address still logs in; nothing has moved yet.
+    expect(await sessionCount(user.id)).toBe(2)
+
+    const { link, token } = await linkTokenFor(to)
+    expect(link).toMatch(/^http:\/\/localhost:8787\/bruger\/bekraeft-email\?token=[a-z2-7]{32}$/)
+    // Only the SHA-256 of the token is stored.
+    const [stored] = await db().select().from(emailChanges).where(eq(emailChanges.userId, user.id))
+    expect(stored?.id).not.toBe(token)
+    expect(stored?.id).toMatch(/^[0-9a-f]{64}$/)
+
+    const applied = await confirm(cookie, token)
+    expect(applied.status).toBe(200)
+    expect(applied.json).toMatchObject({ email: to, pendingEmail: null })
+    expect((await userById(user.id))?.email).toBe(to)
+    expect((await call('/api/account', { cookie })).status).toBe(200)
+    expect((await call('/api/account', { cookie: other })).status).toBe(401)
+    const [notice] = await mailsTo(user.email ?? '')
+    expect(notice?.template).toBe('emailChanged')
+    expect(render(notice as NonNullable<typeof notice>).text).toContain(to)
+
+    // Single use.
+    const again = await confirm(cookie, token)
+    expect(again.status).toBe(400)
+    expect(again.json.error.code).toBe('email_link_used')
+  })
+
+  it("another user's link does nothing", async () => {
+    const alice = await makeUser()
+    const mallory = await makeUser()
+    const to = newAddress('alice-ny')
+    await patch(alice.cookie, { email: to, currentPassword: testPassword })
+    const { token } = await linkTokenFor(to)
+    const res = await confirm(mallory.cookie, token)
+    expect(res.status).toBe(400)
+    expect(res.json.error.code).toBe('email_link_invalid')
+    expect((await userById(mallory.user.id))?.email).toBe(mallory.user.email)
+    expect((await userById(alice.user.id))?.email).toBe(alice.user.email)
+    // Still unused: Alice can open it herself.
+    expect((await confirm(alice.cookie, token)).status).toBe(200)
+    expect((await userById(alice.user.id))?.email).toBe(to)
+  })
+
+  it('an expired link, a replaced link, an address taken since, and anonymous callers change nothing', async () => {
+    const { user, cookie } = await makeUser()
+    const first = newAddress('first')
+    await patch(cookie, { email: first, currentPassword: testPassword })
+    const old = await linkTokenFor(first)
+    const second = newAddress('second')
+    await patch(cookie, { email: second, currentPassword: testPassword })
+    // Asking again replaces the earlier link.
+    expect((await confirm(cookie, old.token)).json.error.code).toBe('email_link_invalid')
+
+    const { token } = await linkTokenFor(second)
+    expect((await call('/api/account/email/confirm', { body: { token } })).status).toBe(401)
+    const spy = vi.spyOn(clock, 'now').mockReturnValue(Math.floor(Date.now() / 1000) + 2 * 86_400)
+    const expired = await confirm(cookie, token)
+    spy.mockRestore()
+    expect(expired.status).toBe(400)
+    expect(expired.json.error.code).toBe('email_link_expired')
+
+    const third = newAddress('third')
+    await patch(cookie, { email: third, currentPassword: testPassword })
+    const link = await linkTokenFor(third)
+    const squatter = await makeUser({ email: third })
+    const taken = await confirm(cookie, link.token)
+    expect(taken.status).toBe(409)
+    expect((await userById(user.id))?.email).toBe(user.email)
+    expect((await userById(squatter.user.id))?.email).toBe(third)
+  })
+})
+
+describe('outbox secrets (issue 6, medium 8)', () => {
+  it('a delivered row keeps no link; the export lists my messages without secrets and my linked log-ins', async () => {
+    const { user, cookie } = await makeUser()
+    const to = newAddress('secret')
+    await patch(cookie, { email: to, currentPassword: testPassword })
+    await deliverDue(env)
+    const [row] = await db().select().from(outbox).where(eq(outbox.to, to))
+    expect(row?.status).toBe('sent')
+    expect(row?.payload).toEqual({ name: user.name })
+    expect(JSON.stringify(row)).not.toContain('token=')
+    // The fake sink's own copy still has the working link (what /dev/outbox shows).
+    expect((await linkTokenFor(to)).token).toMatch(/^[a-z2-7]{32}$/)
+
+    await db()
+      .insert(outbox)
+      .values({
+        channel: 'sms',
+        to: user.phone ?? '',
+        template: 'passwordResetSms',
+        locale: 'da-DK',
+        payload: { code: '123456' },
+        nextAttemptAt: clock.now() + 3600,
+        createdAt: clock.now(),
+      })
+    const exported = await call('/api/account/export', { cookie })
+    expect(exported.status).toBe(200)
+    const sms = exported.json.messages.find((m: { to: string }) => m.to === user.phone)
+    expect(sms).toMatchObject({
+      channel: 'sms',
+      template: 'passwordResetSms',
+      status: 'pending',
+      content: {},
+    })
+    expect(exported.text).not.toContain('123456')
+    expect(exported.json.linkedLogins).toEqual([])
+  })
+
+  it('deleting the account erases every message to my address and number', async () => {
+    const { user, cookie } = await makeUser()
+    await db()
+      .insert(outbox)
+      .values(
+        [user.email ?? '', user.phone ?? ''].map((to) => ({
+          channel: 'email' as const,
+          to,
+          template: 'passwordChanged',
+          locale: 'da-DK' as const,
+          payload: { name: user.name },
+          nextAttemptAt: clock.now() + 3600,
+          createdAt: clock.now(),
+        })),
+      )
+    const res = await call('/api/account', { method: 'DELETE', cookie, body: { password: testPassword } })
+    expect(res.status).toBe(204)
+    expect(await mailsTo(user.email ?? '')).toEqual([])
+    expect(await mailsTo(user.phone ?? '')).toEqual([])
+  })
+})
+
+describe('outbox purge', () => {
+  it('deletes sent and failed rows older than 30 days, keeps newer and pending ones', async () => {
+    const to = newAddress('purge')
+    const now = clock.now()
+    const row = (status: 'sent' | 'failed' | 'pending', ageDays: number) => ({
+      channel: 'email' as const,
+      to,
+      template: `purge-${status}-${ageDays}`,
+      locale: 'da-DK' as const,
+      payload: {},
+      status,
+      nextAttemptAt: now + 86_400,
+      createdAt: now - ageDays * 86_400,
+    })
+    await db()
+      .insert(outbox)
+      .values([row('sent', 31), row('failed', 31), row('pending', 31), row('sent', 29)])
+    expect(await purgeOutbox(env)).toBeGreaterThanOrEqual(2)
+    const left = await db().select().from(outbox).where(eq(outbox.to, to))
+    expect(left.map((r) => r.template).sort()).toEqual(['purge-pending-31', 'purge-sent-29'])
+  })
+})

@@ -1,0 +1,137 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { Locale } from '../../../domain/i18n'
+import { auditLog, oauthAccounts, users } from '../../db/schema'
+import type { AppBindings } from '../../env'
+import { clock } from '../../lib/clock'
+import { type Database, database } from '../../lib/db'
+import { ApiError } from '../../lib/errors'
+import { deliverSoon, enqueue } from '../../lib/outbox'
+import { logIn } from '../../lib/session'
+import { findUserByEmail, isUniqueViolation, publicOrigin, signupConflict } from './auth.service'
+
+type Ctx = import('hono').Context<AppBindings>
+
+/** How a Facebook id got its account: Facebook's own e-mail, our confirmation link, or a new account. */
+type LinkHow = 'email' | 'confirmed' | 'created'
+
+/** A verified profile: the e-mail came from Facebook, or its owner opened our confirmation link. */
+export interface VerifiedProfile {
+  providerUserId: string
+  name: string
+  email: string
+  locale: Locale
+}
+
+/** Admins log in with their password only: Facebook never links to, nor logs in, an admin account. */
+export const facebookAdminRefused = () =>
+  new ApiError('facebook_admin', { status: 403, messageKey: 'auth:::errors::facebookAdmin' })
+
+/** The "facebookRecording" of the old product: who was linked to which Facebook id, and how. */
+const facebookLinkAudit = (db: Database, userId: SQL, providerUserId: string, how: LinkHow) =>
+  db.insert(auditLog).values({
+    actorUserId: userId,
+    action: 'facebook.link',
+    targetType: 'user',
+    targetId: sql`cast(cast(${userId} as integer) as text)`,
+    details: { providerUserId, how },
+    createdAt: clock.now(),
+  })
+
+/** The account already linked to this Facebook id, if any. */
+export async function linkedUserId(db: Database, providerUserId: string): Promise<number | null> {
+  const [linked] = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(
+      sql`${oauthAccounts.provider} = 'facebook' and ${oauthAccounts.providerUserId} = ${providerUserId}`,
+    )
+  return linked?.userId ?? null
+}
+
+/**
+ * The account for a Facebook id whose e-mail is proven: the one already linked, else the one with that
+ * e-mail (linked now, marked verified; never an admin), else a new customer. Call only with a verified
+ * e-mail: an address someone merely typed must go through the confirmation link first.
+ */
+export async function userForVerifiedProfile(
+  c: Ctx,
+  db: Database,
+  profile: VerifiedProfile,
+  how: Exclude<LinkHow, 'created'>,
+): Promise<number> {
+  const linked = await linkedUserId(db, profile.providerUserId)
+  if (linked) return linked
+  const now = clock.now()
+
+  const existing = await findUserByEmail(db, profile.email)
+  if (existing) {
+    if (existing.role === 'admin') throw facebookAdminRefused()
+    await db.batch([
+      db
+        .insert(oauthAccounts)
+        .values({
+          provider: 'facebook',
+          providerUserId: profile.providerUserId,
+          userId: existing.id,
+          emailVerifiedAt: now,
+          createdAt: now,
+        })
+        .onConflictDoNothing(),
+      facebookLinkAudit(db, sql`${existing.id}`, profile.providerUserId, how),
+    ])
+    return existing.id
+  }
+
+  const newUserId = sql`(select id from users where email = ${profile.email})`
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(users)
+        .values({
+          email: profile.email,
+          name: profile.name,
+          role: 'customer',
+          locale: profile.locale,
+          passwordHash: null,
+          createdAt: now,
+        })
+        .returning({ id: users.id }),
+      db.insert(oauthAccounts).values({
+        provider: 'facebook',
+        providerUserId: profile.providerUserId,
+        userId: newUserId,
+        emailVerifiedAt: now,
+        createdAt: now,
+      }),
+      facebookLinkAudit(db, newUserId, profile.providerUserId, 'created'),
+      enqueue(db, {
+        channel: 'email',
+        to: profile.email,
+        template: 'welcomeCustomer',
+        locale: profile.locale,
+        payload: { name: profile.name, link: `${publicOrigin(c)}/` },
+      }),
+    ])
+    deliverSoon(c)
+    const id = inserted[0]?.id
+    if (!id) throw new ApiError('internal')
+    return id
+  } catch (error) {
+    if (isUniqueViolation(error)) throw signupConflict()
+    throw error
+  }
+}
+
+/** Logs the account in, unless it is blocked or an admin's. */
+export async function logInThroughFacebook(c: Ctx, userId: number) {
+  const db = database(c.env.DB)
+  const [user] = await db
+    .select({ status: users.status, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (user?.status !== 'active') {
+    throw new ApiError('account_blocked', { status: 403, messageKey: 'auth:::errors::blocked' })
+  }
+  if (user.role === 'admin') throw facebookAdminRefused()
+  await logIn(c, userId)
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { login, makeUser } from '../modules/auth/test-helpers'
+import { call } from '../test/client'
+import { makeCategoryTree } from '../test/factories'
+
+/** The page data block of a rendered page. */
+function pageData(html: string) {
+  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1]
+  return json ? JSON.parse(json) : undefined
+}
+
+async function waitForHit(path: string, cookie?: string) {
+  for (let i = 0; i < 20; i++) {
+    const res = await call(path, cookie ? { cookie } : {})
+    if (res.headers.get('x-edge-cache') === 'HIT') return res
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no edge-cache hit for ${path}`)
+}
+
+describe('server-rendered public pages', () => {
+  it('renders / in English with the hero, the categories and the page data (lang=en)', async () => {
+    const { top } = await makeCategoryTree()
+    const res = await call('/', { cookie: 'lang=en' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.text).toContain('<html lang="en">')
+    expect(res.text).toContain('Get offers from skilled craftsmen and companies')
+    expect(res.text).toContain(top.nameEn)
+    expect(res.text).toContain(`href="/createjob/${top.slug}"`)
+    // Data for hydration: translations of the page's namespaces, the catalog, who is logged in.
+    const data = pageData(res.text)
+    expect(data.locale).toBe('en')
+    expect(Object.keys(data.resources)).toEqual(expect.arrayContaining(['common', 'home']))
+    const keys = data.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey.join('/'))
+    expect(keys).toEqual(expect.arrayContaining(['me', 'catalog/en/tree']))
+    // SEO: title, description, canonical and hreflang, Open Graph.
+    expect(res.text).toMatch(/<title>[^<]+ – Opgavetorvet<\/title>/)
+    expect(res.text).toContain('<meta name="description" content="Describe your job for free')
+    expect(res.text).toContain('<link rel="canonical" href="https://opgavetorvet.dk/?lang=en" />')
+    expect(res.text).toContain('<link rel="alternate" hreflang="da" href="https://opgavetorvet.dk/" />')
+    expect(res.text).toContain('<meta property="og:locale" content="en_GB" />')
+    // No executable inline script: the CSP stays 'self'.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline')
+  })
+
+  it('renders / in Danish by default, and in English for ?lang=en (which sets the cookie)', async () => {
+    const da = await call('/')
+    expect(da.text).toContain('<html lang="da-DK">')
+    expect(da.text).toContain('Få tilbud fra dygtige håndværkere og firmaer')
+    const en = await call('/?lang=en')
+    expect(en.text).toContain('<html lang="en">')
+    expect(en.headers.get('set-cookie')).toContain('lang=en')
+  })
+
+  it('renders /createjob/{slug} with the category and its questions, in English', async () => {
+    const { top, sub } = await makeCategoryTree()
+    const res = await call(`/createjob/${top.slug}`, { cookie: 'lang=en' })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('<html lang="en">')
+    expect(res.text).toContain(
+      `<h1 class="m-0 text-3xl font-extrabold tracking-tight text-ink-900 lg:text-4xl">${top.nameEn}</h1>`,
+    )
+    expect(res.text).toContain('Material')
+    expect(res.text).toContain(sub.nameEn)
+    expect(res.text).toContain(`<title>${top.nameEn} – post a job – Opgavetorvet</title>`)
+  })
+
+  it('renders a guarantee page with the app header and footer, in English', async () => {
+    const res = await call('/guarantees/autoreparation-full-text', { cookie: 'lang=en' })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('<html lang="en">')
+    expect(res.text).toContain('The Opgavetorvet guarantee for car repair')
+    expect(res.text).toContain('Log in')
+    expect(res.text).toContain('<footer')
+    expect(res.text.split('id="page-data"')[0]).not.toContain('{{')
+  })
+
+  it('answers unknown pages with the app not-found page and a real 404', async () => {
+    for (const path of ['/findes-ikke', '/createjob/findes-ikke', '/guarantees/findes-ikke']) {
+      const res = await call(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/)
+      expect(res.text, path).toContain('<meta name="robots" content="noindex" />')
+    }
+    expect((await call('/findes-ikke')).text).toContain('Siden findes ikke')
+    // The API keeps its JSON envelope.
+    const api = await call('/api/findes-ikke')
+    expect(api.status).toBe(404)
+    expect(api.json.error.code).toBe('not_found')
+  })
+
+  it('gives logged-in screens the shell, for the browser to render', async () => {
+    const res = await call('/bruger/profil')
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('<div id="root"></div>')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+  })
+
+  it('edge-caches anonymous pages per path and language, never a logged-in page', async () => {
+    const path = '/createjob?utm=edge-test'
+    const first = await call(path, { cookie: 'lang=en' })
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(first.headers.get('vary')).toContain('Cookie')
+    const hit = await waitForHit(path, 'lang=en')
+    expect(hit.text).toBe(first.text)
+    expect((await call(path, { cookie: 'lang=da-DK' })).text).toContain('<html lang="da-DK">')
+
+    const user = await makeUser({ name: 'Karen Blixen' })
+    const { cookie } = await login(user.email)
+    const mine = await call(path, { cookie: `${cookie}; lang=en` })
+    expect(mine.headers.get('cache-control')).toBe('private, no-store')
+    expect(mine.headers.get('x-edge-cache')).toBeNull()
+    expect(
+      pageData(mine.text).queries.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'me').state
+        .data.name,
+    ).toBe('Karen Blixen')
+  })
+
+  it('a new category is a new cache key: the cached page shows it at once', async () => {
+    await call('/createjob')
+    await waitForHit('/createjob')
+    const { top } = await makeCategoryTree()
+    const res = await call('/createjob')
+    expect(res.headers.get('x-edge-cache')).toBe('MISS')
+    expect(res.text).toContain(top.nameDa)
+  })
+})
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every public page with its Danish and English address', async () => {
+    const { top, sub } = await makeCategoryTree()
+    const res = await call('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
+    for (const path of [
+      '/',
+      '/createjob',
+      `/createjob/${top.slug}`,
+      `/createjob/${sub.slug}`,
+      '/guarantees/haandvaerkogbyggeri-full-text',
+      '/guarantees/autoreparation-full-text',
+      '/om-os',
+      '/handelsbetingelser',
+    ]) {
+      expect(res.text).toContain(`<loc>https://opgavetorvet.dk${path}</loc>`)
+    }
+    expect(res.text).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="https://opgavetorvet.dk/createjob/${top.slug}?lang=en"/>`,
+    )
+  })
+
+  it('serves robots.txt as plain text pointing at the sitemap', async () => {
+    const res = await call('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(res.text).toContain('User-agent: *')
+    expect(res.text).toContain('Disallow: /api/')
+    expect(res.text).toContain('Sitemap: https://opgavetorvet.dk/sitemap.xml')
+  })
+})
