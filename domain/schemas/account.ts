@@ -35,9 +35,12 @@ export const AccountProfile = v.object({
 })
 export type AccountProfile = v.InferOutput<typeof AccountProfile>
 
-/** An empty string clears the optional field. */
+/**
+ * An empty string clears the optional field. Anything else is the field's: its message is the schema's
+ * (the last option's issue), not the union's "Invalid type" (a `check` failing untypes the value).
+ */
 const Optional = <T extends v.GenericSchema<string, string>>(schema: T) =>
-  v.optional(v.union([v.literal(''), schema], (issue) => issue.message))
+  v.optional(v.union([v.literal(''), schema], (issue) => issue.issues?.at(-1)?.message ?? issue.message))
 
 /**
  * PATCH /api/account — only the fields sent change. A new phone (the SMS reset factor) or e-mail needs the
