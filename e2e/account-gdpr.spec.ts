@@ -31,10 +31,10 @@ test('a customer edits the profile, changes password, downloads data and deletes
   const newEmail = `karen-ny-${info.project.name}-${Date.now()}@example.dk`
   const firstPassword = 'Sikker-kode-2026'
   const newPassword = 'Endnu-bedre-kode-77'
-  // Anonymous visitors are sent to the log-in modal.
+  // Anonymous visitors are sent to the log-in page, which comes back here afterwards.
   await page.goto('/bruger/profil')
-  await expect(page).toHaveURL(/\/$|\/\?/)
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log ind' })).toBeVisible()
+  await expect(page).toHaveURL(/\/log-ind\?redirect=%2Fbruger%2Fprofil$/)
+  await expect(page.getByRole('heading', { name: 'Log ind', level: 1 })).toBeVisible()
 
   await signUp(page.request, baseURL ?? '', email, firstPassword)
 

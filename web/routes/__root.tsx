@@ -2,7 +2,9 @@ import { createRootRouteWithContext, Link, useRouterState } from '@tanstack/reac
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppShell } from '../components/layout/AppShell'
-import { meQuery } from '../features/auth/queries'
+import { useFocusHeadingOnNavigation } from '../lib/focus-heading'
+import { meQuery } from '../lib/session'
+import { useDocumentTitle } from '../lib/use-document-title'
 import type { RouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -13,6 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
+  useFocusHeadingOnNavigation()
   return (
     <>
       <TitleSync />
@@ -39,6 +42,7 @@ function TitleSync() {
 
 function NotFound() {
   const { t } = useTranslation()
+  useDocumentTitle(t('notFound::title'))
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-2xl font-bold">{t('notFound::title')}</h1>

@@ -1,22 +1,28 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LoginForm } from '../features/auth/login-modal'
+import { leaveIfLoggedIn } from '../lib/session'
+import { checkedRedirect } from '../lib/session-paths'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 export const Route = createFileRoute('/log-ind')({
-  validateSearch: (search: Record<string, unknown>): { next?: string } => ({
-    // Only same-site paths: never an open redirect.
-    next: typeof search.next === 'string' && /^\/(?!\/)/.test(search.next) ? search.next : undefined,
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    // Only a path on our own origin: never an open redirect.
+    redirect: checkedRedirect(search.redirect),
   }),
+  // Already logged in (or just logged in through Facebook, which reloads): go on.
+  beforeLoad: ({ context, search }) => leaveIfLoggedIn(context.queryClient, search.redirect),
   component: LoginPage,
 })
 
-/** Log-in as a page (for links and guards that cannot open the modal); a customer goes on to `next`. */
+/**
+ * Log-in as a page (guards send anonymous visitors here): afterwards everyone goes back to `redirect`,
+ * or, without one, to their own start page.
+ */
 function LoginPage() {
   const { t } = useTranslation('login')
   useDocumentTitle(t('page::title'))
-  const { next } = Route.useSearch()
-  const router = useRouter()
+  const { redirect } = Route.useSearch()
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
       <div>
@@ -24,7 +30,7 @@ function LoginPage() {
         <p className="m-0 mt-1 text-ink-700">{t('page::lead')}</p>
       </div>
       <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 border-solid">
-        <LoginForm autoFocus onCustomer={() => void router.navigate({ href: next ?? '/' })} />
+        <LoginForm autoFocus leavePage {...(redirect ? { returnTo: redirect } : {})} />
       </div>
     </section>
   )

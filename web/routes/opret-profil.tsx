@@ -6,9 +6,14 @@ import { ChoiceCards } from '../features/auth/components/ChoiceCards'
 import { CompanySignup } from '../features/auth/components/CompanySignup'
 import { PersonSignupForm } from '../features/auth/components/PersonSignupForm'
 import { openLoginModal } from '../features/auth/login-modal-store'
+import { leaveIfLoggedIn } from '../lib/session'
 import { useDocumentTitle } from '../lib/use-document-title'
 
-export const Route = createFileRoute('/opret-profil')({ component: SignupPage })
+export const Route = createFileRoute('/opret-profil')({
+  // One profile per person: a logged-in caller goes to their own start page instead.
+  beforeLoad: ({ context }) => leaveIfLoggedIn(context.queryClient),
+  component: SignupPage,
+})
 
 /**
  * Sign-up (spec section 2): customer type person or company. Switching to person unmounts the company

@@ -7,7 +7,6 @@ import type {
   LoginRequest,
   LoginResponse,
   Me,
-  MeResponse,
   PasswordResetConfirm,
   ProfileLookupResponse,
   SignupResponse,
@@ -17,7 +16,6 @@ import { api, call } from '../../lib/api'
 
 /** Every call of the accounts UI, in one place (contracts: `domain/schemas/auth.ts`). */
 export const authApi = {
-  me: (signal?: AbortSignal) => api<MeResponse>('/auth/me', { signal }),
   login: (body: LoginRequest) => api<LoginResponse>('/auth/login', { method: 'POST', body }),
   logout: () => api<unknown>('/auth/logout', { method: 'POST', body: {} }),
   signupCustomer: (body: CustomerSignupRequest) =>

@@ -7,39 +7,44 @@ import { Form, FormSummary, SubmitButton } from '../../components/form/Form'
 import { PasswordField } from '../../components/form/PasswordField'
 import { EmailField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/use-form'
+import { meKey } from '../../lib/session'
+import { startPathFor } from '../../lib/session-paths'
 import { authApi } from './api'
 import { FacebookButton } from './facebook'
 import { closeLoginModal, useLoginModalState } from './login-modal-store'
-import { authKeys } from './queries'
+
+export interface AfterLogin {
+  /** Where the log-in page was asked to go back to (a guarded page): every role goes there. */
+  returnTo?: string
+  /** On the log-in page: never reload it, and leave it out of the history (it would only send on). */
+  leavePage?: boolean
+}
 
 /**
- * After a log-in: a company goes to its workspace (`redirectTo`), a customer reloads the current page
- * (spec section 6). `onCustomer` replaces the reload (the /log-ind page goes on to where it was asked to).
+ * After a log-in: back to `returnTo` when there is one; otherwise a company or admin goes to its start
+ * page (`redirectTo`) and a customer reloads the current page (spec section 6), or, leaving the log-in
+ * page, goes to their own start page.
  */
-export function useAfterLogin(onCustomer?: () => void) {
+export function useAfterLogin({ returnTo, leavePage = false }: AfterLogin = {}) {
   const queryClient = useQueryClient()
   const router = useRouter()
   return (response: Pick<LoginResponse, 'user' | 'redirectTo'>) => {
-    if (!response.redirectTo && !onCustomer) {
+    const target = returnTo ?? response.redirectTo ?? (leavePage ? startPathFor(response.user.role) : null)
+    if (!target) {
       // The reload fetches the caller; the form keeps showing progress until then.
       window.location.reload()
       return
     }
-    queryClient.setQueryData(authKeys.me, response.user)
-    if (response.redirectTo) {
-      closeLoginModal()
-      void router.navigate({ href: response.redirectTo })
-    } else if (onCustomer) {
-      closeLoginModal()
-      onCustomer()
-    }
+    queryClient.setQueryData(meKey, response.user)
+    closeLoginModal()
+    void router.navigate({ href: target, replace: leavePage })
   }
 }
 
 /** E-mail + password; the server's text lands in the error area. Shared by the modal and /log-ind. */
-export function LoginForm({ onCustomer, autoFocus }: { onCustomer?: () => void; autoFocus?: boolean }) {
+export function LoginForm({ autoFocus, ...after }: AfterLogin & { autoFocus?: boolean }) {
   const { t } = useTranslation(['login', 'auth'])
-  const afterLogin = useAfterLogin(onCustomer)
+  const afterLogin = useAfterLogin(after)
   const form = useForm({
     initial: { email: '', password: '' },
     schema: LoginRequest,

@@ -4,6 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { AnyPassword } from '../../../domain/schemas/auth'
+import { meKey } from '../../lib/session'
 import { authApi } from './api'
 import { AuthForm, ErrorArea, PasswordRow, SubmitButton } from './components/fields'
 import { check, type FieldErrors, serverErrors } from './form'
@@ -13,7 +14,6 @@ import {
   confirmThenSubmit as decide,
   type ProfileKind,
 } from './profile-confirmation.logic'
-import { authKeys, meQuery } from './queries'
 
 interface Pending {
   email: string
@@ -42,10 +42,10 @@ export function useProfileConfirmation(): {
 
   const confirmThenSubmit = <T,>(input: ConfirmThenSubmitInput<T>) =>
     decide(input, {
-      isLoggedIn: () => Boolean(queryClient.getQueryData(meQuery().queryKey)),
+      isLoggedIn: () => Boolean(queryClient.getQueryData(meKey)),
       lookup: (email, as) => authApi.profileLookup(email, as),
       confirm: (request) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })),
-      refreshMe: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+      refreshMe: () => queryClient.invalidateQueries({ queryKey: meKey }),
     })
 
   const modal = pending ? (

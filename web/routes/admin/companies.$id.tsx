@@ -5,6 +5,6 @@ export const Route = createFileRoute('/admin/companies/$id')({ component: AdminC
 
 function AdminCompanyPage() {
   const { id } = Route.useParams()
-  const { profile } = Route.useRouteContext()
-  return <CompanyDetailPage key={id} id={Number(id)} meId={profile.id} />
+  const { me } = Route.useRouteContext()
+  return <CompanyDetailPage key={id} id={Number(id)} meId={me.id} />
 }

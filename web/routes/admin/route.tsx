@@ -1,17 +1,17 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
-import { profileOrLogin } from '../../features/account/guard'
 import { Forbidden } from '../../features/admin/components/bits'
+import { requireRole } from '../../lib/session'
 
-/** `/admin/*`: admins only. Anonymous → the log-in modal; any other role → a 403 page. */
+/** `/admin/*`: admins only. Anonymous visitors log in and come back; any other role gets a 403 page. */
 export const Route = createFileRoute('/admin')({
-  beforeLoad: async ({ context }) => ({ profile: await profileOrLogin(context.queryClient) }),
+  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['admin']),
   component: AdminLayout,
   pendingComponent: AccountPending,
   errorComponent: AccountError,
 })
 
 function AdminLayout() {
-  const { profile } = Route.useRouteContext()
-  return profile.role === 'admin' ? <Outlet /> : <Forbidden />
+  const { allowed } = Route.useRouteContext()
+  return allowed ? <Outlet /> : <Forbidden />
 }

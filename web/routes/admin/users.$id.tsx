@@ -5,6 +5,6 @@ export const Route = createFileRoute('/admin/users/$id')({ component: AdminUserP
 
 function AdminUserPage() {
   const { id } = Route.useParams()
-  const { profile } = Route.useRouteContext()
-  return <UserDetailPage key={id} id={Number(id)} meId={profile.id} />
+  const { me } = Route.useRouteContext()
+  return <UserDetailPage key={id} id={Number(id)} meId={me.id} />
 }

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountLayout } from '../../features/account/components/AccountLayout'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
-import { profileOrLogin } from '../../features/account/guard'
+import { accountQuery } from '../../features/account/queries'
+import { requireRole } from '../../lib/session'
 
-/** `/bruger/profil` and `/bruger/account`: any logged-in user; anonymous visitors go to the log-in modal. */
+/** `/bruger/profil` and `/bruger/account`: any logged-in user; anonymous visitors log in and come back. */
 export const Route = createFileRoute('/bruger/_konto')({
-  beforeLoad: async ({ context }) => ({ profile: await profileOrLogin(context.queryClient) }),
+  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href),
+  // The pages read the profile with `useSuspenseQuery`: have it before they render.
+  loader: ({ context }) => context.queryClient.ensureQueryData(accountQuery()),
   component: AccountLayout,
   pendingComponent: AccountPending,
   errorComponent: AccountError,

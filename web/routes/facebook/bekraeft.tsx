@@ -8,7 +8,7 @@ import { notify } from '../../components/ui/toast/toast-queue'
 import { authApi } from '../../features/auth/api'
 import { ErrorArea, Spinner } from '../../features/auth/components/fields'
 import { serverErrors } from '../../features/auth/form'
-import { authKeys } from '../../features/auth/queries'
+import { meKey } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export const Route = createFileRoute('/facebook/bekraeft')({
@@ -38,8 +38,8 @@ function FacebookConfirmPage() {
     setPending(true)
     try {
       const answer = await authApi.facebookConfirm(token)
-      queryClient.setQueryData(authKeys.me, answer.user)
-      await queryClient.invalidateQueries({ queryKey: authKeys.me })
+      queryClient.setQueryData(meKey, answer.user)
+      await queryClient.invalidateQueries({ queryKey: meKey })
       notify({ type: 'success', note: t('facebook::welcome') })
       await router.navigate({ href: safeRedirectPath(answer.redirectTo, window.location.origin) })
     } catch (error) {

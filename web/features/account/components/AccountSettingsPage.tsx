@@ -5,6 +5,7 @@ import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } fro
 import { useTranslation } from 'react-i18next'
 import { AccountDeleteRequest, PasswordChangeRequest } from '../../../../domain/schemas/account'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { meKey } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountApi } from '../api'
 import { check, ErrorArea, Section, SubmitButton, serverErrors, TextRow, useFieldErrors } from '../form'
@@ -164,7 +165,7 @@ function DeleteAccount({ isCompany }: { isCompany: boolean }) {
       onSuccess: async () => {
         // Logged out: forget everything about the caller, then go home.
         queryClient.clear()
-        queryClient.setQueryData(['me'], null)
+        queryClient.setQueryData(meKey, null)
         await router.navigate({ to: '/' })
         notify({ type: 'success', note: t('account::deleted') })
       },

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { meKey } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountApi } from '../api'
 import { ErrorArea, serverErrors } from '../form'
@@ -29,7 +30,7 @@ export function EmailConfirmPage({ token }: { token: string | undefined }) {
     try {
       const profile = await accountApi.confirmEmail(token)
       queryClient.setQueryData(accountKeys.profile, profile)
-      void queryClient.invalidateQueries({ queryKey: ['me'] })
+      void queryClient.invalidateQueries({ queryKey: meKey })
       notify({ type: 'success', note: t('emailConfirm::done', { email: profile.email }) })
       await router.navigate({ to: '/bruger/profil' })
     } catch (error) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserStatus } from '../../../../domain/schemas/admin'
 import { ApiFailure } from '../../../lib/api'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const badge: Record<UserStatus, string> = {
   active: 'bg-brand-50 text-brand-700 border-brand-100',
@@ -116,6 +117,7 @@ export function BackLink({ tab }: { tab: 'users' | 'companies' }) {
 /** 403 for a logged-in user without the admin role. */
 export function Forbidden() {
   const { t } = useTranslation('admin')
+  useDocumentTitle(t('forbidden::title'))
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       <p className="m-0 text-5xl font-bold text-ink-500">403</p>

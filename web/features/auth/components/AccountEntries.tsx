@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Me } from '../../../../domain/schemas/auth'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { meKey, useMe } from '../../../lib/session'
 import { authApi } from '../api'
 import { openLoginModal } from '../login-modal-store'
-import { authKeys, useMe } from '../queries'
 
 // The desktop user menu (React Aria Menu + Popover) loads only for a logged-in caller.
 const UserMenu = lazy(() => import('./UserMenu'))
@@ -42,8 +42,8 @@ export function useLogout() {
       return
     }
     // Forget everything cached about the caller; `['me']` is set (not removed) so mounted observers update.
-    queryClient.setQueryData(authKeys.me, null)
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] })
+    queryClient.setQueryData(meKey, null)
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKey[0] })
     await router.navigate({ to: '/' })
     notify({ type: 'success', note: t('menu::loggedOut') })
   }

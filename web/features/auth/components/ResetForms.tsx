@@ -9,8 +9,8 @@ import { PasswordField } from '../../../components/form/PasswordField'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { meKey } from '../../../lib/session'
 import { authApi } from '../api'
-import { authKeys } from '../queries'
 
 /** After a reset: the user is logged in; toast, home. */
 function useResetDone() {
@@ -18,8 +18,8 @@ function useResetDone() {
   const queryClient = useQueryClient()
   const router = useRouter()
   return async (user: unknown) => {
-    if (user) queryClient.setQueryData(authKeys.me, user)
-    await queryClient.invalidateQueries({ queryKey: authKeys.me })
+    if (user) queryClient.setQueryData(meKey, user)
+    await queryClient.invalidateQueries({ queryKey: meKey })
     notify({ type: 'success', note: t('reset::success') })
     await router.navigate({ to: '/' })
   }

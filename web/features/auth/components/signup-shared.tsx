@@ -7,7 +7,7 @@ import { PhoneField } from '../../../components/form/PhoneField'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { ZipCityField } from '../../../components/form/ZipCityField'
 import { notify } from '../../../components/ui/toast/toast-queue'
-import { authKeys } from '../queries'
+import { meKey } from '../../../lib/session'
 
 /** After a sign-up: the new user is logged in; a company goes to its workspace, a person home. */
 export function useSignedUp() {
@@ -15,7 +15,7 @@ export function useSignedUp() {
   const queryClient = useQueryClient()
   const router = useRouter()
   return (response: SignupResponse, kind: 'person' | 'company') => {
-    queryClient.setQueryData(authKeys.me, response.user)
+    queryClient.setQueryData(meKey, response.user)
     notify({ type: 'success', note: t(kind === 'company' ? 'company::success' : 'person::success') })
     void router.navigate({ href: response.redirectTo ?? (kind === 'company' ? '/firma/opgaver' : '/') })
   }
