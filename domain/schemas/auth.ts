@@ -153,7 +153,7 @@ export const ProfileConfirmResponse = v.object({ user: Me })
 
 // Facebook (replaces /social/facebookauth, facebookRecording, facebookValidationStatus)
 export const FacebookStatus = v.object({
-  status: v.picklist(['refresh', 'pending', 'error', 'needs_email']),
+  status: v.picklist(['refresh', 'pending', 'error', 'needs_email', 'cancelled']),
   user: v.nullable(
     v.object({ name: v.string(), email: v.nullable(v.string()), phone: v.nullable(v.string()) }),
   ),

@@ -7,7 +7,8 @@ import { openLoginModal, useLoginModalState } from './login-modal-store'
 const LoginModalHost = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModalHost })))
 
 /**
- * Mounted once in the header: opens the log-in modal for `?login=1` (and reports `?facebook=error`),
+ * Mounted once in the header: opens the log-in modal for `?login=1` (and reports `?facebook=error` or
+ * `?facebook=cancelled`),
  * and loads the modal's code the first time it opens, keeping it off the first page's bundle.
  */
 export function LoginModalLauncher() {
@@ -25,11 +26,13 @@ export function LoginModalLauncher() {
   useEffect(() => {
     const params = new URLSearchParams(search)
     const login = params.get('login') === '1'
-    // The Facebook callback lands on `/?facebook=error` when the provider step failed (same-window flow).
-    const facebookFailed = params.get('facebook') === 'error'
-    if (!login && !facebookFailed) return
+    // The Facebook callback lands on `/?facebook=error` when the provider step failed, and on
+    // `/?facebook=cancelled` when the user said no there (same-window flow, or inside the popup).
+    const facebook = params.get('facebook')
+    if (!login && facebook !== 'error' && facebook !== 'cancelled') return
     if (login) openLoginModal({ reason: params.get('reason') ?? undefined })
-    if (facebookFailed) {
+    if (facebook === 'cancelled') notify({ type: 'info', note: i18n.t('session::facebookCancelled') })
+    if (facebook === 'error') {
       void i18n
         .loadNamespaces('login')
         .then(() => notify({ type: 'error', note: i18n.t('login:::facebook::failed') }))

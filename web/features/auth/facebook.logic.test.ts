@@ -21,4 +21,8 @@ describe('facebookStep', () => {
     expect(facebookStep('needs_email', true)).toEqual({ kind: 'needsEmail' })
     expect(facebookStep('error', true)).toEqual({ kind: 'error' })
   })
+  it('a no at Facebook is a cancel, not an error, whether or not the popup is still open', () => {
+    expect(facebookStep('cancelled', true)).toEqual({ kind: 'cancelled' })
+    expect(facebookStep('cancelled', false)).toEqual({ kind: 'cancelled' })
+  })
 })

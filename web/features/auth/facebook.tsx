@@ -45,6 +45,8 @@ export function useFacebookLogin() {
     } else if (step.kind === 'needsEmail') {
       closeLoginModal()
       void router.navigate({ to: '/facebook/email' })
+    } else if (step.kind === 'cancelled') {
+      notify({ type: 'info', note: t('common:::session::facebookCancelled') })
     } else if (step.kind === 'error') {
       notify({ type: 'error', note: t('facebook::failed') })
     }

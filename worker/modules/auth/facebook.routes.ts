@@ -33,6 +33,10 @@ const stateSeconds = 10 * 60
 const pendingSeconds = 15 * 60
 /** Where the browser lands when the callback fails; the status poll then says `error`. */
 export const facebookErrorPath = '/?facebook=error'
+/** Where the browser lands when the user said no at the provider; the status poll then says `cancelled`. */
+export const facebookCancelledPath = '/?facebook=cancelled'
+/** The state cookie's value for a minute after a cancel, so the opener's poll can tell it from a failure. */
+const cancelledState = 'cancelled'
 export const facebookEmailPath = '/facebook/email'
 
 const cookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const
@@ -103,7 +107,7 @@ export const facebookRoutes = new Hono<AppBindings>()
       }),
     ),
     async (c) => {
-      const { code, state } = c.req.valid('query')
+      const { code, state, error } = c.req.valid('query')
       const [expected, encodedNext] = (getCookie(c, stateCookie) ?? '').split('|')
       deleteCookie(c, stateCookie, cookieOptions)
       let next = '/'
@@ -117,6 +121,10 @@ export const facebookRoutes = new Hono<AppBindings>()
         return c.redirect(facebookErrorPath, 302)
       }
       if (!expected || !state || state !== expected) return fail('state')
+      if (!code && error === 'access_denied') {
+        setCookie(c, stateCookie, cancelledState, { ...cookieOptions, maxAge: 60 })
+        return c.redirect(facebookCancelledPath, 302)
+      }
       if (!code) return fail('denied')
       const adapter = facebookAdapter(c.env, new URL(c.req.url).origin)
       if (!adapter) return fail('unconfigured')
@@ -163,7 +171,7 @@ export const facebookRoutes = new Hono<AppBindings>()
       tags: ['auth'],
       summary: 'Validation status for the 2-second poll; replaces /social/facebookValidationStatus',
       description:
-        '`refresh` once logged in; `pending` while a flow is under way; `needs_email` when Facebook gave no e-mail; `error` otherwise.',
+        '`refresh` once logged in; `pending` while a flow is under way; `needs_email` when Facebook gave no e-mail; `cancelled` when the user said no at Facebook; `error` otherwise.',
       responses: { 200: { description: 'OK', content: json(FacebookStatus) } },
     }),
     async (c) => {
@@ -181,7 +189,9 @@ export const facebookRoutes = new Hono<AppBindings>()
           user: { name: pending.profile.name, email: null, phone: null },
         })
       }
-      if (getCookie(c, stateCookie)) return c.json({ status: 'pending' as const, user: null })
+      const flow = getCookie(c, stateCookie)
+      if (flow === cancelledState) return c.json({ status: 'cancelled' as const, user: null })
+      if (flow) return c.json({ status: 'pending' as const, user: null })
       return c.json({ status: 'error' as const, user: null })
     },
   )

@@ -175,9 +175,11 @@ describe('GET /api/auth/facebook/callback', () => {
     expect(res.headers.get('location')).toBe('/?facebook=error')
   })
 
-  it('handles the user cancelling at the provider', async () => {
-    const { location } = await facebookFlow({ user: '10001', action: 'cancel' })
-    expect(location).toBe('/?facebook=error')
+  it('tells a cancel at the provider apart from a failure (landing page and status poll)', async () => {
+    const { location, callback, cookies } = await facebookFlow({ user: '10001', action: 'cancel' })
+    expect(location).toBe('/?facebook=cancelled')
+    expect(sessionCookie(callback.headers)).toBeNull()
+    expect((await call('/api/auth/facebook/status', { cookie: cookies })).json.status).toBe('cancelled')
   })
 
   it('refuses a replayed code', async () => {
