@@ -8,6 +8,7 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  transition_refused: 409,
   rate_limited: 429,
   csrf: 403,
   payload_too_large: 413,

@@ -1,0 +1,237 @@
+import { env } from 'cloudflare:test'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accountLifecycle } from '../../domain/lifecycle/account'
+import { auditLog, lifecycleLog, sessions, users } from '../db/schema'
+import { clock } from './clock'
+import { database } from './db'
+import { ApiError } from './errors'
+import { apply, commit } from './lifecycle'
+
+const db = () => database(env.DB)
+const account = { table: users, state: 'status' } as const
+const admin = { role: 'admin', userId: 1 } as const
+
+async function makeUser(status: 'active' | 'blocked' | 'deleted' = 'active') {
+  const [user] = await db()
+    .insert(users)
+    .values({
+      name: 'Livscyklus Test',
+      email: `lifecycle-${crypto.randomUUID()}@example.dk`,
+      role: 'customer',
+      status,
+    })
+    .returning()
+  if (!user) throw new Error('user insert failed')
+  return user
+}
+
+const statusOf = async (id: number) =>
+  (await db().select({ status: users.status }).from(users).where(eq(users.id, id)))[0]?.status
+const logOf = (id: number) =>
+  db()
+    .select()
+    .from(lifecycleLog)
+    .where(and(eq(lifecycleLog.lifecycle, 'account'), eq(lifecycleLog.subjectId, id)))
+    .orderBy(lifecycleLog.id)
+
+const block = (id: number) =>
+  apply(db(), accountLifecycle, { subject: account, transition: 'block', by: admin, id })
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('apply + commit', () => {
+  it('block then unblock: the state changes and each transition is logged with who, when, from, to', async () => {
+    const user = await makeUser()
+    vi.spyOn(clock, 'now').mockReturnValue(1_777_000_000)
+    const blocked = await commit(db(), block(user.id))
+    expect(blocked.ids).toEqual([user.id])
+    expect(await statusOf(user.id)).toBe('blocked')
+
+    vi.spyOn(clock, 'now').mockReturnValue(1_777_000_060)
+    await commit(
+      db(),
+      apply(db(), accountLifecycle, { subject: account, transition: 'unblock', by: admin, id: user.id }),
+    )
+    expect(await statusOf(user.id)).toBe('active')
+    expect(await logOf(user.id)).toMatchObject([
+      {
+        version: accountLifecycle.version,
+        transition: 'block',
+        fromState: 'active',
+        toState: 'blocked',
+        actorRole: 'admin',
+        actorUserId: 1,
+        createdAt: 1_777_000_000,
+      },
+      { transition: 'unblock', fromState: 'blocked', toState: 'active', createdAt: 1_777_000_060 },
+    ])
+  })
+
+  it('parallel blocks of one user: exactly one succeeds and one log row is written; the rest get 409', async () => {
+    const user = await makeUser()
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => commit(db(), block(user.id))))
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
+    for (const o of outcomes.filter((o) => o.status === 'rejected')) {
+      expect((o.reason as ApiError).code).toBe('transition_refused')
+      expect((o.reason as ApiError).status).toBe(409)
+    }
+    expect(await logOf(user.id)).toHaveLength(1)
+    expect(await statusOf(user.id)).toBe('blocked')
+  })
+
+  it('a state the transition does not start from → 409 with the given wording, nothing written', async () => {
+    const user = await makeUser()
+    const error = await refusal(
+      commit(
+        db(),
+        apply(db(), accountLifecycle, {
+          subject: account,
+          transition: 'unblock',
+          by: admin,
+          id: user.id,
+          conflictMessageKey: 'admin:::errors::notBlocked',
+        }),
+      ),
+    )
+    expect(error.code).toBe('transition_refused')
+    expect(error.options.messageKey).toBe('admin:::errors::notBlocked')
+    expect(await statusOf(user.id)).toBe('active')
+    expect(await logOf(user.id)).toEqual([])
+  })
+
+  it('a deleted account is final: not even the admin unblocks or blocks it', async () => {
+    const user = await makeUser('deleted')
+    for (const transition of ['block', 'unblock'] as const) {
+      const error = await refusal(
+        commit(db(), apply(db(), accountLifecycle, { subject: account, transition, by: admin, id: user.id })),
+      )
+      expect(error.status).toBe(409)
+    }
+    expect(await statusOf(user.id)).toBe('deleted')
+  })
+
+  it('a role the table never lets fire the transition → 403 before anything runs', () => {
+    expect(() =>
+      apply(db(), accountLifecycle, {
+        subject: account,
+        transition: 'block',
+        by: { role: 'customer', userId: 5 },
+        id: 5,
+      }),
+    ).toThrow(expect.objectContaining({ code: 'forbidden' }))
+  })
+
+  it("another person's row (the owner condition fails) → 404, and the row keeps its state", async () => {
+    const owner = await makeUser()
+    const stranger = await makeUser()
+    const error = await refusal(
+      commit(
+        db(),
+        apply(db(), accountLifecycle, {
+          subject: account,
+          transition: 'delete',
+          by: { role: 'customer', userId: stranger.id },
+          id: owner.id,
+          where: eq(users.id, stranger.id),
+        }),
+      ),
+    )
+    expect(error.code).toBe('not_found')
+    expect(await statusOf(owner.id)).toBe('active')
+  })
+
+  it('columns given in `set` are written with the state', async () => {
+    const user = await makeUser()
+    vi.spyOn(clock, 'now').mockReturnValue(1_777_000_000)
+    await commit(
+      db(),
+      apply(db(), accountLifecycle, {
+        subject: account,
+        transition: 'delete',
+        by: { role: 'customer', userId: user.id },
+        id: user.id,
+        where: eq(users.id, user.id),
+        set: { email: null, deletedAt: 1_777_000_000 },
+      }),
+    )
+    const [row] = await db().select().from(users).where(eq(users.id, user.id))
+    expect(row).toMatchObject({ status: 'deleted', email: null, deletedAt: 1_777_000_000 })
+  })
+})
+
+describe('side effects in the same batch', () => {
+  it('run when the transition happened and do nothing when it was refused', async () => {
+    const user = await makeUser()
+    await db().insert(sessions).values({ id: crypto.randomUUID(), userId: user.id, expiresAt: 2_000_000_000 })
+    const endSessions = (t: ReturnType<typeof block>) =>
+      db()
+        .delete(sessions)
+        .where(and(eq(sessions.userId, user.id), t.applied))
+
+    await db().update(users).set({ status: 'blocked' }).where(eq(users.id, user.id))
+    const refused = block(user.id)
+    await refusal(commit(db(), refused, [endSessions(refused)]))
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1)
+
+    await db().update(users).set({ status: 'active' }).where(eq(users.id, user.id))
+    const accepted = block(user.id)
+    await commit(db(), accepted, [endSessions(accepted)])
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([])
+  })
+
+  it('a failing side effect rolls the state change and its log row back (one atomic batch)', async () => {
+    const user = await makeUser()
+    const other = await makeUser()
+    const t = block(user.id)
+    const duplicateEmail = db().update(users).set({ email: other.email }).where(eq(users.id, user.id))
+    await expect(commit(db(), t, [duplicateEmail])).rejects.toThrow()
+    expect(await statusOf(user.id)).toBe('active')
+    expect(await logOf(user.id)).toEqual([])
+  })
+
+  it('one insert per changed row, read from the log by token (a bulk transition with `where`)', async () => {
+    const a = await makeUser()
+    const b = await makeUser()
+    const c = await makeUser('blocked')
+    const t = apply(db(), accountLifecycle, {
+      subject: account,
+      transition: 'block',
+      by: admin,
+      where: inArray(users.id, [a.id, b.id, c.id]),
+    })
+    const audit = db()
+      .insert(auditLog)
+      .select(
+        db()
+          .select({
+            id: sql<null>`null`.as('id'),
+            actorUserId: sql<number>`${admin.userId}`.as('actor_user_id'),
+            action: sql<string>`'user.blocked'`.as('action'),
+            targetType: sql<string>`'user'`.as('target_type'),
+            targetId: sql<string>`cast(${lifecycleLog.subjectId} as text)`.as('target_id'),
+            details: sql<null>`null`.as('details'),
+            createdAt: lifecycleLog.createdAt,
+          })
+          .from(lifecycleLog)
+          .where(t.appliedRows),
+      )
+    const { ids } = await commit(db(), t, [audit])
+    expect(ids.sort()).toEqual([a.id, b.id].sort())
+    expect((await logOf(c.id)).length).toBe(0)
+    const audited = await db()
+      .select({ targetId: auditLog.targetId })
+      .from(auditLog)
+      .where(inArray(auditLog.targetId, [a.id, b.id, c.id].map(String)))
+    expect(audited.map((r) => Number(r.targetId)).sort()).toEqual([a.id, b.id].sort())
+  })
+})

@@ -1,0 +1,127 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core'
+import { type Actor, type Lifecycle, transitionOf } from '../../domain/lifecycle/define'
+import { lifecycleLog } from '../db/schema'
+import { clock } from './clock'
+import type { Database } from './db'
+import { ApiError, notFound } from './errors'
+
+type Write = BatchItem<'sqlite'>
+
+/** A table whose rows follow a lifecycle: an integer `id` and the column that holds the state. */
+export type Subject<T extends SQLiteTable & { id: SQLiteColumn }> = {
+  table: T
+  state: keyof T['$inferSelect'] & keyof T & string
+}
+
+export interface ApplyOptions<T extends SQLiteTable & { id: SQLiteColumn }, N extends string> {
+  subject: Subject<T>
+  transition: N
+  /** Who fires it; `userId` null only for the cron. */
+  by: { role: Actor; userId: number | null }
+  /** One row by id … */
+  id?: number
+  /**
+   * … and/or a condition every changed row meets: the caller owns it (`customer_id = me`), or which
+   * rows a bulk transition touches (every other live contact of the job).
+   */
+  where?: SQL
+  /** Columns written together with the state (e.g. a timer's `due_at`, an erasure's blanked fields). */
+  set?: SQLiteUpdateSetSource<T>
+  /** A more precise wording of the 409 than the generic one. */
+  conflictMessageKey?: string
+}
+
+export interface Transition {
+  /** The log INSERT and the state UPDATE, in that order; put them in one db.batch with the effects. */
+  items: [Write, Write]
+  /**
+   * True inside the same batch once the transition happened: guard every side effect with it (an
+   * outbox row, a counter) so a refused transition leaves nothing behind.
+   */
+  applied: SQL
+  /** Picks this transition's log rows (one per changed row): `insert … select … from lifecycle_log`. */
+  appliedRows: SQL
+  /** The ids the UPDATE changed, from the batch results (the first two are this transition's). */
+  changedIds(results: readonly unknown[]): number[]
+  /** Runs after a batch that changed nothing: 404 if the caller cannot see the row, else 409. */
+  refusal(db: Database): Promise<ApiError>
+}
+
+/**
+ * A transition of one row (or of every row `where` picks) as batch items. The log row is written first
+ * by an INSERT … SELECT over exactly the rows the UPDATE then changes: D1 runs a batch as one
+ * transaction, so both see the same rows, and the log records each row's real from-state. Nothing
+ * matches (another request won the race, the state moved on, not the caller's row) → both are no-ops.
+ *
+ * An actor the table never lets fire the transition is refused at once (403); the from-states are
+ * checked by the UPDATE itself, so a parallel request cannot slip between a read and a write.
+ */
+export function apply<T extends SQLiteTable & { id: SQLiteColumn }, S extends string, N extends string>(
+  db: Database,
+  lifecycle: Lifecycle<S, N>,
+  options: ApplyOptions<T, N>,
+): Transition {
+  const transition = transitionOf(lifecycle, options.transition)
+  if (!transition.by.includes(options.by.role)) throw new ApiError('forbidden')
+  if (options.id === undefined && !options.where) throw new Error('apply() needs an id or a where')
+  const { table } = options.subject
+  const stateColumn = table[options.subject.state] as SQLiteColumn
+  const scope = and(options.id === undefined ? undefined : eq(table.id, options.id), options.where) as SQL
+  const matches = and(scope, inArray(stateColumn, [...transition.from])) as SQL
+  const token = crypto.randomUUID()
+  const now = clock.now()
+
+  // Columns in lifecycle_log's order, each named as its column: drizzle inserts a SELECT positionally.
+  const logRows = db
+    .select({
+      id: sql<null>`null`.as('id'),
+      lifecycle: sql<string>`${lifecycle.id}`.as('lifecycle'),
+      version: sql<number>`${lifecycle.version}`.as('version'),
+      subjectId: sql<number>`${table.id}`.as('subject_id'),
+      transition: sql<string>`${transition.name}`.as('transition'),
+      fromState: sql<string>`${stateColumn}`.as('from_state'),
+      toState: sql<string>`${transition.to}`.as('to_state'),
+      actorRole: sql<Actor>`${options.by.role}`.as('actor_role'),
+      actorUserId: sql<number | null>`${options.by.userId}`.as('actor_user_id'),
+      token: sql<string>`${token}`.as('token'),
+      createdAt: sql<number>`${now}`.as('created_at'),
+    })
+    .from(table as SQLiteTable)
+    .where(matches)
+  const log = db.insert(lifecycleLog).select(logRows)
+  const update = db
+    .update(table)
+    .set({ ...options.set, [options.subject.state]: transition.to } as SQLiteUpdateSetSource<T>)
+    .where(matches)
+    .returning({ id: table.id })
+
+  return {
+    items: [log, update] as [Write, Write],
+    applied: sql`exists (select 1 from ${lifecycleLog} where ${lifecycleLog.token} = ${token})`,
+    appliedRows: eq(lifecycleLog.token, token),
+    changedIds: (results) => (results[1] as { id: number }[]).map((row) => row.id),
+    async refusal(db) {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table as SQLiteTable)
+        .where(scope)
+        .limit(1)
+      if (!row) return notFound()
+      return new ApiError('transition_refused', { messageKey: options.conflictMessageKey })
+    },
+  }
+}
+
+/**
+ * Runs a transition and its side effects in one atomic batch. Answers 404 / 409 when no row changed
+ * (the side effects, guarded by `transition.applied`, then did nothing either); else the side effects'
+ * results and the changed ids.
+ */
+export async function commit(db: Database, transition: Transition, effects: Write[] = []) {
+  const results = await db.batch([...transition.items, ...effects])
+  const ids = transition.changedIds(results)
+  if (ids.length === 0) throw await transition.refusal(db)
+  return { ids, effects: results.slice(2) }
+}
