@@ -1,10 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { categorySearchQuery } from '../queries'
 import { CategorySearch } from './CategorySearch'
 import { PopularCategories } from './PopularCategories'
 
-/** `/createjob` without a category: search or pick one (the typed word travels along). */
+/**
+ * `/createjob` without a category: search or pick one (the typed word travels along). A home search
+ * that found nothing lands here: the page says so instead of pretending the word was understood.
+ */
 export function CategoryPicker({ word }: { word?: string }) {
   const { t } = useTranslation('createjob')
+  // The home search has just asked the same question, so this answer is usually in the cache already.
+  const search = useQuery({ ...categorySearchQuery(word ?? ''), enabled: Boolean(word) })
+  const noMatch = Boolean(word) && search.data?.suggestions.length === 0
   return (
     <div className="flex flex-col gap-8">
       <header className="max-w-2xl">
@@ -14,9 +22,15 @@ export function CategoryPicker({ word }: { word?: string }) {
         <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 lg:text-4xl">
           {t('picker::title')}
         </h1>
-        <p className="m-0 mt-2 text-lg text-ink-700">
-          {word ? t('picker::leadWord', { word }) : t('picker::lead')}
-        </p>
+        {noMatch ? (
+          <p role="status" className="m-0 mt-2 text-lg text-ink-700">
+            {t('picker::noMatch', { word })}
+          </p>
+        ) : (
+          <p className="m-0 mt-2 text-lg text-ink-700">
+            {word ? t('picker::leadWord', { word }) : t('picker::lead')}
+          </p>
+        )}
       </header>
       <div className="max-w-2xl">
         <CategorySearch size="normal" />
