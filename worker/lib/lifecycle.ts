@@ -33,7 +33,9 @@ export interface ApplyOptions<T extends SQLiteTable & { id: SQLiteColumn }, N ex
   conflictMessageKey?: string
 }
 
-export interface Transition {
+export interface Transition<S extends string = string> {
+  /** The state a changed row is now in. */
+  to: S
   /** The log INSERT and the state UPDATE, in that order; put them in one db.batch with the effects. */
   items: [Write, Write]
   /**
@@ -62,7 +64,7 @@ export function apply<T extends SQLiteTable & { id: SQLiteColumn }, S extends st
   db: Database,
   lifecycle: Lifecycle<S, N>,
   options: ApplyOptions<T, N>,
-): Transition {
+): Transition<S> {
   const transition = transitionOf(lifecycle, options.transition)
   if (!transition.by.includes(options.by.role)) throw new ApiError('forbidden')
   if (options.id === undefined && !options.where) throw new Error('apply() needs an id or a where')
@@ -98,6 +100,7 @@ export function apply<T extends SQLiteTable & { id: SQLiteColumn }, S extends st
     .returning({ id: table.id })
 
   return {
+    to: transition.to,
     items: [log, update] as [Write, Write],
     applied: sql`exists (select 1 from ${lifecycleLog} where ${lifecycleLog.token} = ${token})`,
     appliedRows: eq(lifecycleLog.token, token),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Locale } from '../../../domain/i18n'
+import { accountLifecycle } from '../../../domain/lifecycle/account'
 import type {
   AccountExport,
   AccountProfile,
@@ -24,6 +25,7 @@ import {
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
+import { apply, commit } from '../../lib/lifecycle'
 import { withoutSecrets } from '../../lib/outbox'
 import { hashPassword } from '../../lib/password'
 import { postcode } from '../places/places.service'
@@ -319,19 +321,14 @@ export async function deleteAccount(db: Database, user: typeof users.$inferSelec
   const company = await companyOf(db, userId)
   const addresses = messageAddresses(user, company)
   const now = clock.now()
-  await batch(db, [
-    db
-      .update(users)
-      .set({
-        name: deletedUserName,
-        email: null,
-        phone: null,
-        zip: null,
-        passwordHash: null,
-        status: 'deleted',
-        deletedAt: now,
-      })
-      .where(eq(users.id, userId)),
+  const erasure = apply(db, accountLifecycle, {
+    subject: { table: users, state: 'status' },
+    transition: 'delete',
+    by: { role: user.role, userId },
+    id: userId,
+    set: { name: deletedUserName, email: null, phone: null, zip: null, passwordHash: null, deletedAt: now },
+  })
+  await commit(db, erasure, [
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(knownDevices).where(eq(knownDevices.userId, userId)),
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, count, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Locale } from '../../../domain/i18n'
+import { accountLifecycle } from '../../../domain/lifecycle/account'
 import {
   type AdminCompanyDetail,
   type AdminCompanyList,
@@ -15,7 +16,7 @@ import { auditLog, categories, companies, companyCategories, sessions, users } f
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
-import { batch } from '../account/account.service'
+import { apply, commit } from '../../lib/lifecycle'
 
 /**
  * Substring search by `instr`, not LIKE: D1 refuses LIKE patterns over 50 bytes (25 Danish letters gave
@@ -163,31 +164,27 @@ export async function userDetail(db: Database, id: number): Promise<AdminUserDet
 
 /**
  * Block or unblock an account. Blocking ends every session of the user and is logged with actor and
- * time, all in one batch; the conditional update makes a lost race a no-op rather than a double entry.
+ * time, all in one batch, through the account lifecycle (worker/lib/lifecycle.ts): a lost race is a
+ * 409 with no second entry.
  */
 export async function setBlocked(db: Database, actorId: number, targetId: number, blocked: boolean) {
   if (actorId === targetId) throw new ApiError('conflict', { messageKey: 'admin:::errors::blockSelf' })
   const [target] = await db
-    .select({ id: users.id, role: users.role, status: users.status })
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.id, targetId))
   if (!target) throw notFound()
   if (target.role === 'admin') throw new ApiError('forbidden', { messageKey: 'admin:::errors::blockAdmin' })
-  const from = blocked ? 'active' : 'blocked'
-  const to = blocked ? 'blocked' : 'active'
-  if (target.status !== from) {
-    throw new ApiError('conflict', {
-      messageKey: blocked ? 'admin:::errors::notActive' : 'admin:::errors::notBlocked',
-    })
-  }
   const now = clock.now()
-  const [update] = await batch(db, [
-    db
-      .update(users)
-      .set({ status: to })
-      .where(and(eq(users.id, targetId), eq(users.status, from)))
-      .returning({ id: users.id }),
-    // Logged only when the update just above changed the row: a lost race writes no second entry.
+  const transition = apply(db, accountLifecycle, {
+    subject: { table: users, state: 'status' },
+    transition: blocked ? 'block' : 'unblock',
+    by: { role: 'admin', userId: actorId },
+    id: targetId,
+    conflictMessageKey: blocked ? 'admin:::errors::notActive' : 'admin:::errors::notBlocked',
+  })
+  // The audit entry and the end of the sessions happen only with the transition: a lost race leaves none.
+  await commit(db, transition, [
     db.insert(auditLog).select(
       db
         .select({
@@ -200,13 +197,11 @@ export async function setBlocked(db: Database, actorId: number, targetId: number
           createdAt: sql<number>`${now}`.as('created_at'),
         })
         .from(users)
-        .where(and(eq(users.id, targetId), sql`changes() > 0`)),
+        .where(and(eq(users.id, targetId), transition.applied)),
     ),
-    ...(blocked ? [db.delete(sessions).where(eq(sessions.userId, targetId))] : []),
+    ...(blocked ? [db.delete(sessions).where(and(eq(sessions.userId, targetId), transition.applied))] : []),
   ])
-  if (!(update as unknown[]).length)
-    throw new ApiError('conflict', { messageKey: 'admin:::errors::notActive' })
-  return { id: targetId, status: to }
+  return { id: targetId, status: transition.to }
 }
 
 export async function listCompanies(
