@@ -95,6 +95,20 @@ describe('defineLifecycle refuses a broken table', () => {
       },
       /delay/,
     ],
+    [
+      'two timers starting in one state',
+      {
+        transitions: [
+          { name: 't', by: ['system'], from: ['a'], to: 'b' },
+          { name: 'u', by: ['system'], from: ['a'], to: 'b' },
+        ],
+        timers: [
+          { name: 'soon', transition: 't', after: { seconds: 1 } },
+          { name: 'later', transition: 'u', after: { seconds: 2 } },
+        ],
+      },
+      /starts 2 timers/,
+    ],
   ])('%s', (_, table, message) => {
     // Deliberately broken tables, which the types would reject.
     expect(() => defineLifecycle({ ...base, ...(table as any) })).toThrow(message)

@@ -75,6 +75,13 @@ function tableProblems(lifecycle: Lifecycle): string[] {
     const amount = 'workingDays' in timer.after ? timer.after.workingDays : timer.after.seconds
     if (!Number.isInteger(amount) || amount <= 0) problems.push(`timer ${timer.name}: delay must be > 0`)
   }
+  // One due column per row: a state may start at most one timer.
+  for (const state of lifecycle.states) {
+    const starting = lifecycle.timers.filter((timer) =>
+      lifecycle.transitions.find((t) => t.name === timer.transition)?.from.includes(state),
+    )
+    if (starting.length > 1) problems.push(`state ${state} starts ${starting.length} timers`)
+  }
   return problems
 }
 

@@ -1,12 +1,15 @@
 import { env } from 'cloudflare:test'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountLifecycle } from '../../domain/lifecycle/account'
+import { contactLifecycle } from '../../domain/lifecycle/contact'
+import { dueAt } from '../../domain/lifecycle/timers'
 import { auditLog, lifecycleLog, sessions, users } from '../db/schema'
 import { clock } from './clock'
 import { database } from './db'
 import { ApiError } from './errors'
-import { apply, commit } from './lifecycle'
+import { apply, commit, sweep } from './lifecycle'
 
 const db = () => database(env.DB)
 const account = { table: users, state: 'status' } as const
@@ -233,5 +236,121 @@ describe('side effects in the same batch', () => {
       .from(auditLog)
       .where(inArray(auditLog.targetId, [a.id, b.id, c.id].map(String)))
     expect(audited.map((r) => Number(r.targetId)).sort()).toEqual([a.id, b.id].sort())
+  })
+})
+
+/** A stand-in for the contacts table of the jobs work: only what a timed lifecycle needs. */
+const offers = sqliteTable('lifecycle_test_offers', {
+  id: integer().primaryKey({ autoIncrement: true }),
+  state: text().notNull(),
+  dueAt: integer(),
+})
+const offer = { table: offers, state: 'state', dueAt: 'dueAt' } as const
+const company = { role: 'company', userId: 7 } as const
+const customer = { role: 'customer', userId: 8 } as const
+// Wednesday 25 March 2026, 14:00 in Copenhagen; 20 working days later (over Easter) is 27 April.
+const given = Date.UTC(2026, 2, 25, 13) / 1000
+const lapses = Date.UTC(2026, 3, 27, 22) / 1000
+
+describe('timers', () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      'CREATE TABLE IF NOT EXISTS lifecycle_test_offers (id integer primary key autoincrement, state text not null, due_at integer)',
+    )
+  })
+
+  async function invited() {
+    const [row] = await db().insert(offers).values({ state: 'invited' }).returning()
+    if (!row) throw new Error('offer insert failed')
+    return row.id
+  }
+  const fire = (
+    id: number,
+    transition: 'sendOffer' | 'editOffer' | 'hire' | 'decline',
+    by: typeof company | typeof customer,
+  ) => commit(db(), apply(db(), contactLifecycle, { subject: offer, transition, by, id }))
+  const rowOf = async (id: number) => (await db().select().from(offers).where(eq(offers.id, id)))[0]
+
+  it('an offer starts its 20-working-day timer; leaving the state stops it', async () => {
+    const id = await invited()
+    vi.spyOn(clock, 'now').mockReturnValue(given)
+    await fire(id, 'sendOffer', company)
+    expect(await rowOf(id)).toMatchObject({ state: 'offered', dueAt: lapses })
+    expect(dueAt({ workingDays: 20 }, given)).toBe(lapses)
+
+    vi.spyOn(clock, 'now').mockReturnValue(given + 86_400)
+    await fire(id, 'editOffer', company)
+    expect((await rowOf(id))?.dueAt).toBeGreaterThan(lapses) // editing gives the new offer its own 20 days
+
+    await fire(id, 'decline', customer)
+    expect(await rowOf(id)).toMatchObject({ state: 'declined', dueAt: null })
+  })
+
+  it('an offer can be accepted until its moment and not after, even before the cron has swept it', async () => {
+    const early = await invited()
+    const late = await invited()
+    vi.spyOn(clock, 'now').mockReturnValue(given)
+    await fire(early, 'sendOffer', company)
+    await fire(late, 'sendOffer', company)
+
+    vi.spyOn(clock, 'now').mockReturnValue(lapses - 1)
+    await fire(early, 'hire', customer)
+    expect((await rowOf(early))?.state).toBe('hired')
+
+    vi.spyOn(clock, 'now').mockReturnValue(lapses)
+    const error = await refusal(fire(late, 'hire', customer))
+    expect(error.code).toBe('transition_refused')
+    expect((await rowOf(late))?.state).toBe('offered')
+  })
+
+  it('the sweep expires exactly the lapsed offers, logged as system, and never early', async () => {
+    const lapsed = await invited()
+    const fresh = await invited()
+    vi.spyOn(clock, 'now').mockReturnValue(given)
+    await fire(lapsed, 'sendOffer', company)
+    vi.spyOn(clock, 'now').mockReturnValue(given + 7 * 86_400)
+    await fire(fresh, 'sendOffer', company)
+
+    vi.spyOn(clock, 'now').mockReturnValue(lapses - 1)
+    const tooEarly = sweep(db(), contactLifecycle, 'offerLapses', offer)
+    expect(tooEarly.changedIds(await db().batch(tooEarly.items))).toEqual([])
+
+    vi.spyOn(clock, 'now').mockReturnValue(lapses)
+    const due = sweep(db(), contactLifecycle, 'offerLapses', offer)
+    expect(due.changedIds(await db().batch(due.items))).toContain(lapsed)
+    expect(await rowOf(lapsed)).toMatchObject({ state: 'expired', dueAt: null })
+    expect((await rowOf(fresh))?.state).toBe('offered')
+    const [entry] = await db()
+      .select()
+      .from(lifecycleLog)
+      .where(
+        and(
+          eq(lifecycleLog.lifecycle, 'contact'),
+          eq(lifecycleLog.subjectId, lapsed),
+          eq(lifecycleLog.transition, 'expireOffer'),
+        ),
+      )
+    expect(entry).toMatchObject({
+      fromState: 'offered',
+      toState: 'expired',
+      actorRole: 'system',
+      actorUserId: null,
+    })
+
+    // An expired offer is not accepted; the company may give a new one, with a new timer.
+    expect((await refusal(fire(lapsed, 'hire', customer))).status).toBe(409)
+    await fire(lapsed, 'sendOffer', company)
+    expect((await rowOf(lapsed))?.dueAt).toBeGreaterThan(lapses)
+  })
+
+  it('a lifecycle with timers refuses a subject without a due column', () => {
+    expect(() =>
+      apply(db(), contactLifecycle, {
+        subject: { table: offers, state: 'state' },
+        transition: 'hire',
+        by: customer,
+        id: 1,
+      }),
+    ).toThrow(/due column/)
   })
 })

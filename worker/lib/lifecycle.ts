@@ -1,7 +1,8 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core'
-import { type Actor, type Lifecycle, transitionOf } from '../../domain/lifecycle/define'
+import { type Actor, type Lifecycle, timersFor, transitionOf } from '../../domain/lifecycle/define'
+import { dueAt } from '../../domain/lifecycle/timers'
 import { lifecycleLog } from '../db/schema'
 import { clock } from './clock'
 import type { Database } from './db'
@@ -9,10 +10,16 @@ import { ApiError, notFound } from './errors'
 
 type Write = BatchItem<'sqlite'>
 
-/** A table whose rows follow a lifecycle: an integer `id` and the column that holds the state. */
+type Column<T extends SQLiteTable> = keyof T['$inferSelect'] & keyof T & string
+
+/**
+ * A table whose rows follow a lifecycle: an integer `id`, the column that holds the state and, for a
+ * lifecycle with timers, the column that holds when the running timer fires (unix seconds).
+ */
 export type Subject<T extends SQLiteTable & { id: SQLiteColumn }> = {
   table: T
-  state: keyof T['$inferSelect'] & keyof T & string
+  state: Column<T>
+  dueAt?: Column<T>
 }
 
 export interface ApplyOptions<T extends SQLiteTable & { id: SQLiteColumn }, N extends string> {
@@ -71,9 +78,10 @@ export function apply<T extends SQLiteTable & { id: SQLiteColumn }, S extends st
   const { table } = options.subject
   const stateColumn = table[options.subject.state] as SQLiteColumn
   const scope = and(options.id === undefined ? undefined : eq(table.id, options.id), options.where) as SQL
-  const matches = and(scope, inArray(stateColumn, [...transition.from])) as SQL
   const token = crypto.randomUUID()
   const now = clock.now()
+  const timing = dueAtChange(lifecycle, options.subject, transition.name, transition.to, now)
+  const matches = and(scope, inArray(stateColumn, [...transition.from]), timing.guard) as SQL
 
   // Columns in lifecycle_log's order, each named as its column: drizzle inserts a SELECT positionally.
   const logRows = db
@@ -95,7 +103,11 @@ export function apply<T extends SQLiteTable & { id: SQLiteColumn }, S extends st
   const log = db.insert(lifecycleLog).select(logRows)
   const update = db
     .update(table)
-    .set({ ...options.set, [options.subject.state]: transition.to } as SQLiteUpdateSetSource<T>)
+    .set({
+      ...timing.set,
+      ...options.set,
+      [options.subject.state]: transition.to,
+    } as SQLiteUpdateSetSource<T>)
     .where(matches)
     .returning({ id: table.id })
 
@@ -127,4 +139,63 @@ export async function commit(db: Database, transition: Transition, effects: Writ
   const ids = transition.changedIds(results)
   if (ids.length === 0) throw await transition.refusal(db)
   return { ids, effects: results.slice(2) }
+}
+
+/**
+ * Timers as data: entering a state starts its timer (`due_at` set from the table's delay) and leaving
+ * it stops it. Once the moment has passed, only the timer's own transition may fire, even before the
+ * cron has swept the row (an expired offer cannot be accepted); the timer's transition never fires early.
+ */
+function dueAtChange<T extends SQLiteTable & { id: SQLiteColumn }>(
+  lifecycle: Lifecycle,
+  subject: Subject<T>,
+  transition: string,
+  to: string,
+  now: number,
+): { set: Record<string, number | null>; guard?: SQL } {
+  if (!subject.dueAt) {
+    if (lifecycle.timers.length > 0)
+      throw new Error(`lifecycle ${lifecycle.id} has timers: name the due column`)
+    return { set: {} }
+  }
+  const due = subject.table[subject.dueAt] as SQLiteColumn
+  const [timer] = timersFor(lifecycle, to)
+  const firesTimer = lifecycle.timers.some((t) => t.transition === transition)
+  return {
+    set: { [subject.dueAt]: timer ? dueAt(timer.after, now) : null },
+    guard: firesTimer ? lte(due, now) : or(isNull(due), gt(due, now)),
+  }
+}
+
+/**
+ * The cron's sweep of one timer: its transition, fired by `system`, on at most `limit` rows whose
+ * moment has passed. Commit it with `db.batch` (nothing due is not an error) and sweep again while
+ * `changedIds` comes back full.
+ */
+export function sweep<T extends SQLiteTable & { id: SQLiteColumn }, S extends string, N extends string>(
+  db: Database,
+  lifecycle: Lifecycle<S, N>,
+  timerName: string,
+  subject: Subject<T> & { dueAt: Column<T> },
+  limit = 100,
+): Transition<S> {
+  const timer = lifecycle.timers.find((t) => t.name === timerName)
+  if (!timer) throw new Error(`lifecycle ${lifecycle.id} has no timer ${timerName}`)
+  const { table } = subject
+  const due = db
+    .select({ id: table.id })
+    .from(table as SQLiteTable)
+    .where(
+      and(
+        inArray(table[subject.state] as SQLiteColumn, [...transitionOf(lifecycle, timer.transition).from]),
+        lte(table[subject.dueAt] as SQLiteColumn, clock.now()),
+      ),
+    )
+    .limit(limit)
+  return apply(db, lifecycle, {
+    subject,
+    transition: timer.transition,
+    by: { role: 'system', userId: null },
+    where: inArray(table.id, due),
+  })
 }
