@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog, users } from '../../db/schema'
+import { auditLog, lifecycleLog, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
 import { logInAs, makeCompanyUser, makeUser, sessionCount } from '../account/account.fixtures'
@@ -204,5 +204,33 @@ describe('companies', () => {
     expect(detail.json.categories).toEqual([{ id: category.id, name: category.nameDa, parentId: null }])
     expect(detail.json.company.description).toBe('Vi bygger terrasser.')
     expect((await call('/api/admin/companies/99999999', { cookie: admin.cookie })).status).toBe(404)
+  })
+})
+
+describe('block through the account lifecycle', () => {
+  it('five parallel blocks: one 200, four 409, one audit entry and one transition in the log', async () => {
+    const admin = await makeUser({ role: 'admin' })
+    const target = await makeUser()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(`/api/admin/users/${target.user.id}/block`, { method: 'POST', cookie: admin.cookie }),
+      ),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409])
+    expect(answers.find((a) => a.status === 409)?.json.error.message).toBe(
+      'Brugeren er ikke aktiv og kan ikke blokeres.',
+    )
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.blocked'), eq(auditLog.targetId, String(target.user.id))))
+    expect(audit).toHaveLength(1)
+    const transitions = await db()
+      .select()
+      .from(lifecycleLog)
+      .where(and(eq(lifecycleLog.lifecycle, 'account'), eq(lifecycleLog.subjectId, target.user.id)))
+    expect(transitions).toMatchObject([
+      { transition: 'block', fromState: 'active', toState: 'blocked', actorUserId: admin.user.id },
+    ])
   })
 })
