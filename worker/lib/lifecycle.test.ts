@@ -9,7 +9,7 @@ import { auditLog, lifecycleLog, sessions, users } from '../db/schema'
 import { clock } from './clock'
 import { database } from './db'
 import { ApiError } from './errors'
-import { apply, commit, sweep } from './lifecycle'
+import { apply, commit, initialValues, sweep } from './lifecycle'
 
 const db = () => database(env.DB)
 const account = { table: users, state: 'status' } as const
@@ -341,6 +341,13 @@ describe('timers', () => {
     expect((await refusal(fire(lapsed, 'hire', customer))).status).toBe(409)
     await fire(lapsed, 'sendOffer', company)
     expect((await rowOf(lapsed))?.dueAt).toBeGreaterThan(lapses)
+  })
+
+  it('a row may start only in a starting state; an offer that starts the contact starts its timer', () => {
+    vi.spyOn(clock, 'now').mockReturnValue(given)
+    expect(initialValues(contactLifecycle, offer, 'offered')).toEqual({ state: 'offered', dueAt: lapses })
+    expect(initialValues(contactLifecycle, offer, 'invited')).toEqual({ state: 'invited', dueAt: null })
+    expect(() => initialValues(contactLifecycle, offer, 'hired')).toThrow(/cannot start in hired/)
   })
 
   it('a lifecycle with timers refuses a subject without a due column', () => {

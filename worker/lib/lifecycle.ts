@@ -199,3 +199,21 @@ export function sweep<T extends SQLiteTable & { id: SQLiteColumn }, S extends st
     where: inArray(table.id, due),
   })
 }
+
+/**
+ * The columns of a new row: one of the lifecycle's starting states and, if that state starts a timer,
+ * when it fires (a company's first offer on a job starts its 20 working days at once).
+ */
+export function initialValues<T extends SQLiteTable & { id: SQLiteColumn }, S extends string>(
+  lifecycle: Lifecycle<S, string>,
+  subject: Subject<T>,
+  state: S,
+): Record<string, string | number | null> {
+  if (!lifecycle.initial.includes(state))
+    throw new Error(`lifecycle ${lifecycle.id} cannot start in ${state}`)
+  const [timer] = timersFor(lifecycle, state)
+  return {
+    [subject.state]: state,
+    ...(subject.dueAt ? { [subject.dueAt]: timer ? dueAt(timer.after, clock.now()) : null } : {}),
+  }
+}

@@ -1,7 +1,16 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog, companies, companyCategories, jobs, oauthAccounts, outbox, users } from '../../db/schema'
+import {
+  auditLog,
+  companies,
+  companyCategories,
+  jobs,
+  lifecycleLog,
+  oauthAccounts,
+  outbox,
+  users,
+} from '../../db/schema'
 import { database } from '../../lib/db'
 import { verifyPassword } from '../../lib/password'
 import { call } from '../../test/client'
@@ -273,6 +282,11 @@ describe('DELETE /api/account', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, String(user.id)), eq(auditLog.action, 'account.deleted')))
     expect(entry).toBeDefined()
+    const transitions = await db()
+      .select()
+      .from(lifecycleLog)
+      .where(and(eq(lifecycleLog.lifecycle, 'account'), eq(lifecycleLog.subjectId, user.id)))
+    expect(transitions).toMatchObject([{ transition: 'delete', fromState: 'active', actorUserId: user.id }])
   })
 
   it("keeps a company's name and CVR for book-keeping but clears its contact data and categories", async () => {
