@@ -72,7 +72,8 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
 
   // The company's next page load shows it logged out; its log-in is refused.
   await companyPage.reload()
-  await expect(companyPage.getByRole('dialog').getByRole('heading', { name: 'Log ind' })).toBeVisible()
+  await expect(companyPage).toHaveURL(/\/log-ind\?redirect=%2Fbruger%2Fprofil$/)
+  await expect(companyPage.getByRole('heading', { name: 'Log ind', level: 1 })).toBeVisible()
   const me = await companyPage.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))
   expect(me.user).toBeNull()
   expect(await logInOnPage(companyPage, company.email, company.password)).toBe(403)
