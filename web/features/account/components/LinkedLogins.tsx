@@ -3,8 +3,10 @@ import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { LinkedLogin } from '../../../../domain/schemas/linked-logins'
+import { ErrorArea } from '../../../components/form/Form'
+import { serverFailure } from '../../../components/form/use-form'
+import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
-import { ErrorArea, Section, serverErrors } from '../form'
 import { linkedLoginKeys, linkedLoginsQuery, linkedOnDate, unlinkLogin } from '../linked-logins'
 
 /**
@@ -26,7 +28,7 @@ export function LinkedLogins() {
         await queryClient.invalidateQueries({ queryKey: linkedLoginKeys.all })
         notify({ type: 'success', note: t('linkedLogins::unlinked', { provider }) })
       },
-      onError: (error) => setMessage(serverErrors(error).message),
+      onError: (error) => setMessage(serverFailure(error).message),
     })
   }
 
@@ -45,7 +47,7 @@ export function LinkedLogins() {
               return (
                 <li
                   key={`${login.provider}:${login.providerUserId}`}
-                  className="flex flex-col gap-3 rounded-lg border border-gray-200 border-solid px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  className="flex flex-col gap-3 rounded-lg border border-solid border-gray-200 px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
                 >
                   <div className="flex min-w-0 flex-col">
                     <span className="font-semibold">{provider}</span>

@@ -1,22 +1,26 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Form } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import { AccountUpdateRequest } from '../../../../domain/schemas/account'
+import { formatDanishPhone } from '../../../../domain/rules/phone'
+import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { PasswordField } from '../../../components/form/PasswordField'
+import { PhoneField } from '../../../components/form/PhoneField'
+import { EmailField, TextField } from '../../../components/form/TextField'
+import { useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
+import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { meKey } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountApi } from '../api'
-import { check, ErrorArea, Section, SubmitButton, serverErrors, TextRow, useFieldErrors } from '../form'
 import { accountKeys, accountQuery } from '../queries'
+import { contactDetailsForm, EmailChangeForm, isNewPhone } from './account-forms'
 
 /**
  * `/bruger/profil`: name, phone, zip with city, and the e-mail change. A new phone (the SMS reset factor)
  * or e-mail needs the current password; a new e-mail only changes when the link mailed to it is opened.
  */
 export function ProfilePage() {
-  // `auth` holds the shared field messages (e-mail, password) of the schemas.
-  const { t } = useTranslation(['account', 'auth'])
+  const { t } = useTranslation('account')
   useDocumentTitle(t('profile::title'))
   const { data: profile } = useSuspenseQuery(accountQuery())
   return (
@@ -25,8 +29,9 @@ export function ProfilePage() {
         <h1 className="m-0 text-2xl font-bold">{t('profile::title')}</h1>
         <p className="m-0 mt-1 text-ink-700">{t('profile::lead')}</p>
       </div>
-      <DetailsForm key={`${profile.name}|${profile.phone}|${profile.zip}`} />
-      <EmailForm />
+      {/* Saved values start a fresh form (the password typed for a new phone goes with it). */}
+      <ContactDetails key={`${profile.name}|${profile.phone}|${profile.zip}`} />
+      <EmailChange />
       {profile.company ? (
         <Section id="company-heading" title={t('profile::companyTitle')}>
           <p className="m-0">
@@ -50,190 +55,107 @@ function useSaveProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(accountKeys.profile, profile)
       // The header's user menu shows the name.
-      void queryClient.invalidateQueries({ queryKey: ['me'] })
+      void queryClient.invalidateQueries({ queryKey: meKey })
     },
   })
 }
 
-/** The number itself, as the server compares it: `12 34 56 78`, `12345678` and `+4512345678` are one. */
-const phoneNumber = (phone: string | null) => (phone ?? '').replace(/\s+/g, '').replace(/^\+45/, '')
-
-function DetailsForm() {
+function ContactDetails() {
   const { t } = useTranslation('account')
   const { data: profile } = useSuspenseQuery(accountQuery())
-  const [name, setName] = useState(profile.name)
-  const [phone, setPhone] = useState(profile.phone ?? '')
-  const [zip, setZip] = useState(profile.zip ?? '')
-  const [currentPassword, setCurrentPassword] = useState('')
-  const { errors, setErrors, edit } = useFieldErrors()
-  const [message, setMessage] = useState<string | null>(null)
   const save = useSaveProfile()
-  // The phone is the SMS reset factor: changing it asks for the password (the server insists too).
-  const phoneChanged = phoneNumber(phone) !== phoneNumber(profile.phone)
-
-  function submit() {
-    setMessage(null)
-    const parsed = check(AccountUpdateRequest, {
-      name,
-      phone,
-      zip,
-      ...(phoneChanged && currentPassword ? { currentPassword } : {}),
-    })
-    if (!parsed.ok) return setErrors(parsed.errors)
-    if (phoneChanged && !profile.hasPassword) return setMessage(t('profile::noPasswordPhone'))
-    if (phoneChanged && !currentPassword) {
-      return setErrors({ currentPassword: t('errors::currentPasswordRequired') })
-    }
-    setErrors({})
-    save.mutate(parsed.data, {
-      onSuccess: () =>
-        notify({ type: 'success', note: phoneChanged ? t('profile::phoneSaved') : t('profile::saved') }),
-      onError: (error) => {
-        const failure = serverErrors(error)
-        setErrors(failure.fields)
-        setMessage(failure.message)
-      },
-    })
-  }
+  const form = useForm({
+    initial: {
+      name: profile.name,
+      phone: formatDanishPhone(profile.phone ?? ''),
+      zip: profile.zip ?? '',
+      currentPassword: '',
+    },
+    schema: contactDetailsForm(profile.phone),
+    // The password goes along only with a new phone: it is what the server checks it for.
+    input: ({ currentPassword, ...details }) =>
+      isNewPhone(details.phone, profile.phone) ? { ...details, currentPassword } : details,
+    submit: async (data) => {
+      const phoneChanged = isNewPhone(data.phone ?? '', profile.phone)
+      await save.mutateAsync(data)
+      notify({ type: 'success', note: phoneChanged ? t('profile::phoneSaved') : t('profile::saved') })
+    },
+  })
+  const phoneChanged = isNewPhone(form.values.phone, profile.phone)
 
   return (
     <Section id="details-heading" title={t('profile::detailsTitle')}>
-      <Form
-        aria-labelledby="details-heading"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-        className="flex max-w-xl flex-col gap-4"
-      >
-        <ErrorArea message={message} />
-        <TextRow
-          name="name"
-          label={t('profile::name')}
-          value={name}
-          onChange={edit('name', setName)}
-          autoComplete="name"
-          isRequired
-        />
-        <TextRow
+      <Form form={form} aria-labelledby="details-heading" className="flex max-w-xl flex-col gap-4">
+        <FormSummary />
+        <TextField name="name" label={t('profile::name')} autoComplete="name" isRequired />
+        <PhoneField
           name="phone"
           label={t('profile::phone')}
-          value={phone}
-          onChange={edit('phone', setPhone)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint={t('profile::phoneHint')}
+          // Without a password there is nothing to confirm a new number with (the SMS reset factor).
+          description={profile.hasPassword ? t('profile::phoneHint') : t('profile::noPasswordPhone')}
+          isDisabled={!profile.hasPassword}
         />
-        {phoneChanged && profile.hasPassword ? (
-          <TextRow
+        {phoneChanged ? (
+          <PasswordField
             name="currentPassword"
             label={t('profile::currentPassword')}
-            value={currentPassword}
-            onChange={edit('currentPassword', setCurrentPassword)}
-            type="password"
+            description={t('profile::phonePasswordHint')}
             autoComplete="current-password"
-            hint={t('profile::phonePasswordHint')}
             isRequired
           />
         ) : null}
-        <ZipCityField defaultZip={profile.zip ?? ''} onChange={(_, value) => edit('zip', setZip)(value)} />
-        {errors.zip ? (
-          <p role="alert" className="m-0 -mt-2 text-sm font-medium text-red-700">
-            {errors.zip}
-          </p>
-        ) : null}
+        <ZipCityField name="zip" />
         <SubmitButton
-          pending={save.isPending}
           label={t('profile::save')}
           pendingLabel={t('profile::saving')}
+          className="btn-primary h-11 self-start"
         />
       </Form>
     </Section>
   )
 }
 
-function EmailForm() {
+function EmailChange() {
   const { t } = useTranslation('account')
   const { data: profile } = useSuspenseQuery(accountQuery())
-  const [email, setEmail] = useState('')
-  const [currentPassword, setCurrentPassword] = useState('')
-  const { errors, setErrors, edit } = useFieldErrors()
-  const [message, setMessage] = useState<string | null>(null)
   const save = useSaveProfile()
-
-  function submit() {
-    setMessage(null)
-    const parsed = check(AccountUpdateRequest, { email, currentPassword })
-    if (!parsed.ok) return setErrors(parsed.errors)
-    if (!parsed.data.email) return setErrors({ email: t('auth:::errors::emailRequired') })
-    setErrors({})
-    save.mutate(
-      { email: parsed.data.email, currentPassword: parsed.data.currentPassword },
-      {
-        onSuccess: (saved) => {
-          setEmail('')
-          setCurrentPassword('')
-          notify({ type: 'success', note: t('profile::emailLinkSent', { email: saved.pendingEmail }) })
-        },
-        onError: (error) => {
-          const failure = serverErrors(error)
-          setErrors(failure.fields)
-          setMessage(failure.message)
-        },
-      },
-    )
-  }
+  const form = useForm({
+    initial: { email: '', currentPassword: '' },
+    schema: EmailChangeForm,
+    submit: async (data) => {
+      const saved = await save.mutateAsync(data)
+      form.set('email', '')
+      form.set('currentPassword', '')
+      notify({ type: 'success', note: t('profile::emailLinkSent', { email: saved.pendingEmail }) })
+    },
+  })
 
   return (
     <Section id="email-heading" title={t('profile::emailTitle')}>
-      <p className="m-0 mb-4 text-ink-700">
+      <p className="m-0 mb-4 text-ink-700 break-words">
         {profile.email ? t('profile::currentEmail', { email: profile.email }) : t('profile::noEmail')}
       </p>
       {profile.pendingEmail ? (
         <p
           role="status"
-          className="m-0 mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-ink-900 break-words"
+          className="m-0 mb-4 rounded-lg border border-solid border-amber-200 bg-amber-50 px-3 py-2 text-ink-900 break-words"
         >
           {t('profile::pendingEmail', { email: profile.pendingEmail })}
         </p>
       ) : null}
       {profile.hasPassword ? (
-        <Form
-          aria-labelledby="email-heading"
-          validationBehavior="aria"
-          validationErrors={errors}
-          onSubmit={(e) => {
-            e.preventDefault()
-            submit()
-          }}
-          className="flex max-w-xl flex-col gap-4"
-        >
-          <ErrorArea message={message} />
+        <Form form={form} aria-labelledby="email-heading" className="flex max-w-xl flex-col gap-4">
+          <FormSummary />
           <p className="m-0 text-ink-700">{t('profile::emailHowTo')}</p>
-          <TextRow
-            name="email"
-            label={t('profile::email')}
-            value={email}
-            onChange={edit('email', setEmail)}
-            type="email"
-            autoComplete="email"
-            isRequired
-          />
-          <TextRow
+          <EmailField name="email" label={t('profile::email')} isRequired />
+          <PasswordField
             name="currentPassword"
             label={t('profile::currentPassword')}
-            value={currentPassword}
-            onChange={edit('currentPassword', setCurrentPassword)}
-            type="password"
+            description={t('profile::emailHint')}
             autoComplete="current-password"
-            hint={t('profile::emailHint')}
             isRequired
           />
           <SubmitButton
-            pending={save.isPending}
             label={t('profile::changeEmail')}
             pendingLabel={t('profile::saving')}
             className="btn-secondary h-11 self-start"
