@@ -6,6 +6,13 @@ import { AnyPassword, Email, NewPassword, PersonName, Phone, Role, Zip } from '.
  * logged-in caller only and never takes a user id: the session says whose account it is.
  */
 
+/**
+ * The name an erased account (GDPR deletion) keeps: none. Data holds no text in any language; whoever
+ * shows a person (admin lists, the audit trail) renders its own localized "deleted user" for it.
+ */
+export const erasedName = ''
+export const isErasedName = (name: string) => name === erasedName
+
 export const AccountCompany = v.object({
   id: v.number(),
   name: v.string(),

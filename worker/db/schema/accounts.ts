@@ -1,7 +1,9 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { clock } from '../../lib/clock'
 import { categories } from './catalog'
 
-const now = () => Math.floor(Date.now() / 1000)
+// A default reads the clock when the row is written, so a test that moves time moves it too.
+const now = () => clock.now()
 
 /** A person who logs in: a customer, a company owner or an admin. */
 export const users = sqliteTable(

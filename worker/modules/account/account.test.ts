@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { erasedName } from '../../../domain/schemas/account'
 import {
   auditLog,
   companies,
@@ -266,7 +267,7 @@ describe('DELETE /api/account', () => {
     expect(res.status).toBe(204)
     expect(res.headers.get('set-cookie')).toMatch(/__Host-session=;/)
     expect(await userById(user.id)).toMatchObject({
-      name: 'Slettet bruger',
+      name: erasedName,
       email: null,
       phone: null,
       zip: null,

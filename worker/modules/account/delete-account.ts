@@ -1,0 +1,71 @@
+import { eq, inArray } from 'drizzle-orm'
+import { accountLifecycle } from '../../../domain/lifecycle/account'
+import { erasedName } from '../../../domain/schemas/account'
+import {
+  auditLog,
+  companies,
+  companyCategories,
+  emailChanges,
+  knownDevices,
+  oauthAccounts,
+  outbox,
+  passwordResets,
+  sessions,
+  users,
+} from '../../db/schema'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { apply, commit } from '../../lib/lifecycle'
+import { companyOf } from './account-profile'
+import { messageAddresses } from './message-addresses'
+
+/**
+ * GDPR erasure in one batch: the person's data is anonymised, sessions, Facebook links and resets go.
+ * A company keeps its row, name and CVR (Bookkeeping Act: 5 years) but loses its contact data and its
+ * categories, so it no longer appears anywhere a customer looks.
+ */
+export async function deleteAccount(
+  db: Database,
+  password: string,
+  /** The route's throttled check of the current password; answers the user's row. */
+  checkPassword: (password: string) => Promise<typeof users.$inferSelect>,
+) {
+  const user = await checkPassword(password)
+  const userId = user.id
+  const company = await companyOf(db, userId)
+  const addresses = messageAddresses(user, company)
+  const now = clock.now()
+  const erasure = apply(db, accountLifecycle, {
+    subject: { table: users, state: 'status' },
+    transition: 'delete',
+    by: { role: user.role, userId },
+    id: userId,
+    set: { name: erasedName, email: null, phone: null, zip: null, passwordHash: null, deletedAt: now },
+  })
+  await commit(db, erasure, [
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(knownDevices).where(eq(knownDevices.userId, userId)),
+    db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
+    db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
+    db.delete(emailChanges).where(eq(emailChanges.userId, userId)),
+    // Every e-mail and SMS to the person's own and the company's addresses and numbers.
+    ...(addresses.length > 0 ? [db.delete(outbox).where(inArray(outbox.to, addresses))] : []),
+    ...(company
+      ? [
+          db
+            .update(companies)
+            .set({ phone: null, mobile: null, email: null, description: '' })
+            .where(eq(companies.id, company.id)),
+          db.delete(companyCategories).where(eq(companyCategories.companyId, company.id)),
+        ]
+      : []),
+    db.insert(auditLog).values({
+      actorUserId: userId,
+      action: 'account.deleted',
+      targetType: 'user',
+      targetId: String(userId),
+      details: company ? { companyId: company.id, keptForBookkeeping: ['name', 'cvr', 'address'] } : null,
+      createdAt: now,
+    }),
+  ])
+}

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { accountLifecycle } from '../../../domain/lifecycle/account'
+import { auditLog, sessions, users } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { ApiError, notFound } from '../../lib/errors'
+import { apply, commit } from '../../lib/lifecycle'
+
+/**
+ * Block or unblock an account. Blocking ends every session of the user and is logged with actor and
+ * time, all in one batch, through the account lifecycle (worker/lib/lifecycle.ts): a lost race is a
+ * 409 with no second entry.
+ */
+export async function setBlocked(db: Database, actorId: number, targetId: number, blocked: boolean) {
+  if (actorId === targetId) throw new ApiError('conflict', { messageKey: 'admin:::errors::blockSelf' })
+  const [target] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, targetId))
+  if (!target) throw notFound()
+  if (target.role === 'admin') throw new ApiError('forbidden', { messageKey: 'admin:::errors::blockAdmin' })
+  const now = clock.now()
+  const transition = apply(db, accountLifecycle, {
+    subject: { table: users, state: 'status' },
+    transition: blocked ? 'block' : 'unblock',
+    by: { role: 'admin', userId: actorId },
+    id: targetId,
+    conflictMessageKey: blocked ? 'admin:::errors::notActive' : 'admin:::errors::notBlocked',
+  })
+  // The audit entry and the end of the sessions happen only with the transition: a lost race leaves none.
+  await commit(db, transition, [
+    db.insert(auditLog).select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          actorUserId: sql<number>`${actorId}`.as('actor_user_id'),
+          action: sql<string>`${blocked ? 'user.blocked' : 'user.unblocked'}`.as('action'),
+          targetType: sql<string>`'user'`.as('target_type'),
+          targetId: sql<string>`${String(targetId)}`.as('target_id'),
+          details: sql<null>`null`.as('details'),
+          createdAt: sql<number>`${now}`.as('created_at'),
+        })
+        .from(users)
+        .where(and(eq(users.id, targetId), transition.applied)),
+    ),
+    ...(blocked ? [db.delete(sessions).where(and(eq(sessions.userId, targetId), transition.applied))] : []),
+  ])
+  return { id: targetId, status: transition.to }
+}
