@@ -1,24 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
- * Admin start (issue 3, "done when"): the admin blocks a demo company, whose open session ends and
- * whose log-in is then refused; unblocking restores it. Every action shows in the audit trail.
+ * Admin start (issue 3, "done when"): the admin blocks a company, whose open session ends and whose
+ * log-in is then refused; unblocking restores it. Every action shows in the audit trail. Each test
+ * makes its own admin and company (e2e/fixtures.ts): the seeded demo accounts stay untouched.
  */
-const logins = JSON.parse(readFileSync(new URL('../scripts/demo-logins.json', import.meta.url), 'utf8')) as {
-  role: string
-  email: string
-  password: string
-}[]
-// The journeys need these demo log-ins; a seed without them is a failure, not a reason to skip.
-function demoLogin(predicate: (l: (typeof logins)[number]) => boolean) {
-  const login = logins.find(predicate)
-  if (!login) throw new Error('scripts/demo-logins.json lacks a log-in the admin e2e needs')
-  return login
-}
-const admin = demoLogin((l) => l.role === 'admin')
-const company = demoLogin((l) => l.email.startsWith('aarhus-maler'))
-const companyName = 'Aarhus Maler- og Tapetserforretning ApS'
 
 async function logInOnPage(page: Page, email: string, password: string) {
   await page.goto('/log-ind')
@@ -41,22 +28,21 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   page,
   browser,
   baseURL,
-}) => {
-  if (!admin || !company) return
-
+  login,
+}, info) => {
+  const companyName = `Blokmaler ${info.project.name} ${Date.now()} ApS`
   // The company is logged in, in its own browser.
   const companyContext = await browser.newContext({ baseURL })
   const companyPage = await companyContext.newPage()
-  // Logged in through the API: the UI log-in sends a company on to /firma/opgaver, a later issue's page.
-  expect(await apiLogIn(companyPage, baseURL ?? '', company.email, company.password)).toBe(200)
+  const company = await login({ role: 'company', company: { name: companyName }, context: companyContext })
   await companyPage.goto('/bruger/profil')
   await expect(companyPage.getByRole('heading', { name: 'Min profil', level: 1 })).toBeVisible()
 
   // The admin finds the company and blocks it.
-  await logInOnPage(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin/, { timeout: 15_000 })
+  const admin = await login({ role: 'admin' })
+  await page.goto('/admin')
   await page.getByRole('tab', { name: 'Firmaer' }).click()
-  await page.getByRole('searchbox', { name: /Søg efter firmanavn/ }).fill('Aarhus Maler')
+  await page.getByRole('searchbox', { name: /Søg efter firmanavn/ }).fill(companyName)
   await expect(page.getByText('1 resultat', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: companyName }).click()
   await expect(page.getByRole('heading', { name: companyName, level: 1 })).toBeVisible()
@@ -67,7 +53,7 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   await expect(page.getByText(`${companyName} er blokeret.`)).toBeVisible()
   const audit = page.getByRole('region', { name: 'Log – hvem og hvornår' })
   await expect(audit.getByRole('listitem').first()).toContainText('Blokeret')
-  await expect(audit.getByRole('listitem').first()).toContainText('Opgavetorvet Admin')
+  await expect(audit.getByRole('listitem').first()).toContainText(admin.name)
   await expect(audit.getByRole('listitem').first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/)
 
   // The company's next page load shows it logged out; its log-in is refused.
@@ -91,15 +77,15 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   await companyContext.close()
 })
 
-test('the admin searches users and opens one', async ({ page }) => {
-  if (!admin) return
-  await logInOnPage(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin/, { timeout: 15_000 })
-  await page.getByRole('searchbox', { name: /Søg efter navn/ }).fill('mette.larsen')
+test('the admin searches users and opens one', async ({ page, login, makeUser }) => {
+  const customer = await makeUser({ name: 'Bodil Søgbar' })
+  await login({ role: 'admin' })
+  await page.goto('/admin')
+  await page.getByRole('searchbox', { name: /Søg efter navn/ }).fill(customer.email)
   await expect(page.getByText('1 resultat', { exact: true })).toBeVisible()
-  await page.getByRole('link', { name: 'Mette Larsen' }).click()
-  await expect(page.getByRole('heading', { name: 'Mette Larsen', level: 1 })).toBeVisible()
-  await expect(page.getByText('mette.larsen@demo.opgavetorvet.dk')).toBeVisible()
+  await page.getByRole('link', { name: customer.name }).click()
+  await expect(page.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible()
+  await expect(page.getByText(customer.email)).toBeVisible()
   await page.getByRole('link', { name: /Tilbage til oversigten/ }).click()
   await expect(page.getByRole('tab', { name: 'Brugere' })).toHaveAttribute('aria-selected', 'true')
 })

@@ -1,13 +1,5 @@
-import { expect, test } from '@playwright/test'
-import {
-  expectLoggedIn,
-  logOut,
-  openLoginFromHeader,
-  signUpPerson,
-  uniqueEmail,
-  uniquePhone,
-  waitForMessage,
-} from './auth-fixtures'
+import { expectLoggedIn, logOut, openLoginFromHeader, uniqueEmail, waitForMessage } from './auth-fixtures'
+import { expect, test } from './fixtures'
 
 test.describe('Facebook log-in (local fake provider)', () => {
   test('log in through the popup; the opener polls the status and reloads', async ({ page }, info) => {
@@ -23,8 +15,11 @@ test.describe('Facebook log-in (local fake provider)', () => {
     await popup.getByRole('radio', { name: /Another user/ }).check()
     await popup.getByLabel('Name').fill(name)
     await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    // The opener closes the popup on its next poll, which can come while the click still waits for
+    // the popup's navigation: listen before clicking, or the close is missed.
+    const closed = popup.waitForEvent('close', { timeout: 15_000 })
     await popup.getByRole('button', { name: 'Fortsæt' }).click()
-    await popup.waitForEvent('close', { timeout: 15_000 })
+    await closed
     await expectLoggedIn(page, name)
     await logOut(page)
   })
@@ -42,8 +37,11 @@ test.describe('Facebook log-in (local fake provider)', () => {
     const popup = await popupPromise
     await popup.getByRole('radio', { name: /Another user/ }).check()
     await popup.getByLabel('Name').fill(name)
+    // The opener closes the popup on its next poll, which can come while the click still waits for
+    // the popup's navigation: listen before clicking, or the close is missed.
+    const closed = popup.waitForEvent('close', { timeout: 15_000 })
     await popup.getByRole('button', { name: 'Fortsæt' }).click()
-    await popup.waitForEvent('close', { timeout: 15_000 })
+    await closed
 
     await expect(page).toHaveURL(/\/facebook\/email$/)
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
@@ -77,10 +75,9 @@ test.describe('Facebook log-in (local fake provider)', () => {
     await expect(page.getByText('Linket er allerede brugt. Log ind med Facebook igen.')).toBeVisible()
   })
 
-  test('a linked Facebook log-in can be removed on the account page', async ({ page }, info) => {
-    const email = uniqueEmail('fb-unlink', info.project.name)
-    await signUpPerson(page, { name: 'Ulla Unlink', email, phone: uniquePhone() })
-    await logOut(page)
+  test('a linked Facebook log-in can be removed on the account page', async ({ page, makeUser }) => {
+    const { email } = await makeUser({ name: 'Ulla Unlink' })
+    await page.goto('/')
     // Facebook gives the same (verified) e-mail: the log-in is linked to the account.
     const dialog = await openLoginFromHeader(page)
     const popupPromise = page.waitForEvent('popup')
@@ -89,8 +86,11 @@ test.describe('Facebook log-in (local fake provider)', () => {
     await popup.getByRole('radio', { name: /Another user/ }).check()
     await popup.getByLabel('Name').fill('Ulla på Facebook')
     await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    // The opener closes the popup on its next poll, which can come while the click still waits for
+    // the popup's navigation: listen before clicking, or the close is missed.
+    const closed = popup.waitForEvent('close', { timeout: 15_000 })
     await popup.getByRole('button', { name: 'Fortsæt' }).click()
-    await popup.waitForEvent('close', { timeout: 15_000 })
+    await closed
     await expectLoggedIn(page, 'Ulla Unlink')
 
     await page.goto('/bruger/account')

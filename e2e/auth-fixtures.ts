@@ -31,11 +31,27 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 980
 }
 
+/**
+ * Until React has taken over a server-rendered page (web/main.tsx marks it), a press on its buttons is
+ * lost; a journey that lands on a page by a redirect or reload waits for this before pressing.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+async function openMobileMenu(page: Page) {
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: 'Menu' })
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
 /** The mobile menu sheet (≤ 979 px), opened; on desktop the header itself. */
 async function accountArea(page: Page) {
-  if (!isMobile(page)) return page.getByRole('banner')
-  await page.getByRole('button', { name: 'Menu', exact: true }).click()
-  return page.getByRole('dialog', { name: 'Menu' })
+  if (isMobile(page)) return openMobileMenu(page)
+  await waitForHydration(page)
+  return page.getByRole('banner')
 }
 
 /** Opens the log-in modal from the header (or the mobile menu). */
@@ -61,23 +77,27 @@ export async function expectLoggedIn(page: Page, name: string) {
     await expect(page.getByRole('button', { name: `Brugermenu: ${name}` })).toBeVisible()
     return
   }
+  // A log-in reloads the page at a moment the test does not see: a tap may land on the old document
+  // (and open its logged-out sheet, or be lost in the unload), so tap again until the new one answers.
   const sheet = page.getByRole('dialog', { name: 'Menu' })
-  // After a log-in the page reloads, and the server-rendered button is there before the app has
-  // hydrated: a press in that moment does nothing, so press again until the sheet opens.
   await expect(async () => {
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
-    await expect(sheet).toBeVisible({ timeout: 1000 })
+    if (!(await sheet.isVisible())) {
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    }
+    await expect(sheet.getByRole('navigation', { name: 'Brugermenu' })).toContainText(name, {
+      timeout: 2000,
+    })
   }).toPass()
-  await expect(sheet.getByRole('navigation', { name: 'Brugermenu' })).toContainText(name)
   await sheet.getByRole('button', { name: 'Luk menu' }).click()
   await expect(sheet).toBeHidden()
 }
 
 export async function logOut(page: Page) {
   if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log ud' }).click()
+    await (await openMobileMenu(page)).getByRole('button', { name: 'Log ud' }).click()
   } else {
+    await waitForHydration(page)
     await page.getByRole('button', { name: /^Brugermenu: / }).click()
     await page.getByRole('menuitem', { name: 'Log ud' }).click()
   }

@@ -1,13 +1,5 @@
-import { expect, test } from '@playwright/test'
-import {
-  expectLoggedIn,
-  logInWithModal,
-  logOut,
-  openLoginFromHeader,
-  signUpPerson,
-  uniqueEmail,
-  uniquePhone,
-} from './auth-fixtures'
+import { expectLoggedIn, logInWithModal, logOut, openLoginFromHeader } from './auth-fixtures'
+import { expect, test } from './fixtures'
 
 test.describe('log-in modal', () => {
   test('wrong password shows the server text in the error area', async ({ page }) => {
@@ -46,12 +38,10 @@ test.describe('log-in modal', () => {
     await expect(page).toHaveURL(/\/opret-profil$/)
   })
 
-  test('a customer log-in reloads the current page; log-out goes home', async ({ page }, info) => {
-    const email = uniqueEmail('login', info.project.name)
-    await signUpPerson(page, { name: 'Ida Indlogget', email, phone: uniquePhone() })
-    await logOut(page)
+  test('a customer log-in reloads the current page; log-out goes home', async ({ page, makeUser }) => {
+    const user = await makeUser({ name: 'Ida Indlogget' })
     await page.goto('/glemt-adgangskode')
-    await logInWithModal(page, email, 'Solsikke-Tag-2026')
+    await logInWithModal(page, user.email, user.password)
     await expect(page).toHaveURL(/\/glemt-adgangskode$/)
     await expectLoggedIn(page, 'Ida Indlogget')
     await logOut(page)

@@ -1,19 +1,9 @@
-import { expect, test } from '@playwright/test'
-import {
-  expectLoggedIn,
-  logInWithModal,
-  logOut,
-  signUpPerson,
-  uniqueEmail,
-  uniquePhone,
-  waitForMessage,
-} from './auth-fixtures'
+import { expectLoggedIn, logInWithModal, logOut, waitForMessage } from './auth-fixtures'
+import { expect, test } from './fixtures'
 
 test.describe('forgotten password', () => {
-  test('reset with the e-mail link from the dev outbox', async ({ page, request }, info) => {
-    const email = uniqueEmail('reset-link', info.project.name)
-    await signUpPerson(page, { name: 'Rasmus Reset', email, phone: uniquePhone() })
-    await logOut(page)
+  test('reset with the e-mail link from the dev outbox', async ({ page, request, makeUser }) => {
+    const { email } = await makeUser({ name: 'Rasmus Reset' })
 
     await page.goto('/glemt-adgangskode')
     const forgot = page.getByRole('form', { name: 'Glemt adgangskode' })
@@ -52,11 +42,9 @@ test.describe('forgotten password', () => {
   test('reset with the SMS code; both submit buttons are disabled while one submits', async ({
     page,
     request,
-  }, info) => {
-    const email = uniqueEmail('reset-sms', info.project.name)
-    const phone = uniquePhone()
-    await signUpPerson(page, { name: 'Signe SMS', email, phone })
-    await logOut(page)
+    makeUser,
+  }) => {
+    const { email, phone } = await makeUser({ name: 'Signe SMS' })
 
     await page.goto('/glemt-adgangskode')
     const forgot = page.getByRole('form', { name: 'Glemt adgangskode' })

@@ -23,7 +23,8 @@ try {
   })
   await waitForHttp(`http://localhost:${port}/api/categories`)
   const ok = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    env: { E2E_BASE_URL: `http://localhost:${port}` },
+    // The fixtures (e2e/fixtures.ts) write their users and sessions straight into this database.
+    env: { E2E_BASE_URL: `http://localhost:${port}`, E2E_PERSIST_DIR: state },
     allowFailure: true,
   })
   process.exitCode = ok ? 0 : 1

@@ -2,7 +2,7 @@ import 'virtual:uno.css'
 import './styles.css'
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initI18n } from './lib/i18n'
 import { readPageData } from './lib/page-data'
@@ -17,29 +17,48 @@ import { createAppRouter, createQueryClient } from './router'
 const page = readPageData()
 const queryClient = createQueryClient()
 if (page) hydrate(queryClient, page.queries)
-const i18n = await initI18n(page?.resources)
-const router = createAppRouter({ queryClient, i18n })
 
-const app = (
-  <StrictMode>
-    <RenderTime.Provider value={page?.renderedAt ?? 0}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </RenderTime.Provider>
-  </StrictMode>
-)
-
-const root = document.getElementById('root')
-if (root && page) {
-  await router.load()
-  // As the router's own SSR hydration does: render the matches without the client-only Suspense
-  // boundary the server did not render, so the tree matches the HTML.
-  Object.assign(router, { ssr: { manifest: undefined } })
-  // Everything above resolves without the network, so this runs before the load event: a tap that
-  // lands from here on is handled (React replays it once its part has hydrated).
-  performance.mark('app:hydrate')
-  hydrateRoot(root, app)
-} else if (root) {
-  createRoot(root).render(app)
+/**
+ * Marks the document once React has committed the first render: until then a press on a
+ * server-rendered control is not handled, so the e2e journeys wait for `html[data-hydrated]`.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return children
 }
+
+// A function, not top-level await: a module with top-level await turns off the bundler's chunk
+// merging, and the page would start with dozens of tiny chunks.
+async function start() {
+  const i18n = await initI18n(page?.resources)
+  const router = createAppRouter({ queryClient, i18n })
+  const app = (
+    <StrictMode>
+      <MarkHydrated>
+        <RenderTime.Provider value={page?.renderedAt ?? 0}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </RenderTime.Provider>
+      </MarkHydrated>
+    </StrictMode>
+  )
+
+  const root = document.getElementById('root')
+  if (root && page) {
+    await router.load()
+    // As the router's own SSR hydration does: render the matches without the client-only Suspense
+    // boundary the server did not render, so the tree matches the HTML.
+    Object.assign(router, { ssr: { manifest: undefined } })
+    // Everything above resolves without the network, so this runs before the load event: a tap that
+    // lands from here on is handled (React replays it once its part has hydrated).
+    performance.mark('app:hydrate')
+    hydrateRoot(root, app)
+  } else if (root) {
+    createRoot(root).render(app)
+  }
+}
+
+void start()

@@ -1,5 +1,3 @@
-import { sha256 } from '@oslojs/crypto/sha2'
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
@@ -8,6 +6,9 @@ import { companies, sessions, users } from '../db/schema'
 import type { AppBindings } from '../env'
 import { clock } from './clock'
 import { type Database, database } from './db'
+import { generateSessionToken, sessionCookieName, sessionIdOf, sessionLifetimeSeconds } from './session-token'
+
+export { generateSessionToken, sessionCookieName, sessionIdOf } from './session-token'
 
 /**
  * Sessions by hand, following the Lucia guide: a 160-bit random token lives only in the cookie;
@@ -15,8 +16,6 @@ import { type Database, database } from './db'
  * never beyond 90 days from the log-in (absolute lifetime: a stolen cookie that is kept in use does
  * not live for ever; issue 6).
  */
-export const sessionCookieName = '__Host-session'
-const lifetimeSeconds = 30 * 86_400
 const refreshWhenBelowSeconds = 15 * 86_400
 export const absoluteLifetimeSeconds = 90 * 86_400
 
@@ -31,16 +30,8 @@ export interface Session {
   expiresAt: number
 }
 
-export function generateSessionToken(): string {
-  const bytes = new Uint8Array(20)
-  crypto.getRandomValues(bytes)
-  return encodeBase32LowerCaseNoPadding(bytes)
-}
-
-export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
-
 export async function createSession(db: Database, token: string, userId: number): Promise<Session> {
-  const session = { id: sessionIdOf(token), userId, expiresAt: clock.now() + lifetimeSeconds }
+  const session = { id: sessionIdOf(token), userId, expiresAt: clock.now() + sessionLifetimeSeconds }
   await db.insert(sessions).values({ ...session, createdAt: clock.now() })
   return session
 }
@@ -76,7 +67,7 @@ export async function validateSessionToken(
     return null
   }
   let refreshed = false
-  const extended = Math.min(now + lifetimeSeconds, endOfLife)
+  const extended = Math.min(now + sessionLifetimeSeconds, endOfLife)
   if (row.session.expiresAt - now < refreshWhenBelowSeconds && extended > row.session.expiresAt) {
     row.session.expiresAt = extended
     await db.update(sessions).set({ expiresAt: row.session.expiresAt }).where(eq(sessions.id, id))

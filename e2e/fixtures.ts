@@ -1,0 +1,103 @@
+import { type BrowserContext, test as base } from '@playwright/test'
+import { sessionCookieName } from '../worker/lib/session-token'
+import { strongPassword, uniqueCvr, uniqueEmail, uniquePhone } from './auth-fixtures'
+import { insertSession, insertUser, type Role } from './fixtures-db'
+
+export { expect } from '@playwright/test'
+
+export interface UserOptions {
+  role?: Role
+  name?: string
+  email?: string
+  phone?: string
+  password?: string
+  /** Company users only: the company's name (unique by default) and seeded top-category slugs. */
+  company?: { name?: string; categories?: string[] }
+}
+
+export interface TestUser {
+  id: number
+  role: Role
+  name: string
+  email: string
+  phone: string
+  password: string
+  company: { name: string; slug: string; cvr: string } | null
+}
+
+interface Fixtures {
+  /** A new user of its own in the e2e database, not logged in (for tests of the log-in itself). */
+  makeUser: (options?: UserOptions) => Promise<TestUser>
+  /**
+   * A new user with a session, as epic-stack's `login` fixture: the session cookie is set on the
+   * page's browser context (or on `context`, for a second browser in the same test).
+   */
+  login: (options?: UserOptions & { context?: BrowserContext }) => Promise<TestUser>
+}
+
+const defaultNames: Record<Role, string> = {
+  customer: 'Karen Kunde',
+  company: 'Frederik Firma',
+  admin: 'Anne Admin',
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  makeUser: async ({}, use, info) => {
+    let n = 0
+    await use(async (options = {}) => {
+      n += 1
+      const role = options.role ?? 'customer'
+      const tag = `${role}-${info.project.name}`
+      const user = {
+        role,
+        name: options.name ?? defaultNames[role],
+        email: options.email ?? uniqueEmail(role, info.project.name),
+        phone: options.phone ?? uniquePhone(),
+        password: options.password ?? strongPassword,
+        zip: '8000',
+      }
+      const company =
+        role === 'company'
+          ? {
+              name: options.company?.name ?? `Firma ${tag} ${Date.now()}-${n}`,
+              slug: `e2e-${tag}-${Date.now()}-${n}`,
+              cvr: uniqueCvr(),
+              categories: options.company?.categories ?? ['toemrer'],
+            }
+          : undefined
+      const id = await insertUser(user, company)
+      return {
+        id,
+        role,
+        name: user.name,
+        email: user.email.toLowerCase(),
+        phone: user.phone,
+        password: user.password,
+        company: company ? { name: company.name, slug: company.slug, cvr: company.cvr } : null,
+      }
+    })
+  },
+
+  login: async ({ makeUser, page, baseURL }, use) => {
+    await use(async ({ context, ...options } = {}) => {
+      const user = await makeUser(options)
+      const { token, expiresAt } = await insertSession(user.id)
+      await (context ?? page.context()).addCookies([
+        {
+          name: sessionCookieName,
+          value: token,
+          // Not `url`: Playwright derives `secure` from it, and a __Host- cookie must be Secure
+          // (Chromium allows Secure cookies on http://localhost, as the server's own Set-Cookie shows).
+          domain: new URL(baseURL ?? 'http://localhost:8790').hostname,
+          path: '/',
+          secure: true,
+          httpOnly: true,
+          sameSite: 'Lax',
+          expires: expiresAt,
+        },
+      ])
+      return user
+    })
+  },
+})
