@@ -1,23 +1,59 @@
 import type { BaseIssue } from 'valibot'
 
-/** Every error the API can answer with, and its HTTP status. The message is `common:::errors::{code}`. */
-export const errorStatus = {
-  bad_request: 400,
-  invalid_input: 422,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  transition_refused: 409,
-  rate_limited: 429,
-  csrf: 403,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  internal: 500,
-  unavailable: 503,
-} as const
+/**
+ * The closed catalogue of every error the API answers with: its HTTP status and the locale key of its
+ * message. A code is the one thing a thrower names; status and wording always come from here, so a
+ * code means the same answer wherever it is thrown (the web may key on it).
+ */
+export const errorCatalogue = {
+  // Generic answers, one per status the API uses.
+  bad_request: { status: 400, message: 'common:::errors::bad_request' },
+  unauthenticated: { status: 401, message: 'common:::errors::unauthenticated' },
+  forbidden: { status: 403, message: 'common:::errors::forbidden' },
+  csrf: { status: 403, message: 'common:::errors::csrf' },
+  not_found: { status: 404, message: 'common:::errors::not_found' },
+  // A method the route does not take (Hono's own 405): the caller sent something we cannot use.
+  method_not_allowed: { status: 405, message: 'common:::errors::bad_request' },
+  conflict: { status: 409, message: 'common:::errors::conflict' },
+  transition_refused: { status: 409, message: 'common:::errors::transition_refused' },
+  payload_too_large: { status: 413, message: 'common:::errors::payload_too_large' },
+  unsupported_media_type: { status: 415, message: 'common:::errors::unsupported_media_type' },
+  invalid_input: { status: 422, message: 'common:::errors::invalid_input' },
+  rate_limited: { status: 429, message: 'common:::errors::rate_limited' },
+  internal: { status: 500, message: 'common:::errors::internal' },
+  unavailable: { status: 503, message: 'common:::errors::unavailable' },
 
-export type ErrorCode = keyof typeof errorStatus | (string & {})
+  // Log-in and sign-up.
+  invalid_credentials: { status: 401, message: 'auth:::errors::invalidCredentials' },
+  account_blocked: { status: 403, message: 'auth:::errors::blocked' },
+  signup_conflict: { status: 409, message: 'auth:::errors::signupConflict' },
+  cvr_taken: { status: 409, message: 'auth:::errors::cvrTaken' },
+  cvr_not_found: { status: 404, message: 'auth:::errors::cvrNotFound' },
+  cvr_unavailable: { status: 503, message: 'auth:::errors::cvrUnavailable' },
+  reset_invalid: { status: 400, message: 'auth:::errors::resetInvalid' },
+  reset_used: { status: 400, message: 'auth:::errors::resetUsed' },
+  reset_expired: { status: 400, message: 'auth:::errors::resetExpired' },
+  reset_codes_used_up: { status: 429, message: 'auth:::errors::codeThrottled' },
+
+  // Facebook log-in.
+  facebook_unavailable: { status: 503, message: 'auth:::errors::facebookUnavailable' },
+  facebook_admin: { status: 403, message: 'auth:::errors::facebookAdmin' },
+  facebook_no_pending: { status: 400, message: 'auth:::errors::facebookNoPending' },
+  facebook_confirm_invalid: { status: 400, message: 'auth:::errors::facebookConfirmInvalid' },
+  facebook_confirm_used: { status: 400, message: 'auth:::errors::facebookConfirmUsed' },
+  facebook_confirm_expired: { status: 400, message: 'auth:::errors::facebookConfirmExpired' },
+
+  // The account's own log-ins and e-mail.
+  last_login: { status: 409, message: 'account:::errors::lastLogin' },
+  email_link_invalid: { status: 400, message: 'account:::errors::emailLinkInvalid' },
+  email_link_used: { status: 400, message: 'account:::errors::emailLinkUsed' },
+  email_link_expired: { status: 400, message: 'account:::errors::emailLinkExpired' },
+} as const satisfies Record<string, { status: ErrorStatus; message: string }>
+
+/** The statuses the API answers failures with. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503
+
+export type ErrorCode = keyof typeof errorCatalogue
 
 export interface ErrorIssue {
   /** Dotted path of the field, e.g. `zip` or `company.cvr`. */

@@ -21,14 +21,16 @@ export interface Endpoint<
   /** OpenAPI tag and one-line summary. */
   tag: string
   summary: string
+  /** What a caller must know beyond the summary (throttles, what is never revealed). */
+  description?: string
   params?: Params
   query?: Query
   body?: Body
   response: Response
   /** Who may call it: any logged-in user or one role (401/403 otherwise); absent means anyone. */
   auth?: 'user' | 'customer' | 'company' | 'admin'
-  /** Success status when not 200 (201 for a creation). */
-  status?: 200 | 201
+  /** Success status when not 200 (201 for a creation, 202 for work queued, e.g. a mail). */
+  status?: 200 | 201 | 202
   /** Error statuses this call may answer with, for the OpenAPI document. */
   errors?: readonly (400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503)[]
 }
@@ -71,7 +73,8 @@ export interface InputOf<E extends Endpoint> {
   body: Out<E['body']>
 }
 
-type Optional<K extends string, T> = T extends undefined ? { [_ in K]?: undefined } : { [_ in K]: T }
+// Not distributive: a union body (one of two shapes) stays one property of the union type.
+type Optional<K extends string, T> = [T] extends [undefined] ? { [_ in K]?: undefined } : { [_ in K]: T }
 
 /** What a caller passes: path params, query and body as their schemas accept them. */
 export type RequestOf<E extends Endpoint> = Optional<'params', In<E['params']>> &

@@ -40,6 +40,7 @@ export function route<E extends Endpoint>(
     describeRoute({
       tags: [e.tag],
       summary: e.summary,
+      ...(e.description ? { description: e.description } : {}),
       responses: {
         [e.response === null ? 204 : status]: {
           description: e.response === null ? 'No content' : 'OK',

@@ -1,43 +1,35 @@
+import { authApi as auth } from '../../../domain/contract/auth'
+import { catalogApi } from '../../../domain/contract/catalog'
+import { cvrApi } from '../../../domain/contract/cvr'
 import { facebookApi } from '../../../domain/contract/facebook'
 import type {
   CompanySignupRequest,
   CustomerSignupRequest,
-  CvrLookup,
-  FacebookStatus,
   LoginRequest,
-  LoginResponse,
-  Me,
   PasswordResetConfirm,
-  ProfileLookupResponse,
-  SignupResponse,
 } from '../../../domain/schemas/auth'
-import type { CategoryTree } from '../../../domain/schemas/catalog'
-import { api, call } from '../../lib/api'
+import { call } from '../../lib/api'
 
-/** Every call of the accounts UI, in one place (contracts: `domain/schemas/auth.ts`). */
+export { facebookStartUrl } from '../../../domain/contract/facebook'
+
+/** Every call of the accounts UI, in one place (contracts: `domain/contract/auth.ts`, `cvr.ts`, `facebook.ts`). */
 export const authApi = {
-  login: (body: LoginRequest) => api<LoginResponse>('/auth/login', { method: 'POST', body }),
-  logout: () => api<unknown>('/auth/logout', { method: 'POST', body: {} }),
-  signupCustomer: (body: CustomerSignupRequest) =>
-    api<SignupResponse>('/auth/signup/customer', { method: 'POST', body }),
-  signupCompany: (body: CompanySignupRequest) =>
-    api<SignupResponse>('/auth/signup/company', { method: 'POST', body }),
-  cvr: (cvr: string, signal?: AbortSignal) => api<CvrLookup>(`/cvr/${encodeURIComponent(cvr)}`, { signal }),
-  categories: (signal?: AbortSignal) => api<CategoryTree>('/categories', { signal }),
-  requestReset: (email: string) =>
-    api<{ message: string }>('/auth/password-reset', { method: 'POST', body: { email } }),
-  confirmReset: (body: PasswordResetConfirm) =>
-    api<{ user?: Me }>('/auth/password-reset/confirm', { method: 'POST', body }),
+  me: (signal?: AbortSignal) => call(auth.me, { signal }),
+  login: (body: LoginRequest) => call(auth.login, { body }),
+  logout: () => call(auth.logout, {}),
+  signupCustomer: (body: CustomerSignupRequest) => call(auth.signupCustomer, { body }),
+  signupCompany: (body: CompanySignupRequest) => call(auth.signupCompany, { body }),
+  cvr: (cvr: string, signal?: AbortSignal) => call(cvrApi.lookup, { params: { cvr }, signal }),
+  categories: (signal?: AbortSignal) => call(catalogApi.tree, { signal }),
+  requestReset: (email: string) => call(auth.requestPasswordReset, { body: { email } }),
+  confirmReset: (body: PasswordResetConfirm) => call(auth.resetPassword, { body }),
   profileLookup: (email: string, as: 'customer' | 'company') =>
-    api<ProfileLookupResponse>('/auth/profile-confirmation/lookup', { method: 'POST', body: { email, as } }),
+    call(auth.lookupProfile, { body: { email, as } }),
   profileConfirm: (email: string, password: string) =>
-    api<{ user: Me }>('/auth/profile-confirmation/confirm', { method: 'POST', body: { email, password } }),
-  facebookStatus: (signal?: AbortSignal) => api<FacebookStatus>('/auth/facebook/status', { signal }),
+    call(auth.confirmProfile, { body: { email, password } }),
+  facebookStatus: (signal?: AbortSignal) => call(facebookApi.status, { signal }),
   /** Facebook gave no e-mail: the typed address gets a confirmation link (no log-in yet). */
   facebookEmail: (email: string) => call(facebookApi.email, { body: { email } }),
   /** The confirmation link was opened: creates or links the account and logs in. */
   facebookConfirm: (token: string) => call(facebookApi.confirm, { body: { token } }),
 }
-
-/** Where the Facebook flow starts (a redirect to Facebook, or to the local fake provider in dev). */
-export const facebookStartUrl = (next: string) => `/api/auth/facebook/start?next=${encodeURIComponent(next)}`

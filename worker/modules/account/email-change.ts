@@ -5,7 +5,7 @@ import { clock } from '../../lib/clock'
 import { type Database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { enqueue } from '../../lib/outbox'
-import { hashToken, randomToken } from '../auth/auth.service'
+import { hashToken, randomToken } from '../../lib/tokens'
 
 /**
  * A new e-mail (issue 6, medium 5) is only a claim until its owner opens the link we mail to it: the
@@ -76,11 +76,12 @@ export function requestEmailChange(
   ]
 }
 
-const invalidLink = (key: 'Invalid' | 'Used' | 'Expired') =>
-  new ApiError(`email_link_${key.toLowerCase()}`, {
-    status: 400,
-    messageKey: `account:::errors::emailLink${key}`,
-  })
+const linkCodes = {
+  Invalid: 'email_link_invalid',
+  Used: 'email_link_used',
+  Expired: 'email_link_expired',
+} as const
+const invalidLink = (key: keyof typeof linkCodes) => new ApiError(linkCodes[key])
 
 /**
  * Opens the link once, for its own user only (anyone else's link is "invalid" and changes nothing):

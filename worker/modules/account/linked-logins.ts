@@ -52,5 +52,5 @@ export async function unlinkLogin(
   if (deleted.length > 0) return
   const [still] = await db.select({ userId: oauthAccounts.userId }).from(oauthAccounts).where(mine)
   if (!still) throw notFound('account:::errors::linkedLoginNotFound')
-  throw new ApiError('last_login', { status: 409, messageKey: 'account:::errors::lastLogin' })
+  throw new ApiError('last_login')
 }

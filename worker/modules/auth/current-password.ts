@@ -3,10 +3,9 @@ import type { Context } from 'hono'
 import { users } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { database } from '../../lib/db'
-import { ApiError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import { verifyPassword } from '../../lib/password'
 import { consume, limits, uncount } from '../../lib/throttle'
-import { fieldError } from './auth.service'
 
 /**
  * "Confirm with your current password" for a logged-in user (password change, account deletion, phone

@@ -5,8 +5,8 @@ import { auditLog, facebookEmailConfirmations, oauthAccounts, passwordResets, us
 import worker from '../../index'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
+import { hashToken } from '../../lib/tokens'
 import { call } from '../../test/client'
-import { hashToken } from './auth.service'
 import {
   callFrom,
   cookieLine,

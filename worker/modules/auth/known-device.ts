@@ -1,5 +1,3 @@
-import { sha256 } from '@oslojs/crypto/sha2'
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
@@ -7,6 +5,7 @@ import { knownDevices } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
+import { hashToken, randomToken } from '../../lib/tokens'
 
 /**
  * "This browser logged in to this account before" (issue 6): five wrong passwords lock an account for
@@ -17,13 +16,11 @@ import { database } from '../../lib/db'
 export const deviceCookieName = '__Host-device'
 const lifetimeSeconds = 180 * 86_400
 
-const idOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
-
 /** The id of the caller's known device when it belongs to `userId`, else null. */
 export async function knownDeviceOf(c: Context<AppBindings>, userId: number | undefined) {
   const token = getCookie(c, deviceCookieName)
   if (!token || userId === undefined) return null
-  const id = idOf(token)
+  const id = hashToken(token)
   const [row] = await database(c.env.DB)
     .select({ id: knownDevices.id })
     .from(knownDevices)
@@ -36,13 +33,11 @@ export async function knownDeviceOf(c: Context<AppBindings>, userId: number | un
 /** After a correct password: remember this browser for the user (a new token unless it is known already). */
 export async function rememberDevice(c: Context<AppBindings>, userId: number) {
   if (await knownDeviceOf(c, userId)) return
-  const bytes = new Uint8Array(20)
-  crypto.getRandomValues(bytes)
-  const token = encodeBase32LowerCaseNoPadding(bytes)
+  const token = randomToken()
   const now = clock.now()
   await database(c.env.DB)
     .insert(knownDevices)
-    .values({ id: idOf(token), userId, expiresAt: now + lifetimeSeconds, createdAt: now })
+    .values({ id: hashToken(token), userId, expiresAt: now + lifetimeSeconds, createdAt: now })
   setCookie(c, deviceCookieName, token, {
     path: '/',
     httpOnly: true,

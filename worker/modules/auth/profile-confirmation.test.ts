@@ -6,7 +6,7 @@ import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { render } from '../../lib/outbox'
 import { count, limits } from '../../lib/throttle'
-import { createCustomerWithoutPassword } from './auth.service'
+import { createCustomerWithoutPassword } from './create-customer-without-password'
 import {
   callFrom,
   freshEmail,

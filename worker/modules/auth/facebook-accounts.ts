@@ -3,11 +3,12 @@ import type { Locale } from '../../../domain/i18n'
 import { auditLog, oauthAccounts, users } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
-import { type Database, database } from '../../lib/db'
+import { type Database, database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { deliverSoon, enqueue } from '../../lib/outbox'
 import { logIn } from '../../lib/session'
-import { findUserByEmail, isUniqueViolation, publicOrigin, signupConflict } from './auth.service'
+import { findUserByEmail } from './accounts'
+import { publicOrigin } from './public-origin'
 
 type Ctx = import('hono').Context<AppBindings>
 
@@ -21,10 +22,6 @@ export interface VerifiedProfile {
   email: string
   locale: Locale
 }
-
-/** Admins log in with their password only: Facebook never links to, nor logs in, an admin account. */
-export const facebookAdminRefused = () =>
-  new ApiError('facebook_admin', { status: 403, messageKey: 'auth:::errors::facebookAdmin' })
 
 /** The "facebookRecording" of the old product: who was linked to which Facebook id, and how. */
 const facebookLinkAudit = (db: Database, userId: SQL, providerUserId: string, how: LinkHow) =>
@@ -65,7 +62,8 @@ export async function userForVerifiedProfile(
 
   const existing = await findUserByEmail(db, profile.email)
   if (existing) {
-    if (existing.role === 'admin') throw facebookAdminRefused()
+    // Admins log in with their password only: Facebook never links to, nor logs in, an admin account.
+    if (existing.role === 'admin') throw new ApiError('facebook_admin')
     await db.batch([
       db
         .insert(oauthAccounts)
@@ -117,7 +115,7 @@ export async function userForVerifiedProfile(
     if (!id) throw new ApiError('internal')
     return id
   } catch (error) {
-    if (isUniqueViolation(error)) throw signupConflict()
+    if (isUniqueViolation(error)) throw new ApiError('signup_conflict')
     throw error
   }
 }
@@ -129,9 +127,7 @@ export async function logInThroughFacebook(c: Ctx, userId: number) {
     .select({ status: users.status, role: users.role })
     .from(users)
     .where(eq(users.id, userId))
-  if (user?.status !== 'active') {
-    throw new ApiError('account_blocked', { status: 403, messageKey: 'auth:::errors::blocked' })
-  }
-  if (user.role === 'admin') throw facebookAdminRefused()
+  if (user?.status !== 'active') throw new ApiError('account_blocked')
+  if (user.role === 'admin') throw new ApiError('facebook_admin')
   await logIn(c, userId)
 }

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type * as v from 'valibot'
+import type { CompanySignupRequest, Me } from '../../../domain/schemas/auth'
+import { companies, companyCategories, users } from '../../db/schema'
+import type { AppBindings } from '../../env'
+import { clock } from '../../lib/clock'
+import { database, isUniqueViolation } from '../../lib/db'
+import { ApiError, fieldError } from '../../lib/errors'
+import { deliverSoon, enqueue } from '../../lib/outbox'
+import { hashPassword } from '../../lib/password'
+import { logIn } from '../../lib/session'
+import { clientIp, consume, limits } from '../../lib/throttle'
+import { assertCvrFree, assertValidCvr } from '../cvr/cvr-checks'
+import { loggedInUser } from './accounts'
+import { freeSlug } from './free-slug'
+import { knownZip } from './known-zip'
+import { assertPasswordPolicy } from './new-password'
+import { publicOrigin } from './public-origin'
+import { refuseTakenEmail } from './taken-email'
+import { topCategoriesOf } from './top-categories'
+
+type Request = v.InferOutput<typeof CompanySignupRequest>
+
+/** A company may name categories under at most this many top categories. */
+const maxTopCategories = 2
+
+/**
+ * A new company with its owner (with a CVR, or without one in two steps): user, company, categories
+ * and welcome e-mail are one batch, then the owner is logged in. A slug taken in the meantime is
+ * retried with the next free one.
+ */
+export async function signUpCompany(c: Context<AppBindings>, body: Request): Promise<Me> {
+  await consume(c, limits.signupIp, clientIp(c))
+  if (body.withCvr && !body.cvr) throw fieldError('cvr', 'auth:::errors::cvrRequired')
+  if (body.cvr) assertValidCvr(body.cvr)
+  assertPasswordPolicy(body.password, { email: body.email, name: body.contactName })
+  const place = knownZip(body.zip)
+  const db = database(c.env.DB)
+  const tops = await topCategoriesOf(db, body.categoryIds)
+  if (tops.size > maxTopCategories) {
+    throw new ApiError('invalid_input', {
+      messageKey: 'auth:::errors::tooManyTopCategories',
+      issues: [{ path: 'categoryIds', message: 'auth:::errors::tooManyTopCategories' }],
+    })
+  }
+  if (body.cvr) await assertCvrFree(db, body.cvr)
+  const origin = publicOrigin(c)
+  const locale = c.get('locale')
+  // Hash first on every path, so a taken e-mail answers no faster than a new one.
+  const passwordHash = await hashPassword(body.password)
+  await refuseTakenEmail(c, db, body.email)
+
+  let userId: number | undefined
+  for (let attempt = 0; attempt < 3 && userId === undefined; attempt++) {
+    const slug = await freeSlug(db, body.companyName)
+    const now = clock.now()
+    const ownerId = sql`(select id from users where email = ${body.email})`
+    try {
+      const [inserted] = await db.batch([
+        db
+          .insert(users)
+          .values({
+            email: body.email,
+            name: body.contactName,
+            phone: body.phone,
+            zip: body.zip,
+            passwordHash,
+            role: 'company',
+            locale,
+            createdAt: now,
+          })
+          .returning({ id: users.id }),
+        db.insert(companies).values({
+          ownerUserId: ownerId,
+          kind: body.withCvr ? 'company' : 'person',
+          name: body.companyName,
+          slug,
+          cvr: body.cvr ?? null,
+          address: body.address,
+          zip: place.zip,
+          city: place.city,
+          region: place.region,
+          phone: body.phone,
+          email: body.email,
+          description: body.description ?? '',
+          createdAt: now,
+        }),
+        db.insert(companyCategories).values(
+          [...new Set(body.categoryIds)].map((categoryId) => ({
+            companyId: sql`(select id from companies where slug = ${slug})`,
+            categoryId,
+          })),
+        ),
+        enqueue(db, {
+          channel: 'email',
+          to: body.email,
+          template: 'welcomeCompany',
+          locale,
+          payload: {
+            name: body.contactName,
+            company: body.companyName,
+            link: `${origin}/firma/opgaver`,
+          },
+        }),
+      ])
+      userId = inserted[0]?.id
+    } catch (error) {
+      if (isUniqueViolation(error, 'users.email')) throw new ApiError('signup_conflict')
+      if (isUniqueViolation(error, 'companies.cvr')) throw new ApiError('cvr_taken')
+      if (isUniqueViolation(error, 'companies.slug')) continue
+      throw error
+    }
+  }
+  if (!userId) throw new ApiError('internal')
+  await logIn(c, userId)
+  deliverSoon(c)
+  return loggedInUser(db, userId)
+}

@@ -1,0 +1,64 @@
+import type { Context } from 'hono'
+import type * as v from 'valibot'
+import type { CustomerSignupRequest, Me } from '../../../domain/schemas/auth'
+import { users } from '../../db/schema'
+import type { AppBindings } from '../../env'
+import { clock } from '../../lib/clock'
+import { database, isUniqueViolation } from '../../lib/db'
+import { ApiError } from '../../lib/errors'
+import { deliverSoon, enqueue } from '../../lib/outbox'
+import { hashPassword } from '../../lib/password'
+import { logIn } from '../../lib/session'
+import { clientIp, consume, limits } from '../../lib/throttle'
+import { loggedInUser } from './accounts'
+import { knownZip } from './known-zip'
+import { assertPasswordPolicy } from './new-password'
+import { publicOrigin } from './public-origin'
+import { refuseTakenEmail } from './taken-email'
+
+type Request = v.InferOutput<typeof CustomerSignupRequest>
+
+/** A new customer (customer_type person): user and welcome e-mail in one batch, then logged in. */
+export async function signUpCustomer(c: Context<AppBindings>, body: Request): Promise<Me> {
+  await consume(c, limits.signupIp, clientIp(c))
+  assertPasswordPolicy(body.password, { email: body.email, name: body.name })
+  knownZip(body.zip)
+  const db = database(c.env.DB)
+  const locale = c.get('locale')
+  // Hash first on every path, so a taken e-mail answers no faster than a new one.
+  const passwordHash = await hashPassword(body.password)
+  await refuseTakenEmail(c, db, body.email)
+  let userId: number | undefined
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(users)
+        .values({
+          email: body.email,
+          name: body.name,
+          phone: body.phone,
+          zip: body.zip,
+          passwordHash,
+          role: 'customer',
+          locale,
+          createdAt: clock.now(),
+        })
+        .returning({ id: users.id }),
+      enqueue(db, {
+        channel: 'email',
+        to: body.email,
+        template: 'welcomeCustomer',
+        locale,
+        payload: { name: body.name, link: `${publicOrigin(c)}/` },
+      }),
+    ])
+    userId = inserted[0]?.id
+  } catch (error) {
+    if (isUniqueViolation(error, 'users.email')) throw new ApiError('signup_conflict')
+    throw error
+  }
+  if (!userId) throw new ApiError('internal')
+  await logIn(c, userId)
+  deliverSoon(c)
+  return loggedInUser(db, userId)
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono'
+import type { AppBindings } from '../../env'
+import type { Database } from '../../lib/db'
+import { ApiError } from '../../lib/errors'
+import { deliverSoon, enqueue } from '../../lib/outbox'
+import { findUserByEmail } from './accounts'
+import { publicOrigin } from './public-origin'
+
+/**
+ * Sign-up never tells whether an e-mail is taken: for a taken one the owner hears about the attempt by
+ * e-mail ("someone tried to sign up with your address") and the caller gets only the generic 409.
+ */
+export async function refuseTakenEmail(c: Context<AppBindings>, db: Database, email: string) {
+  const owner = await findUserByEmail(db, email)
+  if (!owner) return
+  if (owner.email) {
+    const origin = publicOrigin(c)
+    await enqueue(db, {
+      channel: 'email',
+      to: owner.email,
+      template: 'signupAttempt',
+      locale: owner.locale,
+      payload: { name: owner.name, loginLink: `${origin}/`, resetLink: `${origin}/glemt-adgangskode` },
+    })
+    deliverSoon(c)
+  }
+  throw new ApiError('signup_conflict')
+}
