@@ -47,7 +47,6 @@ describe('render with attacker values', () => {
     name: 'Mette https://evil.example/login',
     company: 'Hacker ApS\r\nBcc: everyone@example.dk evil.example',
     link: 'https://opgavetorvet.dk/firma/opgaver',
-    profileLink: 'https://opgavetorvet.dk/hacker-aps',
   }
 
   it('never links a name or company, links our own links, and keeps the Subject on one line', () => {
@@ -55,7 +54,7 @@ describe('render with attacker values', () => {
     expect(mail.subject).toBe('Velkommen til Opgavetorvet, Hacker ApS Bcc: everyone@example.dk evil.example')
     expect(mail.subject).not.toMatch(/[\r\n]/)
     const anchors = [...mail.html.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1])
-    expect(anchors).toEqual(['https://opgavetorvet.dk/hacker-aps', 'https://opgavetorvet.dk/firma/opgaver'])
+    expect(anchors).toEqual(['https://opgavetorvet.dk/firma/opgaver'])
     for (const run of textRuns(mail.html)) expect(run).not.toMatch(/evil\.example|https:\/\/evil/)
     expect(mail.text).toContain('Hej Mette https://evil.example/login')
     expect(mail.text).toContain('https://opgavetorvet.dk/firma/opgaver')
