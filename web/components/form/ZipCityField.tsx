@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { TextField as AriaTextField, Input, Label } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { zipLength } from '../../../domain/rules/limits'
-import { lookupZip, type PostcodeMatch, type PostcodeTable } from '../../../domain/rules/zip'
+import { lookupZip, type PostcodeTable } from '../../../domain/rules/zip'
 import { useField, useFormContext } from './field-context'
 import { FieldLabel, inputClass } from './field-parts'
 
@@ -22,10 +22,6 @@ export interface ZipCityFieldProps {
   description?: string
   isRequired?: boolean
   isDisabled?: boolean
-  /** Outside a kit form only (the account forms until they move onto the kit): the starting value. */
-  defaultZip?: string
-  /** Outside a kit form only: the match (zip, city, region) or null whenever the value changes. */
-  onChange?: (match: PostcodeMatch | null, zip: string) => void
 }
 
 /**
@@ -39,11 +35,9 @@ export function ZipCityField({
   description,
   isRequired = false,
   isDisabled,
-  defaultZip = '',
-  onChange,
 }: ZipCityFieldProps) {
   const { t } = useTranslation()
-  const field = useField(name, defaultZip)
+  const field = useField(name, '')
   const zip = String(field.value ?? '')
   const [table, setTable] = useState<PostcodeTable | null>(null)
   const [blurred, setBlurred] = useState(zip !== '')
@@ -78,7 +72,6 @@ export function ZipCityField({
         onChange={(value) => {
           const next = value.replace(/\s/g, '')
           field.setValue(next)
-          onChange?.(table ? lookupZip(table, next) : null, next)
         }}
         onBlur={() => setBlurred(true)}
         // The error and hint span both columns, so they sit outside the zip field and are wired by id.

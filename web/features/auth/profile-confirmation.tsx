@@ -4,10 +4,11 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { AnyPassword } from '../../../domain/schemas/auth'
+import { Form, FormSummary, SubmitButton } from '../../components/form/Form'
+import { PasswordField } from '../../components/form/PasswordField'
+import { useForm } from '../../components/form/use-form'
 import { meKey } from '../../lib/session'
 import { authApi } from './api'
-import { AuthForm, ErrorArea, PasswordRow, SubmitButton } from './components/fields'
-import { check, type FieldErrors, serverErrors } from './form'
 import {
   type ConfirmThenSubmitInput,
   type ConfirmThenSubmitResult,
@@ -64,7 +65,7 @@ export function useProfileConfirmation(): {
 
 const ConfirmForm = v.object({ password: AnyPassword })
 
-/** The confirm-profile modal (customer and company variants); a wrong password shows the error box. */
+/** The confirm-profile modal (customer and company variants); a wrong password shows in the summary. */
 export function ConfirmProfileModal({
   request,
   onDone,
@@ -72,86 +73,62 @@ export function ConfirmProfileModal({
   request: { email: string; as: ProfileKind; ownerName: string }
   onDone: (confirmed: boolean) => void
 }) {
-  const { t } = useTranslation(['login', 'auth'])
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { t } = useTranslation('login')
   const done = useRef(false)
   const finish = (confirmed: boolean) => {
     if (done.current) return
     done.current = true
     onDone(confirmed)
   }
-
-  async function submit() {
-    setMessage(null)
-    const parsed = check(ConfirmForm, { password })
-    if (!parsed.ok) {
-      setErrors(parsed.errors)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      await authApi.profileConfirm(request.email, parsed.data.password)
+  const form = useForm({
+    initial: { password: '' },
+    schema: ConfirmForm,
+    submit: async (data) => {
+      await authApi.profileConfirm(request.email, data.password)
       finish(true)
-    } catch (error) {
-      setMessage(serverErrors(error).message)
-      setBusy(false)
-    }
-  }
+    },
+    // The modal closes and the caller's form goes on.
+    stayPending: true,
+  })
 
   return (
     <ModalOverlay
       isOpen
-      isDismissable={!busy}
+      isDismissable={!form.pending}
       onOpenChange={(open) => (open ? undefined : finish(false))}
       className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
     >
       <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
         <Dialog className="outline-none">
-          <AuthForm
-            errors={errors}
-            onErrorsChange={setErrors}
-            onSubmit={(e) => {
-              e.preventDefault()
-              void submit()
-            }}
-            className="flex flex-col gap-4 p-5 sm:p-6"
-            data-variant={request.as}
-          >
+          <Form form={form} className="flex flex-col gap-4 p-5 sm:p-6" data-variant={request.as}>
             <Heading slot="title" className="m-0 text-xl font-bold">
               {t(`confirmProfile::${request.as}::title`)}
             </Heading>
-            <p className="m-0 text-ink-700">
+            <p className="m-0 text-ink-700 break-words">
               {t(`confirmProfile::${request.as}::body`, { email: request.email, name: request.ownerName })}
             </p>
-            <ErrorArea message={message} />
-            <PasswordRow
+            <FormSummary />
+            <PasswordField
               name="password"
               label={t('confirmProfile::password')}
               autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
               autoFocus
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button
                 onPress={() => finish(false)}
-                isDisabled={busy}
+                isDisabled={form.pending}
                 className="btn-secondary text-base h-11"
               >
                 {t('confirmProfile::cancel')}
               </Button>
               <SubmitButton
-                pending={busy}
                 label={t('confirmProfile::submit')}
                 pendingLabel={t('confirmProfile::submitting')}
                 className="btn-primary text-base h-11"
               />
             </div>
-          </AuthForm>
+          </Form>
         </Dialog>
       </Modal>
     </ModalOverlay>
