@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { routeChunks } from './vite/route-chunks'
 import { renderedRoutes } from './web/rendered-routes'
 
 export default defineConfig({
@@ -11,10 +12,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Server-rendered routes stay in the entry chunk: the browser hydrates them without first
-      // fetching their code, so a click or keystroke right after the page appears is never lost.
+      // A server-rendered route's component is its own chunk, preloaded beside the entry by the page
+      // (vite/route-chunks.ts) and loaded before hydration; its not-found component stays with the
+      // route, as the router only preloads `component` before rendering.
       codeSplittingOptions: {
-        splitBehavior: ({ routeId }) => (renderedRoutes.has(routeId) ? [] : undefined),
+        splitBehavior: ({ routeId }) => (renderedRoutes.has(routeId) ? [['component']] : undefined),
       },
       routesDirectory: './web/routes',
       generatedRouteTree: './web/routeTree.gen.ts',
@@ -23,6 +25,7 @@ export default defineConfig({
     // React Aria ships strings for 30+ locales; keep only ours.
     { ...optimizeLocales.vite({ locales: ['da-DK', 'en-US'] }), enforce: 'pre' },
     UnoCSS(),
+    routeChunks(),
     // PERSIST_DIR lets e2e and bench runs use a database of their own.
     cloudflare({ persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true }),
   ],

@@ -14,3 +14,9 @@ export const renderedRoutes: ReadonlySet<string> = new Set([
   '/privatlivspolitik',
   '/cookiepolitik',
 ])
+
+/**
+ * The build writes, per route id, the chunks its split code needs into the built `index.html` as
+ * `<!--route-chunks {json}-->`; the Worker preloads those of the routes it rendered (vite/route-chunks.ts).
+ */
+export const routeChunksMarker = 'route-chunks'

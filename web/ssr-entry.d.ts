@@ -25,6 +25,8 @@ export type RenderResult =
       /** The page data block: a `<script type="application/json">` element (web/lib/page-data.ts). */
       data: string
       head: RenderedHead
+      /** The matched routes, root first: the Worker preloads their split code. */
+      routeIds: string[]
     }
 
 export type RenderApp = (input: { path: string; locale: Locale; now: number }) => Promise<RenderResult>

@@ -89,5 +89,6 @@ export const renderApp: RenderApp = async ({ path, locale, now }) => {
     html,
     data,
     head: headOf(matches, missing ? i18n.t('notFound::title') : undefined),
+    routeIds: matches.map((m) => m.routeId),
   }
 }

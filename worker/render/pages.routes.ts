@@ -74,11 +74,11 @@ export function pageRoutes(dispatch: Dispatch) {
         })
         const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Language': locale }
         if (result.kind === 'failed') {
-          return new Response(template, { headers: { ...headers, 'Cache-Control': 'no-store' } })
+          return new Response(template.html, { headers: { ...headers, 'Cache-Control': 'no-store' } })
         }
         if (result.kind === 'shell') {
           // A logged-in screen: the browser renders it; search engines have no business there.
-          return new Response(template, {
+          return new Response(template.html, {
             headers: { ...headers, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
           })
         }
@@ -93,6 +93,7 @@ export function pageRoutes(dispatch: Dispatch) {
           }),
           body: result.html,
           data: result.data,
+          routeIds: result.routeIds,
         })
         return new Response(html, {
           status: result.status,
@@ -110,7 +111,7 @@ export function pageRoutes(dispatch: Dispatch) {
         res = await render()
         res.headers.set('Cache-Control', 'private, no-store')
       } else {
-        const version = await pageVersion(c.env, template)
+        const version = await pageVersion(c.env, template.html)
         const key = edgeCacheKey(c.req.url, `${url.pathname}${url.search}`, { lng: locale, v: version })
         res = await cachedPage(key, (promise) => c.executionCtx.waitUntil(promise), render)
       }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import legalDa from '../../domain/locales/da-DK/legal.json'
+import { legalPages } from '../../web/features/legal/pages'
 import { login, makeUser } from '../modules/auth/test-helpers'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
@@ -77,6 +79,20 @@ describe('server-rendered public pages', () => {
     expect(res.text.split('id="page-data"')[0]).not.toContain('{{')
   })
 
+  it('renders every legal page with its full text, indexable', async () => {
+    for (const { path, key } of legalPages) {
+      const res = await call(path)
+      const text = legalDa[key]
+      expect(res.status, path).toBe(200)
+      expect(res.text, path).toContain(`>${text.title}</h1>`)
+      expect(res.text, path).toContain(text.lead.slice(0, 40).replaceAll('{{brand}}', 'Opgavetorvet'))
+      // The last section too: the whole text is in the HTML, not only what is above the fold.
+      const last = 'sections' in text ? text.sections.at(-1)?.heading : text.cvr
+      expect(res.text, path).toContain(String(last))
+      expect(res.text, path).not.toContain('noindex')
+    }
+  })
+
   it('answers unknown pages with the app not-found page and a real 404', async () => {
     for (const path of ['/findes-ikke', '/createjob/findes-ikke', '/guarantees/findes-ikke']) {
       const res = await call(path)
@@ -141,11 +157,12 @@ describe('sitemap.xml and robots.txt', () => {
       `/createjob/${sub.slug}`,
       '/guarantees/haandvaerkogbyggeri-full-text',
       '/guarantees/autoreparation-full-text',
-      '/om-os',
-      '/handelsbetingelser',
+      ...legalPages.map((page) => page.path),
     ]) {
       expect(res.text).toContain(`<loc>https://opgavetorvet.dk${path}</loc>`)
     }
+    // A company's own job list is behind the log-in: never in the sitemap.
+    expect(res.text).not.toContain('/firma/')
     expect(res.text).toContain(
       `<xhtml:link rel="alternate" hreflang="en" href="https://opgavetorvet.dk/createjob/${top.slug}?lang=en"/>`,
     )

@@ -1,21 +1,41 @@
+import { routeChunksMarker } from '../../web/rendered-routes'
 import type { AppEnv } from '../env'
 
 /** Tests run without built assets: the same shape as index.html, without scripts. */
 const bareTemplate =
   '<!doctype html><html lang="da-DK"><head><meta charset="UTF-8" /><title>Opgavetorvet</title></head><body><div id="root"></div></body></html>'
 
-let template: Promise<string> | undefined
+export interface PageTemplate {
+  /** The built page, without the build's route-chunk note. */
+  html: string
+  /** Per route id, the chunks its split code needs beyond the entry's (vite/route-chunks.ts). */
+  routeChunks: Record<string, readonly string[]>
+}
+
+const chunkNote = new RegExp(`\\s*<!--${routeChunksMarker} (.*?)-->`)
+
+/** Takes the build's note of route chunks out of the template. */
+export function parseTemplate(built: string): PageTemplate {
+  const note = chunkNote.exec(built)
+  return {
+    html: note ? built.replace(note[0], '') : built,
+    routeChunks: note?.[1] ? (JSON.parse(note[1]) as PageTemplate['routeChunks']) : {},
+  }
+}
+
+let template: Promise<PageTemplate> | undefined
 
 /**
  * The built `index.html` (hashed script and stylesheet names included), read once per isolate from the
  * static assets: the page template of every rendered page and the shell of the client-rendered ones.
  */
-export function pageTemplate(env: AppEnv, origin: string): Promise<string> {
+export function pageTemplate(env: AppEnv, origin: string): Promise<PageTemplate> {
   const assets = env.ASSETS
-  if (!assets) return Promise.resolve(bareTemplate)
+  if (!assets) return Promise.resolve(parseTemplate(bareTemplate))
   template ??= assets
     .fetch(new Request(new URL('/', origin)))
     .then((res) => (res.ok ? res.text() : Promise.reject(new Error(`index.html: ${res.status}`))))
+    .then(parseTemplate)
     .catch((error: unknown) => {
       template = undefined
       throw error
@@ -31,12 +51,22 @@ export interface PageParts {
   body: string
   /** The page data block (a `<script type="application/json">` element). */
   data: string
+  /** Ids of the rendered routes: their code is preloaded beside the entry, so hydration need not wait. */
+  routeIds: readonly string[]
+}
+
+/** `<link rel="modulepreload">` tags for the split code of the given routes, each file once. */
+export function routePreloads(template: PageTemplate, routeIds: readonly string[]): string {
+  const files = new Set(routeIds.flatMap((id) => template.routeChunks[id] ?? []))
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
 }
 
 /** Fills the template; replacer functions, so `$` in page text is never a replacement pattern. */
-export function fillTemplate(html: string, parts: PageParts): string {
-  return html
+export function fillTemplate(template: PageTemplate, parts: PageParts): string {
+  return template.html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lang}"`)
     .replace(/<title>[^<]*<\/title>/, () => parts.head)
+    // After the entry's own preloads: the route's code is fetched beside them, but behind them.
+    .replace('</head>', () => `${routePreloads(template, parts.routeIds)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>${parts.data}`)
 }

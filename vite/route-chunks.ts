@@ -1,0 +1,87 @@
+import { relative, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { routeChunksMarker } from '../web/rendered-routes'
+
+/**
+ * Build-time half of the rendered pages' code splitting (docs/decisions/009), client build only: for each
+ * route, the chunks its split code needs (beyond what the entry already loads) are written into the built
+ * `index.html` as a comment. The Worker turns the comment into `<link rel="modulepreload">` tags for the
+ * routes it rendered, so the browser fetches a page's route code beside the entry, not after it, and
+ * hydration does not wait for a second round trip.
+ */
+
+const root = resolve(import.meta.dirname, '..')
+const routesDir = resolve(root, 'web/routes')
+
+/** The TanStack route id of a route file: `createjob/$slug.tsx` → `/createjob/$slug`, `index.tsx` → `/`. */
+export function routeIdOfFile(file: string): string | undefined {
+  const rel = relative(routesDir, file.split('?')[0] ?? file).replaceAll('\\', '/')
+  if (rel.startsWith('..') || !/\.tsx?$/.test(rel)) return undefined
+  const path = rel.replace(/\.tsx?$/, '')
+  if (path === 'index') return '/'
+  if (path.endsWith('/index')) return `/${path.slice(0, -'index'.length)}`
+  if (path.endsWith('/route')) return `/${path.slice(0, -'/route'.length)}`
+  return `/${path}`
+}
+
+/**
+ * Code every page starts with, gathered into one `vendor` chunk: the libraries hydration runs on, and the
+ * small shared app modules (API transport, i18n, schemas). Left to itself, Rolldown cuts them into a
+ * dozen sub-kilobyte chunks (each a separate request on the first page), because lazy chunks share them.
+ */
+const startupModules =
+  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|valibot|@tanstack\/[^/]+)\/|vite\/preload-helper|\/web\/lib\/|\/domain\/(?!data\/|locales\/)/
+
+export function routeChunks(): Plugin {
+  return {
+    name: 'opgavetorvet:route-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    config: () => ({
+      environments: {
+        client: {
+          build: {
+            rolldownOptions: {
+              output: { codeSplitting: { groups: [{ name: 'vendor', test: startupModules }] } },
+            },
+          },
+        },
+      },
+    }),
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+        const entry = chunks.find((c) => c.isEntry)
+        if (!entry) this.error('route-chunks: no entry chunk')
+        const withImports = (files: string[]) => {
+          const seen = new Set<string>()
+          const queue = [...files]
+          for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+            if (seen.has(file)) continue
+            seen.add(file)
+            queue.push(...(byFile.get(file)?.imports ?? []))
+          }
+          return seen
+        }
+        const loaded = withImports([entry.fileName])
+        const perRoute: Record<string, string[]> = {}
+        for (const chunk of chunks) {
+          const routeId = chunk.facadeModuleId?.includes('tsr-split')
+            ? routeIdOfFile(chunk.facadeModuleId)
+            : undefined
+          if (!routeId) continue
+          const files = [...withImports([chunk.fileName])].filter((f) => !loaded.has(f))
+          perRoute[routeId] = [...new Set([...(perRoute[routeId] ?? []), ...files])].sort()
+        }
+        const html = bundle['index.html']
+        if (html?.type !== 'asset') this.error('route-chunks: no index.html in the client bundle')
+        html.source = String(html.source).replace(
+          '</head>',
+          () => `<!--${routeChunksMarker} ${JSON.stringify(perRoute)}-->\n  </head>`,
+        )
+      },
+    },
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { fillTemplate, parseTemplate } from './template'
+
+const built = `<!doctype html>
+<html lang="da-DK">
+  <head>
+    <title>Opgavetorvet</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
+    <!--route-chunks {"/":["assets/routes-c.js"],"/createjob/$slug":["assets/_slug-d.js","assets/form-e.js"],"/guarantees/$slug":["assets/form-e.js"]}-->
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+describe('page template', () => {
+  it('takes the route-chunk note out of the built page', () => {
+    const template = parseTemplate(built)
+    expect(template.html).not.toContain('route-chunks')
+    expect(template.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">\n  </head>',
+    )
+    expect(template.routeChunks['/createjob/$slug']).toEqual(['assets/_slug-d.js', 'assets/form-e.js'])
+  })
+
+  it("preloads the rendered routes' chunks in the head, each once", () => {
+    const html = fillTemplate(parseTemplate(built), {
+      lang: 'en',
+      head: '<title>Tømrer</title>',
+      body: '<main>…</main>',
+      data: '<script type="application/json" id="page-data">{}</script>',
+      routeIds: ['__root__', '/createjob/$slug', '/guarantees/$slug'],
+    })
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(preloads).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/_slug-d.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/form-e.js">',
+    ])
+    expect(html.indexOf('_slug-d.js')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).toContain('<html lang="en">')
+  })
+
+  it('leaves a template without a note as it is', () => {
+    const plain = '<html lang="da-DK"><head><title>x</title></head><body><div id="root"></div></body></html>'
+    expect(parseTemplate(plain)).toEqual({ html: plain, routeChunks: {} })
+  })
+})
