@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { auditLog, lifecycleLog, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
-import { logInAs, makeCompanyUser, makeUser, sessionCount } from '../account/account.fixtures'
+import { logInAs, makeCompanyUser, makeUser, sessionCount, testPassword } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
 const statusOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]?.status
@@ -78,6 +78,24 @@ describe('GET /api/admin/users', () => {
 
     const bad = await call('/api/admin/users?role=god&page=0', { cookie: admin.cookie })
     expect(bad.status).toBe(422)
+  })
+})
+
+describe('an erased account', () => {
+  it('is listed as deleted with no name in any language: the pages render their own text', async () => {
+    const { cookie: admin } = await makeUser({ role: 'admin' })
+    const { user, cookie } = await makeUser({ name: 'Gone Goneson' })
+    expect(
+      (await call('/api/account', { method: 'DELETE', cookie, body: { password: testPassword } })).status,
+    ).toBe(204)
+    const detail = await call(`/api/admin/users/${user.id}`, { cookie: admin })
+    expect(detail.json.user).toMatchObject({ id: user.id, name: '', status: 'deleted', email: null })
+    // The erasure's own audit entry names its actor, who is the erased account.
+    expect(detail.json.audit[0]).toMatchObject({
+      action: 'account.deleted',
+      actor: { id: user.id, name: '' },
+    })
+    expect(detail.text).not.toMatch(/Slettet|Deleted user|Gone Goneson/)
   })
 })
 
