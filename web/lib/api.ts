@@ -32,38 +32,39 @@ function url(path: string, query?: Query) {
 }
 
 /**
- * The one way the web talks to the API: JSON in, JSON out, same origin, cookies included. Types come
- * from the shared `domain/schemas`, so the caller names the response type it expects.
+ * The one way the web talks to the API: calls one endpoint of the contract (`domain/contract`). The
+ * path comes from its params, the body and query are what its schemas accept, and the answer has its
+ * response type, so web and worker cannot drift apart without a typecheck failing. JSON in, JSON out,
+ * same origin, cookies included; a failure throws ApiFailure with the server's localized message.
  */
-export async function api<T>(
-  path: string,
-  init: {
-    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-    body?: unknown
-    query?: Query
-    signal?: AbortSignal
-  } = {},
-): Promise<T> {
+export async function call<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<ResponseOf<E>> {
+  const body = request.body as unknown
   let res: Response
   try {
-    res = await transport(url(path, init.query), {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers:
-        init.body === undefined
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-      signal: init.signal,
-    })
+    res = await transport(
+      url(
+        fillPath(endpoint.path, request.params as Record<string, unknown>),
+        request.query as Query | undefined,
+      ),
+      {
+        method: endpoint.method,
+        headers:
+          body === undefined
+            ? { Accept: 'application/json' }
+            : { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: request.signal,
+      },
+    )
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     throw new ApiFailure(0, 'network', '')
   }
-  if (res.status === 204) return undefined as T
-  const body = (await res.json().catch(() => undefined)) as unknown
+  if (res.status === 204) return undefined as ResponseOf<E>
+  const answer = (await res.json().catch(() => undefined)) as unknown
   if (!res.ok) {
-    const envelope = body as Partial<ErrorEnvelope> | undefined
+    const envelope = answer as Partial<ErrorEnvelope> | undefined
     throw new ApiFailure(
       res.status,
       envelope?.error?.code ?? 'internal',
@@ -71,19 +72,5 @@ export async function api<T>(
       envelope?.error?.issues ?? [],
     )
   }
-  return body as T
-}
-
-/**
- * Calls one endpoint of the contract (`domain/contract`): the path comes from its params, the body and
- * query are what its schemas accept, and the answer has its response type, so web and worker cannot
- * drift apart without a typecheck failing.
- */
-export function call<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<ResponseOf<E>> {
-  return api<ResponseOf<E>>(fillPath(endpoint.path, request.params as Record<string, unknown>), {
-    method: endpoint.method,
-    body: request.body,
-    query: request.query as Query | undefined,
-    signal: request.signal,
-  })
+  return answer as ResponseOf<E>
 }

@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import type { Me, MeResponse, Role } from '../../domain/schemas/auth'
-import { api } from './api'
+import { authApi } from '../../domain/contract/auth'
+import type { Me, Role } from '../../domain/schemas/auth'
+import { call } from './api'
 import { loginHref, startPathFor } from './session-paths'
 
 /** The one cache key of the caller: set it after a log-in, set it to null at log-out. */
@@ -11,7 +12,7 @@ export const meKey = ['me'] as const
 export const meQuery = () =>
   queryOptions({
     queryKey: meKey,
-    queryFn: async ({ signal }) => (await api<MeResponse>('/auth/me', { signal })).user,
+    queryFn: async ({ signal }) => (await call(authApi.me, { signal })).user,
     staleTime: 60_000,
   })
 
