@@ -122,3 +122,31 @@ export function SubmitButton({
     </Button>
   )
 }
+
+/**
+ * The buttons at the foot of a dialog form: a way out (`cancel`, disabled while the form submits) and the
+ * submit button; side by side from the right on wide screens, submit on top on a phone.
+ */
+export function DialogActions({
+  cancel,
+  onCancel,
+  label,
+  pendingLabel,
+  submitClassName = 'btn-primary text-base h-11',
+}: {
+  cancel: ReactNode
+  onCancel: () => void
+  label: ReactNode
+  pendingLabel: ReactNode
+  submitClassName?: string
+}) {
+  const pending = useFormContext()?.pending ?? false
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button onPress={onCancel} isDisabled={pending} className="btn-secondary text-base h-11">
+        {cancel}
+      </Button>
+      <SubmitButton label={label} pendingLabel={pendingLabel} className={submitClassName} />
+    </div>
+  )
+}

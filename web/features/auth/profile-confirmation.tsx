@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { AnyPassword } from '../../../domain/schemas/auth'
-import { Form, FormSummary, SubmitButton } from '../../components/form/Form'
-import { PasswordField } from '../../components/form/PasswordField'
+import { PasswordDialogForm } from '../../components/form/PasswordDialogForm'
 import { useForm } from '../../components/form/use-form'
 import { meKey } from '../../lib/session'
 import { authApi } from './api'
@@ -100,35 +99,21 @@ export function ConfirmProfileModal({
     >
       <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
         <Dialog className="outline-none">
-          <Form form={form} className="flex flex-col gap-4 p-5 sm:p-6" data-variant={request.as}>
-            <Heading slot="title" className="m-0 text-xl font-bold">
-              {t(`confirmProfile::${request.as}::title`)}
-            </Heading>
+          <PasswordDialogForm
+            form={form}
+            className="flex flex-col gap-4 p-5 sm:p-6"
+            data-variant={request.as}
+            title={t(`confirmProfile::${request.as}::title`)}
+            passwordLabel={t('confirmProfile::password')}
+            cancel={t('confirmProfile::cancel')}
+            onCancel={() => finish(false)}
+            label={t('confirmProfile::submit')}
+            pendingLabel={t('confirmProfile::submitting')}
+          >
             <p className="m-0 text-ink-700 break-words">
               {t(`confirmProfile::${request.as}::body`, { email: request.email, name: request.ownerName })}
             </p>
-            <FormSummary />
-            <PasswordField
-              name="password"
-              label={t('confirmProfile::password')}
-              autoComplete="current-password"
-              autoFocus
-            />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button
-                onPress={() => finish(false)}
-                isDisabled={form.pending}
-                className="btn-secondary text-base h-11"
-              >
-                {t('confirmProfile::cancel')}
-              </Button>
-              <SubmitButton
-                label={t('confirmProfile::submit')}
-                pendingLabel={t('confirmProfile::submitting')}
-                className="btn-primary text-base h-11"
-              />
-            </div>
-          </Form>
+          </PasswordDialogForm>
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -1,9 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { AccountDeleteRequest } from '../../../../domain/schemas/account'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { PasswordDialogForm } from '../../../components/form/PasswordDialogForm'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useForm } from '../../../components/form/use-form'
 import { Section } from '../../../components/ui/Section'
@@ -158,32 +159,20 @@ function DeleteForm({ isCompany, close }: { isCompany: boolean; close: () => voi
   })
 
   return (
-    <Form form={form} className="flex flex-col gap-4">
-      <Heading slot="title" className="m-0 text-xl font-bold">
-        {t('account::deleteDialog::title')}
-      </Heading>
+    <PasswordDialogForm
+      form={form}
+      title={t('account::deleteDialog::title')}
+      passwordLabel={t('account::deleteDialog::password')}
+      cancel={t('account::deleteDialog::cancel')}
+      onCancel={close}
+      label={t('account::deleteDialog::confirm')}
+      pendingLabel={t('account::deleteDialog::deleting')}
+      submitClassName="btn text-base h-11 bg-red-700 text-white hover:bg-red-800"
+    >
       <p className="m-0 text-ink-700">{t('account::deleteDialog::erased')}</p>
       <p className="m-0 rounded-lg border border-solid border-amber-200 bg-amber-50 px-3 py-2 text-ink-900">
         {isCompany ? t('account::deleteDialog::keptCompany') : t('account::deleteDialog::kept')}
       </p>
-      <FormSummary />
-      <PasswordField
-        name="password"
-        label={t('account::deleteDialog::password')}
-        autoComplete="current-password"
-        autoFocus
-        isRequired
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button onPress={close} isDisabled={form.pending} className="btn-secondary h-11">
-          {t('account::deleteDialog::cancel')}
-        </Button>
-        <SubmitButton
-          label={t('account::deleteDialog::confirm')}
-          pendingLabel={t('account::deleteDialog::deleting')}
-          className="btn h-11 bg-red-700 text-white hover:bg-red-800"
-        />
-      </div>
-    </Form>
+    </PasswordDialogForm>
   )
 }
