@@ -6,6 +6,9 @@ const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export default defineConfig({
   test: {
+    // The Worker logs a JSON line per request and per expected refusal: noise in a green run,
+    // evidence in a red one, so only failing tests' logs are printed (projects inherit this).
+    silent: 'passed-only',
     projects: [
       {
         test: {
