@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { CustomerSignupRequest, Cvr, NewPassword, Phone, ResetCode, Zip } from './auth'
+import { CompanySignupRequest, CustomerSignupRequest, Cvr, NewPassword, Phone, ResetCode, Zip } from './auth'
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)
@@ -39,5 +39,31 @@ describe('empty required fields say what to type first', () => {
       password: 'Solsikke-Tag-2026',
     })
     expect(result.success ? [] : result.issues.map((issue) => v.getDotPath(issue))).toEqual(['zip'])
+  })
+})
+
+describe('company sign-up', () => {
+  it("empty fields ask for the firm's details, not yours", () => {
+    const result = v.safeParse(CompanySignupRequest, {
+      withCvr: false,
+      companyName: 'Tømrer Hansen',
+      address: 'Vestergade 1',
+      zip: '',
+      contactName: '',
+      email: '',
+      phone: '',
+      password: 'Solsikke-Tag-2026',
+      categoryIds: [1],
+    })
+    // The first issue of each field is the one shown.
+    const messages: Record<string, string> = {}
+    for (const issue of result.success ? [] : result.issues)
+      messages[v.getDotPath(issue) ?? ''] ??= issue.message
+    expect(messages).toEqual({
+      zip: 'auth:::errors::companyZipRequired',
+      contactName: 'auth:::errors::contactNameRequired',
+      email: 'auth:::errors::companyEmailRequired',
+      phone: 'auth:::errors::companyPhoneRequired',
+    })
   })
 })

@@ -7,14 +7,20 @@ import { personName, plainText } from './text'
  * Contracts of the accounts API (issue 3). Messages are locale keys: `auth:::errors::…` (worker owns the
  * `auth` namespace), `common:::errors::…`. The web validates with the same schemas before it sends.
  */
-export const Email = v.pipe(
-  v.string('auth:::errors::emailRequired'),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty('auth:::errors::emailRequired'),
-  v.maxLength(254, 'auth:::errors::emailInvalid'),
-  v.email('auth:::errors::emailInvalid'),
-)
+/**
+ * An e-mail address. `required` is what an empty field says: "Skriv din e-mail.", on a company form
+ * "Skriv firmaets e-mail." (the phone and zip below take one too).
+ */
+export const email = (required = 'auth:::errors::emailRequired') =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.toLowerCase(),
+    v.nonEmpty(required),
+    v.maxLength(254, 'auth:::errors::emailInvalid'),
+    v.email('auth:::errors::emailInvalid'),
+  )
+export const Email = email()
 
 /** Length only; the common-password block list is checked by `domain/rules/password-policy.ts`. */
 export const NewPassword = v.pipe(
@@ -32,19 +38,23 @@ export const AnyPassword = v.pipe(
 /** Controls and bidi overrides stripped, nothing-visible refused (`./text`). */
 export const PersonName = personName
 /** A Danish number as people type it (`+45`, `0045`, spaces, dashes), kept as its 8 digits. */
-export const Phone = v.pipe(
-  v.string('auth:::errors::phoneRequired'),
-  v.trim(),
-  v.nonEmpty('auth:::errors::phoneRequired'),
-  v.check((text) => normalizeDanishPhone(text) !== null, 'auth:::errors::phoneInvalid'),
-  v.transform((text) => normalizeDanishPhone(text) ?? text),
-)
-export const Zip = v.pipe(
-  v.string('common:::errors::zipRequired'),
-  v.trim(),
-  v.nonEmpty('common:::errors::zipRequired'),
-  v.regex(new RegExp(`^\\d{${zipLength}}$`), 'common:::errors::zipFormat'),
-)
+export const phone = (required = 'auth:::errors::phoneRequired') =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.check((text) => normalizeDanishPhone(text) !== null, 'auth:::errors::phoneInvalid'),
+    v.transform((text) => normalizeDanishPhone(text) ?? text),
+  )
+export const Phone = phone()
+export const zip = (required = 'common:::errors::zipRequired') =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.regex(new RegExp(`^\\d{${zipLength}}$`), 'common:::errors::zipFormat'),
+  )
+export const Zip = zip()
 export const Cvr = v.pipe(
   v.string('auth:::errors::cvrRequired'),
   v.trim(),
@@ -92,10 +102,11 @@ export const CompanySignupRequest = v.object({
   cvr: v.optional(Cvr),
   companyName: plainText(160, 'auth:::errors::companyNameRequired'),
   address: plainText(200, 'auth:::errors::addressRequired'),
-  zip: Zip,
-  contactName: PersonName,
-  email: Email,
-  phone: Phone,
+  // The company's own details: an empty field asks for the firm's ("Skriv firmaets telefonnummer.").
+  zip: zip('auth:::errors::companyZipRequired'),
+  contactName: plainText(120, 'auth:::errors::contactNameRequired'),
+  email: email('auth:::errors::companyEmailRequired'),
+  phone: phone('auth:::errors::companyPhoneRequired'),
   password: NewPassword,
   /** Category ids the company performs: at least 1, at most two top categories (checked by the server). */
   categoryIds: v.pipe(
