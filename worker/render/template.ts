@@ -63,10 +63,12 @@ export function routePreloads(template: PageTemplate, routeIds: readonly string[
 
 /** Fills the template; replacer functions, so `$` in page text is never a replacement pattern. */
 export function fillTemplate(template: PageTemplate, parts: PageParts): string {
-  return template.html
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => parts.head)
-    // After the entry's own preloads: the route's code is fetched beside them, but behind them.
-    .replace('</head>', () => `${routePreloads(template, parts.routeIds)}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>${parts.data}`)
+  return (
+    template.html
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lang}"`)
+      .replace(/<title>[^<]*<\/title>/, () => parts.head)
+      // After the entry's own preloads: the route's code is fetched beside them, but behind them.
+      .replace('</head>', () => `${routePreloads(template, parts.routeIds)}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>${parts.data}`)
+  )
 }
