@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { productName } from '../../../domain/brand'
-import { GuaranteeNotFound, GuaranteePage } from '../../features/guarantees/components/GuaranteePage'
+import { GuaranteeNotFound } from '../../features/guarantees/components/GuaranteeNotFound'
+import { GuaranteePage } from '../../features/guarantees/components/GuaranteePage'
 import { guaranteePages, isGuaranteeSlug } from '../../features/guarantees/pages'
 import { pageHead } from '../../lib/seo'
 

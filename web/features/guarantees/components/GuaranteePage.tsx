@@ -3,6 +3,7 @@ import { productName } from '../../../../domain/brand'
 import { guaranteeScrollMs } from '../../../../domain/rules/limits'
 import { useAutoscroll } from '../autoscroll'
 import { type GuaranteeKey, guaranteePages } from '../pages'
+import { OtherGuarantees } from './OtherGuarantees'
 
 interface Section {
   heading: string
@@ -12,24 +13,6 @@ interface Section {
 
 /** Steps of a claim are read in order; everything else is a plain list. */
 const orderedSections = new Set(['claim'])
-
-/** Links to the guarantees, but the one being read. */
-export function OtherGuarantees({ except }: { except?: GuaranteeKey }) {
-  const { t } = useTranslation('guarantees')
-  return (
-    <ul className="m-0 flex list-none flex-col gap-2 p-0">
-      {Object.entries(guaranteePages)
-        .filter(([, key]) => key !== except)
-        .map(([slug, key]) => (
-          <li key={slug}>
-            <a href={`/guarantees/${slug}`} className="font-medium text-brand-700">
-              {t(`${key}::title`, { brand: productName })}
-            </a>
-          </li>
-        ))}
-    </ul>
-  )
-}
 
 /** The full terms of one guarantee (spec section 2), in the app's header and footer. */
 export function GuaranteePage({ guarantee }: { guarantee: GuaranteeKey }) {
@@ -80,17 +63,5 @@ export function GuaranteePage({ guarantee }: { guarantee: GuaranteeKey }) {
         <OtherGuarantees except={guarantee} />
       </aside>
     </article>
-  )
-}
-
-/** An unknown guarantee slug: say so and list the real ones. */
-export function GuaranteeNotFound() {
-  const { t } = useTranslation('guarantees')
-  return (
-    <div className="mx-auto max-w-3xl py-8">
-      <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">{t('notFound::title')}</h1>
-      <p className="mt-4 mb-4 text-lg text-ink-700">{t('notFound::body')}</p>
-      <OtherGuarantees />
-    </div>
   )
 }
