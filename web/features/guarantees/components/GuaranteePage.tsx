@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { productName } from '../../../../domain/brand'
 import { guaranteeScrollMs } from '../../../../domain/rules/limits'
 import { useAutoscroll } from '../autoscroll'
-import { type GuaranteeKey, guaranteePages } from '../pages'
+import type { GuaranteeKey } from '../pages'
 import { OtherGuarantees } from './OtherGuarantees'
 
 interface Section {
