@@ -52,8 +52,9 @@ async function start() {
     // As the router's own SSR hydration does: render the matches without the client-only Suspense
     // boundary the server did not render, so the tree matches the HTML.
     Object.assign(router, { ssr: { manifest: undefined } })
-    // Everything above resolves without the network, so this runs before the load event: a tap that
-    // lands from here on is handled (React replays it once its part has hydrated).
+    // Everything above resolves without waiting on the network (the route's chunks are preloaded by
+    // the page), so this runs before the load event: a tap that lands from here on is handled (React
+    // replays it once its part has hydrated).
     performance.mark('app:hydrate')
     hydrateRoot(root, app)
   } else if (root) {
