@@ -20,26 +20,46 @@ function ensureChromium() {
   }
 }
 
-ensureDependencies()
-ensureChromium()
-log('Building for development (the e2e journeys use the local fakes; also generates the route tree)…')
-run('npm', ['run', '--silent', 'build'], { env: developmentBuild })
-log('Lint and format (biome)…')
-run('npm', ['run', '--silent', 'lint'])
-log('Typecheck (tsc -b)…')
-run('npm', ['run', '--silent', 'typecheck'])
+// Each phase's wall time is printed at the end: CI has 90 minutes and we keep the whole run under 30.
+const phases = []
+function phase(name, body) {
+  const started = performance.now()
+  body()
+  phases.push([name, (performance.now() - started) / 1000])
+}
+
+phase('dependencies', () => {
+  ensureDependencies()
+  ensureChromium()
+})
+phase('build', () => {
+  log('Building for development (the e2e journeys use the local fakes; also generates the route tree)…')
+  run('npm', ['run', '--silent', 'build'], { env: developmentBuild })
+})
+phase('lint', () => {
+  log('Lint and format (biome)…')
+  run('npm', ['run', '--silent', 'lint'])
+})
+phase('typecheck', () => {
+  log('Typecheck (tsc -b)…')
+  run('npm', ['run', '--silent', 'typecheck'])
+})
 const reports = `${root}.tmp`
 mkdirSync(reports, { recursive: true })
-log('Unit and workerd integration tests (vitest)…')
-run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/vitest.json`,
-])
-log('End-to-end tests in Chromium (Playwright)…')
-run('npm', ['run', '--silent', 'test:e2e'], { env: { PLAYWRIGHT_JSON: `${reports}/e2e.json` } })
+phase('vitest', () => {
+  log('Unit and workerd integration tests (vitest)…')
+  run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest.json`,
+  ])
+})
+phase('e2e', () => {
+  log('End-to-end tests in Chromium (Playwright)…')
+  run('npm', ['run', '--silent', 'test:e2e'], { env: { PLAYWRIGHT_JSON: `${reports}/e2e.json` } })
+})
 
 // One closing line for CI, counting every test of both runners.
 const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'))
@@ -47,4 +67,8 @@ const e2e = JSON.parse(readFileSync(`${reports}/e2e.json`, 'utf8')).stats
 const passed = vitest.numPassedTests + e2e.expected + e2e.flaky
 const failed = vitest.numFailedTests + e2e.unexpected
 const skipped = vitest.numPendingTests + vitest.numTodoTests + e2e.skipped
+const total = phases.reduce((sum, [, seconds]) => sum + seconds, 0)
+console.log(
+  `\nTime: ${phases.map(([name, s]) => `${name} ${Math.round(s)} s`).join(', ')}; total ${Math.round(total)} s`,
+)
 console.log(`\n✔ All test suites passed.\n${passed} passed, ${failed} failed, ${skipped} skipped`)
