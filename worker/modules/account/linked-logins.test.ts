@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { catalogs } from '../../../domain/locales'
 import { oauthAccounts, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
@@ -82,8 +83,7 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
     expect(last.status).toBe(409)
     expect(last.json.error).toEqual({
       code: 'last_login',
-      message:
-        'Du kan ikke fjerne den eneste måde, du kan logge ind på. Vælg først en adgangskode med "Glemt adgangskode" ved log ind.',
+      message: catalogs['da-DK'].account.errors.lastLogin,
     })
     expect(await linksOf(alice.user.id)).toEqual([second])
   })
