@@ -1,5 +1,4 @@
-import { sha256 } from '@oslojs/crypto/sha2'
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+import { hashToken, randomToken } from './tokens'
 
 /**
  * The token half of sessions, free of D1 and Hono so a Node process can make a session exactly as
@@ -8,10 +7,6 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 export const sessionCookieName = '__Host-session'
 export const sessionLifetimeSeconds = 30 * 86_400
 
-export function generateSessionToken(): string {
-  const bytes = new Uint8Array(20)
-  crypto.getRandomValues(bytes)
-  return encodeBase32LowerCaseNoPadding(bytes)
-}
-
-export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
+/** A session token is made and stored like every other secret token: 160 random bits, only its SHA-256 kept. */
+export const generateSessionToken = randomToken
+export const sessionIdOf = hashToken
