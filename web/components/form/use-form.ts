@@ -1,5 +1,6 @@
 import i18next from 'i18next'
 import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type * as v from 'valibot'
 import { ApiFailure } from '../../lib/api'
 import {
@@ -16,6 +17,12 @@ import {
 /** A message that may be a locale key from the shared schemas (`auth:::errors::emailRequired`). */
 export const translate = (message: string) =>
   message.includes(':::') ? i18next.t(message, { defaultValue: message }) : message
+
+/**
+ * Where the shared schemas' messages live (`domain/schemas`: `auth:::errors::…`, `common:::errors::…`).
+ * A form loads them itself: a page that never names `auth` (the profile) must not show the bare key.
+ */
+const schemaNamespaces = ['common', 'auth']
 
 /** What a failed submit shows: errors on fields, and the summary's text. */
 export interface Failure {
@@ -84,6 +91,7 @@ export interface FormApi<V = Record<string, unknown>> {
  * double-submit guard, and on a failed submit focus on the first invalid field. Render it with `<Form>`.
  */
 export function useForm<V, S extends v.GenericSchema>(options: FormOptions<V, S>): FormApi<V> {
+  useTranslation(schemaNamespaces)
   const [values, setValues] = useState<V>(options.initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
