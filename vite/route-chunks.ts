@@ -26,13 +26,38 @@ export function routeIdOfFile(file: string): string | undefined {
 
 /**
  * Code every page starts with, gathered into one `vendor` chunk: the libraries hydration runs on, and the
- * small shared app modules (API transport, i18n, schemas). Left to itself, Rolldown cuts them into a
- * dozen sub-kilobyte chunks (each a separate request on the first page), because lazy chunks share them.
+ * small shared app modules (API transport, i18n, schemas) the entry imports. Left to itself, Rolldown cuts
+ * them into a dozen sub-kilobyte chunks (each a separate request on the first page), because lazy chunks
+ * share them. An app module only a lazy chunk imports (the admin's contract, say) stays out.
  */
-const startupModules =
-  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|valibot|@tanstack\/[^/]+)\/|vite\/preload-helper|\/web\/lib\/|\/domain\/(?!data\/|locales\/)/
+const startupLibraries =
+  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|valibot|@tanstack\/[^/]+)\/|vite\/preload-helper/
+const sharedAppModules = /\/web\/lib\/|\/domain\/(?!data\/|locales\/)/
+const entryModule = resolve(root, 'web/main.tsx')
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+/** The app's own modules the entry imports statically (libraries are not walked: their barrels). */
+function entryAppModules(graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>()
+  const queue = [entryModule]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || id.includes('/node_modules/')) continue
+    seen.add(id)
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
 
 export function routeChunks(): Plugin {
+  let startup: Set<string> | undefined
+  const vendor = (id: string, graph: ModuleGraph) => {
+    if (startupLibraries.test(id)) return 'vendor'
+    startup ??= entryAppModules(graph)
+    return sharedAppModules.test(id) && startup.has(id) ? 'vendor' : null
+  }
   return {
     name: 'opgavetorvet:route-chunks',
     apply: 'build',
@@ -42,7 +67,7 @@ export function routeChunks(): Plugin {
         client: {
           build: {
             rolldownOptions: {
-              output: { codeSplitting: { groups: [{ name: 'vendor', test: startupModules }] } },
+              output: { codeSplitting: { groups: [{ name: vendor, debugName: 'vendor' }] } },
             },
           },
         },
