@@ -24,9 +24,8 @@ const sessionId = (c: Parameters<typeof me>[0]) => c.get('session')?.id ?? ''
 route(accountRoutes, accountApi.profile, (c) => accountProfile(database(c.env.DB), me(c).id))
 
 route(accountRoutes, accountApi.update, async (c, { body }) => {
-  const db = database(c.env.DB)
-  const { emailRequested } = await updateAccount(
-    db,
+  const { profile, emailRequested } = await updateAccount(
+    database(c.env.DB),
     me(c).id,
     sessionId(c),
     body,
@@ -34,7 +33,7 @@ route(accountRoutes, accountApi.update, async (c, { body }) => {
     (password) => verifyCurrentPassword(c, me(c), password),
   )
   if (emailRequested) deliverSoon(c)
-  return accountProfile(db, me(c).id)
+  return profile
 })
 
 route(accountRoutes, accountApi.changePassword, async (c, { body }) => {

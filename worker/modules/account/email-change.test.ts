@@ -184,8 +184,13 @@ describe('outbox secrets (issue 6, medium 8)', () => {
     const { user, cookie } = await makeUser()
     const to = newAddress('secret')
     await patch(cookie, { email: to, currentPassword: testPassword })
-    await deliverDue(env)
-    const [row] = await db().select().from(outbox).where(eq(outbox.to, to))
+    // The PATCH started a delivery in the background (which claims the row): wait for it, never race it.
+    let row: typeof outbox.$inferSelect | undefined
+    for (let i = 0; i < 40 && row?.status !== 'sent'; i++) {
+      await deliverDue(env)
+      ;[row] = await db().select().from(outbox).where(eq(outbox.to, to))
+      if (row?.status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 50))
+    }
     expect(row?.status).toBe('sent')
     expect(row?.payload).toEqual({ name: user.name })
     expect(JSON.stringify(row)).not.toContain('token=')

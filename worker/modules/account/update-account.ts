@@ -6,7 +6,7 @@ import { clock } from '../../lib/clock'
 import { batch, type Database } from '../../lib/db'
 import { ApiError, fieldError } from '../../lib/errors'
 import { postcode } from '../places/places.service'
-import { userRow } from './account-profile'
+import { accountProfile, userRow } from './account-profile'
 import { emailTaken, requestEmailChange } from './email-change'
 
 type Write = BatchItem<'sqlite'>
@@ -79,5 +79,6 @@ export async function updateAccount(
       : []),
   ]
   if (writes.length > 0) await batch(db, writes)
-  return { emailRequested: emailChanged }
+  // The saved profile, and whether a confirmation mail waits to be sent.
+  return { profile: await accountProfile(db, userId), emailRequested: emailChanged }
 }
