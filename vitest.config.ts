@@ -38,6 +38,8 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // scrypt (N=2^14, p=5) runs several times in a password test: seconds on a busy 2-core CI box.
+          testTimeout: 20_000,
           include: ['worker/**/*.test.ts'],
           exclude: ['worker/**/*.node.test.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
