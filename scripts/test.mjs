@@ -20,13 +20,23 @@ function ensureChromium() {
   }
 }
 
-// Each phase's wall time is printed at the end: CI has 90 minutes and we keep the whole run under 30.
+// Each phase's wall time is printed at the end, also when a phase fails (run() exits):
+// CI has 90 minutes and we keep the whole run under 30.
 const phases = []
+let current = null
+const secondsSince = (started) => (performance.now() - started) / 1000
 function phase(name, body) {
-  const started = performance.now()
+  current = { name, started: performance.now() }
   body()
-  phases.push([name, (performance.now() - started) / 1000])
+  phases.push([name, secondsSince(current.started)])
+  current = null
 }
+process.on('exit', () => {
+  if (current) phases.push([`${current.name} (failed)`, secondsSince(current.started)])
+  const total = phases.reduce((sum, [, seconds]) => sum + seconds, 0)
+  const each = phases.map(([name, seconds]) => `${name} ${Math.round(seconds)} s`).join(', ')
+  console.log(`\nTime: ${each}; total ${Math.round(total)} s`)
+})
 
 phase('dependencies', () => {
   ensureDependencies()
@@ -67,8 +77,4 @@ const e2e = JSON.parse(readFileSync(`${reports}/e2e.json`, 'utf8')).stats
 const passed = vitest.numPassedTests + e2e.expected + e2e.flaky
 const failed = vitest.numFailedTests + e2e.unexpected
 const skipped = vitest.numPendingTests + vitest.numTodoTests + e2e.skipped
-const total = phases.reduce((sum, [, seconds]) => sum + seconds, 0)
-console.log(
-  `\nTime: ${phases.map(([name, s]) => `${name} ${Math.round(s)} s`).join(', ')}; total ${Math.round(total)} s`,
-)
 console.log(`\n✔ All test suites passed.\n${passed} passed, ${failed} failed, ${skipped} skipped`)
