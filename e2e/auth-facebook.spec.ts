@@ -1,5 +1,16 @@
+import type { Page } from '@playwright/test'
 import { expectLoggedIn, logOut, openLoginFromHeader, uniqueEmail, waitForMessage } from './auth-fixtures'
 import { expect, test } from './fixtures'
+
+/**
+ * Confirms in the fake provider's popup. The opener closes the popup on its next poll, which can come
+ * while the click still waits for the popup's navigation: listen before clicking, or the close is missed.
+ */
+async function continueAndWaitForClose(popup: Page) {
+  const closed = popup.waitForEvent('close', { timeout: 15_000 })
+  await popup.getByRole('button', { name: 'Fortsæt' }).click()
+  await closed
+}
 
 test.describe('Facebook log-in (local fake provider)', () => {
   test('log in through the popup; the opener polls the status and reloads', async ({ page }, info) => {
@@ -15,11 +26,7 @@ test.describe('Facebook log-in (local fake provider)', () => {
     await popup.getByRole('radio', { name: /Another user/ }).check()
     await popup.getByLabel('Name').fill(name)
     await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
-    // The opener closes the popup on its next poll, which can come while the click still waits for
-    // the popup's navigation: listen before clicking, or the close is missed.
-    const closed = popup.waitForEvent('close', { timeout: 15_000 })
-    await popup.getByRole('button', { name: 'Fortsæt' }).click()
-    await closed
+    await continueAndWaitForClose(popup)
     await expectLoggedIn(page, name)
     await logOut(page)
   })
@@ -37,11 +44,7 @@ test.describe('Facebook log-in (local fake provider)', () => {
     const popup = await popupPromise
     await popup.getByRole('radio', { name: /Another user/ }).check()
     await popup.getByLabel('Name').fill(name)
-    // The opener closes the popup on its next poll, which can come while the click still waits for
-    // the popup's navigation: listen before clicking, or the close is missed.
-    const closed = popup.waitForEvent('close', { timeout: 15_000 })
-    await popup.getByRole('button', { name: 'Fortsæt' }).click()
-    await closed
+    await continueAndWaitForClose(popup)
 
     await expect(page).toHaveURL(/\/facebook\/email$/)
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
@@ -86,11 +89,7 @@ test.describe('Facebook log-in (local fake provider)', () => {
     await popup.getByRole('radio', { name: /Another user/ }).check()
     await popup.getByLabel('Name').fill('Ulla på Facebook')
     await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
-    // The opener closes the popup on its next poll, which can come while the click still waits for
-    // the popup's navigation: listen before clicking, or the close is missed.
-    const closed = popup.waitForEvent('close', { timeout: 15_000 })
-    await popup.getByRole('button', { name: 'Fortsæt' }).click()
-    await closed
+    await continueAndWaitForClose(popup)
     await expectLoggedIn(page, 'Ulla Unlink')
 
     await page.goto('/bruger/account')
