@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { accountLifecycle } from '../../../../domain/lifecycle/account'
+import { allowedActions } from '../../../../domain/lifecycle/define'
 import type { UserStatus } from '../../../../domain/schemas/admin'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { adminApi } from '../api'
@@ -19,7 +21,9 @@ export function BlockControl({ target, meId }: { target: BlockTarget; meId: numb
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const blocking = target.status === 'active'
+  // The account lifecycle decides which action an admin has here (none for a deleted account).
+  const action = allowedActions(accountLifecycle, target.status, 'admin').find((a) => a !== 'delete')
+  const blocking = action === 'block'
   const mutation = useMutation({
     mutationFn: () => (blocking ? adminApi.block(target.id) : adminApi.unblock(target.id)),
     onSuccess: async () => {
@@ -38,7 +42,7 @@ export function BlockControl({ target, meId }: { target: BlockTarget; meId: numb
 
   if (target.id === meId) return <p className="m-0 text-sm text-ink-500">{t('block::selfNote')}</p>
   if (target.role === 'admin') return <p className="m-0 text-sm text-ink-500">{t('block::adminNote')}</p>
-  if (target.status === 'deleted') return null
+  if (!action) return null
 
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
