@@ -111,7 +111,8 @@ describe('defineLifecycle refuses a broken table', () => {
     ],
   ])('%s', (_, table, message) => {
     // Deliberately broken tables, which the types would reject.
-    expect(() => defineLifecycle({ ...base, ...(table as any) })).toThrow(message)
+    const broken = { ...base, ...table } as unknown as Parameters<typeof defineLifecycle>[0]
+    expect(() => defineLifecycle(broken)).toThrow(message)
   })
 
   it('an unknown initial state and version 0', () => {

@@ -16,7 +16,7 @@ import {
 } from 'react-aria-components'
 import { dayText, dayValue, momentSeconds, momentValue } from './date.logic'
 import { useField } from './field-context'
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldProps, fieldClass } from './field-parts'
+import { ariaFieldProps, FieldDescription, FieldErrorText, FieldLabel, type FieldProps } from './field-parts'
 
 /**
  * Dates are always Danish, whatever the page language: `05.01.2026`, weeks from Monday, 24-hour time
@@ -81,15 +81,9 @@ export function DateField(props: FieldProps) {
   return (
     <Danish>
       <DatePicker<CalendarDate>
-        name={props.name}
-        data-field={props.name}
+        {...ariaFieldProps(props.name, props, field.error, props.className)}
         value={dayValue(field.value)}
         onChange={(day) => field.setValue(dayText(day))}
-        isRequired={props.isRequired}
-        isDisabled={props.isDisabled}
-        autoFocus={props.autoFocus}
-        isInvalid={field.error !== undefined}
-        className={props.className ?? fieldClass}
       >
         <PickerParts {...props} error={field.error} />
       </DatePicker>
@@ -103,17 +97,11 @@ export function DateTimeField(props: FieldProps) {
   return (
     <Danish>
       <DatePicker<CalendarDateTime>
-        name={props.name}
-        data-field={props.name}
+        {...ariaFieldProps(props.name, props, field.error, props.className)}
         value={momentValue(field.value)}
         onChange={(moment) => field.setValue(momentSeconds(moment))}
         granularity="minute"
         hourCycle={24}
-        isRequired={props.isRequired}
-        isDisabled={props.isDisabled}
-        autoFocus={props.autoFocus}
-        isInvalid={field.error !== undefined}
-        className={props.className ?? fieldClass}
       >
         <PickerParts {...props} error={field.error} />
       </DatePicker>

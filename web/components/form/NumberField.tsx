@@ -2,11 +2,11 @@ import { NumberField as AriaNumberField, Group, Input } from 'react-aria-compone
 import { kronerToOre, oreToKroner } from '../../../domain/rules/money'
 import { useField } from './field-context'
 import {
+  ariaFieldProps,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
   type FieldProps,
-  fieldClass,
   inputClass,
 } from './field-parts'
 import { kronerFormatOptions, quantityFormatOptions, yearFormatOptions } from './number.logic'
@@ -41,18 +41,12 @@ function NumberInput({
   const value = typeof field.value === 'number' ? toShown(field.value) : Number.NaN
   return (
     <AriaNumberField
-      name={name}
-      data-field={name}
+      {...ariaFieldProps(name, rest, field.error, className)}
       value={value}
       onChange={(shown) => field.setValue(Number.isNaN(shown) ? undefined : fromShown(shown))}
       formatOptions={formatOptions}
       minValue={rest.minValue}
       maxValue={rest.maxValue}
-      isRequired={rest.isRequired}
-      isDisabled={rest.isDisabled}
-      autoFocus={rest.autoFocus}
-      isInvalid={field.error !== undefined}
-      className={className ?? fieldClass}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Group className="flex items-center gap-2">

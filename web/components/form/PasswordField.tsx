@@ -3,11 +3,11 @@ import { TextField as AriaTextField, Button, Input } from 'react-aria-components
 import { useTranslation } from 'react-i18next'
 import { useField } from './field-context'
 import {
+  ariaFieldProps,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
   type FieldProps,
-  fieldClass,
   inputClass,
 } from './field-parts'
 
@@ -25,17 +25,11 @@ export function PasswordField({
   const field = useField(name, '')
   return (
     <AriaTextField
-      name={name}
-      data-field={name}
+      {...ariaFieldProps(name, rest, field.error, className)}
       value={String(field.value ?? '')}
       onChange={field.setValue}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      isRequired={rest.isRequired}
-      isDisabled={rest.isDisabled}
-      autoFocus={rest.autoFocus}
-      isInvalid={field.error !== undefined}
-      className={className ?? fieldClass}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <div className="relative">

@@ -7,7 +7,7 @@ import {
   SelectValue,
 } from 'react-aria-components'
 import { useField } from './field-context'
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldProps, fieldClass } from './field-parts'
+import { ariaFieldProps, FieldDescription, FieldErrorText, FieldLabel, type FieldProps } from './field-parts'
 
 export interface SelectOption {
   id: string
@@ -27,16 +27,10 @@ export function SelectField({
   const field = useField<string | null>(name, null)
   return (
     <AriaSelect
-      name={name}
-      data-field={name}
+      {...ariaFieldProps(name, rest, field.error, className)}
       selectedKey={field.value}
       onSelectionChange={(key) => field.setValue(key === null ? null : String(key))}
       placeholder={placeholder}
-      isRequired={rest.isRequired}
-      isDisabled={rest.isDisabled}
-      autoFocus={rest.autoFocus}
-      isInvalid={field.error !== undefined}
-      className={className ?? fieldClass}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Button className="field h-11 flex items-center justify-between gap-2 bg-white text-left text-base cursor-pointer data-[invalid]:(border-red-600 bg-red-50)">

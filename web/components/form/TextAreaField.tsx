@@ -1,7 +1,7 @@
 import { TextField as AriaTextField, TextArea } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { useField } from './field-context'
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldProps, fieldClass } from './field-parts'
+import { ariaFieldProps, FieldDescription, FieldErrorText, FieldLabel, type FieldProps } from './field-parts'
 
 /** Several lines of text; with `maxLength`, a counter says how many characters are left. */
 export function TextAreaField({
@@ -18,16 +18,10 @@ export function TextAreaField({
   const text = String(field.value ?? '')
   return (
     <AriaTextField
-      name={name}
-      data-field={name}
+      {...ariaFieldProps(name, rest, field.error, className)}
       value={text}
       onChange={field.setValue}
       maxLength={maxLength}
-      isRequired={rest.isRequired}
-      isDisabled={rest.isDisabled}
-      autoFocus={rest.autoFocus}
-      isInvalid={field.error !== undefined}
-      className={className ?? fieldClass}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <TextArea

@@ -1,11 +1,11 @@
 import { TextField as AriaTextField, Input } from 'react-aria-components'
 import { useField } from './field-context'
 import {
+  ariaFieldProps,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
   type FieldProps,
-  fieldClass,
   inputClass,
 } from './field-parts'
 
@@ -24,8 +24,7 @@ export function TextField({ name, label, description, clean, className, ...rest 
   const field = useField(name, '')
   return (
     <AriaTextField
-      name={name}
-      data-field={name}
+      {...ariaFieldProps(name, rest, field.error, className)}
       value={String(field.value ?? '')}
       onChange={(text) => field.setValue(clean ? clean(text) : text)}
       onBlur={rest.onBlur}
@@ -33,11 +32,6 @@ export function TextField({ name, label, description, clean, className, ...rest 
       autoComplete={rest.autoComplete}
       inputMode={rest.inputMode}
       maxLength={rest.maxLength}
-      isRequired={rest.isRequired}
-      isDisabled={rest.isDisabled}
-      autoFocus={rest.autoFocus}
-      isInvalid={field.error !== undefined}
-      className={className ?? fieldClass}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Input className={inputClass} />

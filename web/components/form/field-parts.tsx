@@ -46,3 +46,24 @@ export interface FieldProps {
   autoFocus?: boolean
   className?: string
 }
+
+/**
+ * The props every kit field passes to its React Aria field the same way: its name, the `data-field` marker
+ * a failed submit focuses by, the shared flags, and invalid while it has an error.
+ */
+export function ariaFieldProps(
+  name: string,
+  flags: Pick<FieldProps, 'isRequired' | 'isDisabled' | 'autoFocus'>,
+  error: string | undefined,
+  className: string | undefined,
+) {
+  return {
+    name,
+    'data-field': name,
+    isRequired: flags.isRequired,
+    isDisabled: flags.isDisabled,
+    autoFocus: flags.autoFocus,
+    isInvalid: error !== undefined,
+    className: className ?? fieldClass,
+  }
+}
