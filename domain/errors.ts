@@ -48,6 +48,14 @@ export const errorCatalogue = {
   email_link_invalid: { status: 400, message: 'account:::errors::emailLinkInvalid' },
   email_link_used: { status: 400, message: 'account:::errors::emailLinkUsed' },
   email_link_expired: { status: 400, message: 'account:::errors::emailLinkExpired' },
+
+  // The core loop: jobs, invitations, offers, hiring.
+  invitation_limit: { status: 409, message: 'jobs:::errors::invitationLimit' },
+  already_invited: { status: 409, message: 'jobs:::errors::alreadyInvited' },
+  job_not_open: { status: 409, message: 'jobs:::errors::jobNotOpen' },
+  offer_expired: { status: 409, message: 'jobs:::errors::offerExpired' },
+  supplier_chosen: { status: 409, message: 'jobs:::errors::supplierChosen' },
+  company_not_found: { status: 404, message: 'jobs:::errors::companyNotFound' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>
 
 /** The statuses the API answers failures with. */

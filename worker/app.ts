@@ -17,9 +17,14 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { facebookRoutes } from './modules/auth/facebook.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { companyRoutes } from './modules/company/company.routes'
+import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes'
+import { customerJobsRoutes } from './modules/customer-jobs/customer-jobs.routes'
 import { cvrRoutes } from './modules/cvr/cvr.routes'
 import { devRoutes } from './modules/dev/dev.routes'
 import { i18nRoutes } from './modules/i18n/i18n.routes'
+import { invitationsRoutes } from './modules/invitations/invitations.routes'
+import { jobsRoutes } from './modules/jobs/jobs.routes'
+import { messagesRoutes } from './modules/messages/messages.routes'
 import { placesRoutes } from './modules/places/places.routes'
 import { pageRoutes } from './render/pages.routes'
 
@@ -34,6 +39,11 @@ export const api = new Hono<AppBindings>()
   .route('/', linkedLoginRoutes)
   .route('/', adminRoutes)
   .route('/', companyRoutes)
+  .route('/', jobsRoutes)
+  .route('/', customerJobsRoutes)
+  .route('/', invitationsRoutes)
+  .route('/', companyJobsRoutes)
+  .route('/', messagesRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
 export const maxJsonBytes = 64 * 1024

@@ -19,4 +19,8 @@ export const jobLifecycle = defineLifecycle({
     /** Nobody was hired in time: the job takes no more offers or invitations. */
     { name: 'expire', by: ['system'], from: ['open'], to: 'expired' },
   ],
+  timers: [
+    /** An open job lapses after 60 days without a hire; the customer may post it again. */
+    { name: 'jobLapses', transition: 'expire', after: { seconds: 60 * 24 * 60 * 60 } },
+  ],
 })

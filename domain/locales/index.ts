@@ -5,11 +5,14 @@ import daAuth from './da-DK/auth.json'
 import daCommon from './da-DK/common.json'
 import daCompany from './da-DK/company.json'
 import daCreatejob from './da-DK/createjob.json'
+import daFirmjobs from './da-DK/firmjobs.json'
 import daGuarantees from './da-DK/guarantees.json'
 import daHome from './da-DK/home.json'
+import daJobs from './da-DK/jobs.json'
 import daLegal from './da-DK/legal.json'
 import daLogin from './da-DK/login.json'
 import daMail from './da-DK/mail.json'
+import daMessages from './da-DK/messages.json'
 import daSignup from './da-DK/signup.json'
 import enAccount from './en/account.json'
 import enAdmin from './en/admin.json'
@@ -17,11 +20,14 @@ import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
 import enCompany from './en/company.json'
 import enCreatejob from './en/createjob.json'
+import enFirmjobs from './en/firmjobs.json'
 import enGuarantees from './en/guarantees.json'
 import enHome from './en/home.json'
+import enJobs from './en/jobs.json'
 import enLegal from './en/legal.json'
 import enLogin from './en/login.json'
 import enMail from './en/mail.json'
+import enMessages from './en/messages.json'
 import enSignup from './en/signup.json'
 
 /**
@@ -42,6 +48,9 @@ export const catalogs = {
     home: daHome,
     legal: daLegal,
     createjob: daCreatejob,
+    jobs: daJobs,
+    firmjobs: daFirmjobs,
+    messages: daMessages,
   },
   en: {
     account: enAccount,
@@ -56,6 +65,9 @@ export const catalogs = {
     home: enHome,
     legal: enLegal,
     createjob: enCreatejob,
+    jobs: enJobs,
+    firmjobs: enFirmjobs,
+    messages: enMessages,
   },
 } satisfies Record<Locale, Record<string, unknown>>
 

@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './catalog'
+export * from './contacts'
 export * from './jobs'
 export * from './lifecycle'
 export * from './outbox'

@@ -1,8 +1,16 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { jobLifecycle } from '../../../domain/lifecycle/job'
 import { users } from './accounts'
-import { categories } from './catalog'
+import { categories, categoryAttributes } from './catalog'
+import { stateEnum } from './lifecycle'
 
-/** A job (opgave) a customer posts in a category. The jobs issue adds its lifecycle and attributes. */
+/** When the customer wants the job done (createjob's "hvornår"). */
+export const jobTimings = ['asap', 'within_month', 'flexible', 'date'] as const
+
+/**
+ * A job (opgave) a customer posts in a category. `status` follows `domain/lifecycle/job.ts` and changes
+ * only through `worker/lib/lifecycle.ts`; `due_at` is when an open job lapses.
+ */
 export const jobs = sqliteTable(
   'jobs',
   {
@@ -18,14 +26,48 @@ export const jobs = sqliteTable(
     zip: text().notNull(),
     city: text().notNull(),
     region: text().notNull(),
-    status: text({ enum: ['open', 'hired', 'closed', 'cancelled'] })
+    status: text({ enum: stateEnum(jobLifecycle) })
       .notNull()
       .default('open'),
+    dueAt: integer(),
+    timing: text({ enum: jobTimings }).notNull().default('flexible'),
+    /** Unix seconds; only with timing `date`. */
+    timingDate: integer(),
+    /** Car categories (`categories.needs_car_model`): make, model and year of the car. */
+    carMake: text(),
+    carModel: text(),
+    carYear: integer(),
+    /** The contact hired by chooseSupplier (null until then). */
+    hiredContactId: integer(),
     createdAt: integer().notNull(),
+    closedAt: integer(),
   },
   (t) => [
     index('jobs_status_category_idx').on(t.status, t.categoryId, t.createdAt),
     index('jobs_region_idx').on(t.region, t.status),
-    index('jobs_customer_idx').on(t.customerId),
+    index('jobs_customer_idx').on(t.customerId, t.createdAt),
+    index('jobs_due_idx').on(t.status, t.dueAt),
+  ],
+)
+
+/**
+ * A job's answers to its category's questions: a checkbox attribute has one row per ticked option,
+ * a select its chosen value, a number its digits, a text its text. One row per (job, attribute, value)
+ * so the company search can filter by them with an index.
+ */
+export const jobAttributes = sqliteTable(
+  'job_attributes',
+  {
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    attributeId: integer()
+      .notNull()
+      .references(() => categoryAttributes.id),
+    value: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.attributeId, t.value] }),
+    index('job_attributes_attribute_idx').on(t.attributeId, t.value),
   ],
 )

@@ -29,3 +29,8 @@ export const lifecycleLog = sqliteTable(
     index('lifecycle_log_token_idx').on(t.token),
   ],
 )
+
+/** A lifecycle's states as the non-empty tuple a text column's `enum` wants. */
+export function stateEnum<S extends string>(lifecycle: { states: readonly S[] }) {
+  return lifecycle.states as unknown as [S, ...S[]]
+}

@@ -1,0 +1,2 @@
+/** The company's open jobs and its offers. */
+export const companyJobsApi = {}

@@ -1,0 +1,2 @@
+/** The customer's own jobs, offers and hiring. */
+export const customerJobsApi = {}

@@ -1,0 +1,2 @@
+/** Inviting companies, complaints and call-back requests. */
+export const invitationsApi = {}

@@ -1,0 +1,2 @@
+/** Posting a job (createjob). */
+export const postJobApi = {}

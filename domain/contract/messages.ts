@@ -1,0 +1,2 @@
+/** One message thread per contact, for both sides. */
+export const messagesApi = {}

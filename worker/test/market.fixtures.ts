@@ -1,0 +1,94 @@
+import { env } from 'cloudflare:test'
+import type { contactLifecycle } from '../../domain/lifecycle/contact'
+import type { StateOf } from '../../domain/lifecycle/define'
+import type { jobLifecycle } from '../../domain/lifecycle/job'
+import { contacts, jobs, messages } from '../db/schema'
+import { clock } from '../lib/clock'
+import { database } from '../lib/db'
+
+/**
+ * Test-only: jobs, contacts and messages made straight in D1 (not through the API), so a test starts in
+ * any state it needs. States set here bypass the lifecycle on purpose; tests of transitions go through
+ * the API.
+ */
+export async function makeJob(options: {
+  customerId: number
+  categoryId: number
+  status?: StateOf<typeof jobLifecycle>
+  title?: string
+  zip?: string
+  city?: string
+  region?: string
+  createdAt?: number
+}) {
+  const now = clock.now()
+  const [job] = await database(env.DB)
+    .insert(jobs)
+    .values({
+      customerId: options.customerId,
+      categoryId: options.categoryId,
+      title: options.title ?? 'Ny terrasse i lærk',
+      description: 'Ca. 20 m² terrasse bag huset, gerne i lærk.',
+      zip: options.zip ?? '8000',
+      city: options.city ?? 'Aarhus C',
+      region: options.region ?? 'Region Midtjylland',
+      status: options.status ?? 'open',
+      dueAt: (options.status ?? 'open') === 'open' ? now + 60 * 86_400 : null,
+      createdAt: options.createdAt ?? now,
+    })
+    .returning()
+  if (!job) throw new Error('job insert failed')
+  return job
+}
+
+export async function makeContact(options: {
+  job: { id: number; customerId: number }
+  companyId: number
+  state?: StateOf<typeof contactLifecycle>
+  priceOre?: number
+  offerText?: string
+  invited?: boolean
+  dueAt?: number | null
+}) {
+  const now = clock.now()
+  const state = options.state ?? 'offered'
+  const offered = state !== 'invited'
+  const [contact] = await database(env.DB)
+    .insert(contacts)
+    .values({
+      jobId: options.job.id,
+      companyId: options.companyId,
+      customerId: options.job.customerId,
+      state,
+      dueAt: options.dueAt !== undefined ? options.dueAt : state === 'offered' ? now + 28 * 86_400 : null,
+      invitedAt: options.invited || state === 'invited' ? now : null,
+      priceOre: offered ? (options.priceOre ?? 1_250_000) : null,
+      offerText: offered ? (options.offerText ?? 'Vi kan gå i gang i uge 12.') : null,
+      offeredAt: offered ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  if (!contact) throw new Error('contact insert failed')
+  return contact
+}
+
+export async function makeMessage(options: {
+  contactId: number
+  sender: 'customer' | 'company'
+  body?: string
+  readAt?: number | null
+}) {
+  const [message] = await database(env.DB)
+    .insert(messages)
+    .values({
+      contactId: options.contactId,
+      sender: options.sender,
+      body: options.body ?? 'Hej, hvornår kan I komme?',
+      createdAt: clock.now(),
+      readAt: options.readAt ?? null,
+    })
+    .returning()
+  if (!message) throw new Error('message insert failed')
+  return message
+}
