@@ -31,7 +31,7 @@ function open() {
   const client = createClient({ url: `file:${d1File(persistDir)}` })
   return { client, db: drizzle(client, { schema, casing: 'snake_case' }) }
 }
-async function database() {
+export async function database() {
   if (!opened) {
     opened = open()
     // The server writes to the same file (WAL): wait for its lock instead of failing with SQLITE_BUSY.

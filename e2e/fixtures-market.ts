@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
+import { database } from './fixtures-db'
+
+/**
+ * Jobs and contacts made straight in the e2e database (as `fixtures-db.ts` makes users), so a journey
+ * starts with the job or offer it needs instead of clicking it together. States set here bypass the
+ * lifecycle on purpose; the journeys drive every transition they test through the UI.
+ */
+const now = () => Math.floor(Date.now() / 1000)
+
+export async function insertJob(options: {
+  customerId: number
+  /** A seeded category slug, e.g. `toemrer`. */
+  category?: string
+  title?: string
+  description?: string
+  zip?: string
+  city?: string
+  region?: string
+}): Promise<{ id: number; title: string }> {
+  const db = await database()
+  const [category] = await db
+    .select({ id: schema.categories.id })
+    .from(schema.categories)
+    .where(eq(schema.categories.slug, options.category ?? 'toemrer'))
+  if (!category) throw new Error(`Unknown category slug ${options.category}`)
+  const title = options.title ?? `Ny terrasse ${Date.now()}`
+  const [job] = await db
+    .insert(schema.jobs)
+    .values({
+      customerId: options.customerId,
+      categoryId: category.id,
+      title,
+      description: options.description ?? 'Ca. 20 m² terrasse bag huset, gerne i lærk.',
+      zip: options.zip ?? '8000',
+      city: options.city ?? 'Aarhus C',
+      region: options.region ?? 'Region Midtjylland',
+      status: 'open',
+      dueAt: now() + 60 * 86_400,
+      createdAt: now(),
+    })
+    .returning({ id: schema.jobs.id })
+  if (!job) throw new Error('Could not insert the e2e job')
+  return { id: job.id, title }
+}
+
+export async function companyIdOf(slug: string): Promise<number> {
+  const db = await database()
+  const [company] = await db
+    .select({ id: schema.companies.id })
+    .from(schema.companies)
+    .where(eq(schema.companies.slug, slug))
+  if (!company) throw new Error(`No company with slug ${slug}`)
+  return company.id
+}
+
+/** A company's live offer (or a bare invitation) on a job. */
+export async function insertContact(options: {
+  job: { id: number }
+  customerId: number
+  companySlug: string
+  state?: 'invited' | 'offered'
+  priceOre?: number
+  offerText?: string
+}): Promise<{ id: number }> {
+  const db = await database()
+  const state = options.state ?? 'offered'
+  const offered = state === 'offered'
+  const [contact] = await db
+    .insert(schema.contacts)
+    .values({
+      jobId: options.job.id,
+      companyId: await companyIdOf(options.companySlug),
+      customerId: options.customerId,
+      state,
+      dueAt: offered ? now() + 28 * 86_400 : null,
+      invitedAt: offered ? null : now(),
+      priceOre: offered ? (options.priceOre ?? 1_250_000) : null,
+      offerText: offered ? (options.offerText ?? 'Vi kan gå i gang i uge 12.') : null,
+      offeredAt: offered ? now() : null,
+      createdAt: now(),
+      updatedAt: now(),
+    })
+    .returning({ id: schema.contacts.id })
+  if (!contact) throw new Error('Could not insert the e2e contact')
+  return contact
+}
