@@ -1,8 +1,10 @@
 import { createApp } from './app'
 import type { AppEnv } from './env'
+import { database } from './lib/db'
 import { deliverDue, purgeOutbox } from './lib/outbox'
 import { purgeThrottles } from './lib/throttle'
 import { purgeKnownDevices } from './modules/auth/known-device'
+import { expireLapsed } from './modules/timers/expire-lapsed'
 
 const app = createApp()
 
@@ -16,5 +18,7 @@ export default {
     // Ended throttle windows and expired known devices (decision 008).
     ctx.waitUntil(purgeThrottles(env.DB))
     ctx.waitUntil(purgeKnownDevices(env.DB))
+    // Lifecycle timers: lapsed offers (20 working days) and jobs nobody was hired for.
+    ctx.waitUntil(expireLapsed(database(env.DB)).then(() => undefined))
   },
 } satisfies ExportedHandler<AppEnv>

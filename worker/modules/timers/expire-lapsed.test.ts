@@ -1,0 +1,70 @@
+import { env } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { contacts, jobs, lifecycleLog } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import { database } from '../../lib/db'
+import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { expireLapsed } from './expire-lapsed'
+
+const db = () => database(env.DB)
+const stateOf = async (id: number) =>
+  (await db().select({ s: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]?.s
+const statusOf = async (id: number) =>
+  (await db().select({ s: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.s
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the cron expires lapsed offers and jobs', () => {
+  it('a lapsed offer expires, a live one stays; a lapsed job expires with its live contacts, a hired job is untouched', async () => {
+    const customer = await makeUser()
+    const one = await makeCompanyUser('Udløb Et ApS')
+    const two = await makeCompanyUser('Udløb To ApS')
+    const now = clock.now()
+
+    const job = await makeJob({ customerId: customer.user.id, categoryId: one.category.id })
+    const lapsedOffer = await makeContact({ job, companyId: one.company.id, dueAt: now - 1 })
+    const liveOffer = await makeContact({ job, companyId: two.company.id, dueAt: now + 3600 })
+
+    const lapsedJob = await makeJob({ customerId: customer.user.id, categoryId: one.category.id })
+    await db()
+      .update(jobs)
+      .set({ dueAt: now - 1 })
+      .where(eq(jobs.id, lapsedJob.id))
+    const invited = await makeContact({ job: lapsedJob, companyId: one.company.id, state: 'invited' })
+    const offered = await makeContact({ job: lapsedJob, companyId: two.company.id, dueAt: now + 3600 })
+
+    const hiredJob = await makeJob({
+      customerId: customer.user.id,
+      categoryId: one.category.id,
+      status: 'hired',
+    })
+    await db()
+      .update(jobs)
+      .set({ dueAt: now - 1 })
+      .where(eq(jobs.id, hiredJob.id))
+
+    const result = await expireLapsed(db())
+    expect(result.offers).toBeGreaterThanOrEqual(1)
+    expect(result.jobs).toBeGreaterThanOrEqual(1)
+    expect(await stateOf(lapsedOffer.id)).toBe('expired')
+    expect(await stateOf(liveOffer.id)).toBe('offered')
+    expect(await statusOf(job.id)).toBe('open')
+    expect(await statusOf(lapsedJob.id)).toBe('expired')
+    expect(await stateOf(invited.id)).toBe('declined')
+    expect(await stateOf(offered.id)).toBe('declined')
+    expect(await statusOf(hiredJob.id)).toBe('hired')
+
+    const log = await db()
+      .select()
+      .from(lifecycleLog)
+      .where(and(eq(lifecycleLog.lifecycle, 'contact'), eq(lifecycleLog.subjectId, offered.id)))
+    expect(log).toMatchObject([{ transition: 'endWithJob', actorRole: 'system', fromState: 'offered' }])
+
+    // A second run finds nothing more to do.
+    const again = await expireLapsed(db())
+    expect(await stateOf(liveOffer.id)).toBe('offered')
+    expect(again.jobs).toBe(0)
+  })
+})
