@@ -15,3 +15,18 @@ export const accountLifecycle = defineLifecycle({
     { name: 'delete', by: ['customer', 'company', 'admin'], from: ['active'], to: 'deleted' },
   ],
 })
+
+export type AccountState = (typeof accountLifecycle.states)[number]
+
+/**
+ * What each state means for signing in, as data beside the table: handlers ask this instead of naming
+ * states. `gone` answers exactly like an unknown account (an erased person is not revealed).
+ */
+export const accountAccess = {
+  active: 'allowed',
+  blocked: 'blocked',
+  deleted: 'gone',
+} as const satisfies Record<AccountState, 'allowed' | 'blocked' | 'gone'>
+
+/** The states whose accounts may sign in, receive mail and keep sessions. */
+export const signInStates = accountLifecycle.states.filter((s) => accountAccess[s] === 'allowed')

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { accountAccess } from '../../domain/lifecycle/account'
 import { companies, sessions, users } from '../db/schema'
 import type { AppBindings } from '../env'
 import { clock } from './clock'
@@ -62,7 +63,7 @@ export async function validateSessionToken(
   if (!row) return null
   const now = clock.now()
   const endOfLife = row.session.createdAt + absoluteLifetimeSeconds
-  if (now >= row.session.expiresAt || now >= endOfLife || row.user.status !== 'active') {
+  if (now >= row.session.expiresAt || now >= endOfLife || accountAccess[row.user.status] !== 'allowed') {
     await db.delete(sessions).where(eq(sessions.id, id))
     return null
   }

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
+import { accountAccess } from '../../../domain/lifecycle/account'
 import { auditLog, oauthAccounts, users } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
@@ -127,7 +128,7 @@ export async function logInThroughFacebook(c: Ctx, userId: number) {
     .select({ status: users.status, role: users.role })
     .from(users)
     .where(eq(users.id, userId))
-  if (user?.status !== 'active') throw new ApiError('account_blocked')
+  if (!user || accountAccess[user.status] !== 'allowed') throw new ApiError('account_blocked')
   if (user.role === 'admin') throw new ApiError('facebook_admin')
   await logIn(c, userId)
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { accountAccess } from '../../../domain/lifecycle/account'
 import type { LoginResponse, Me } from '../../../domain/schemas/auth'
 import { users } from '../../db/schema'
 import type { AppBindings } from '../../env'
@@ -41,8 +42,8 @@ export async function logInWithPassword(
     throw tooManyRequests(c, limits.loginAccount, secondsLeft(limits.loginAccount, accountWindow))
   }
   const ok = await verifyPassword(user?.passwordHash, password)
-  if (!user || !ok || user.status === 'deleted') throw new ApiError('invalid_credentials')
-  if (user.status === 'blocked') throw new ApiError('account_blocked')
+  if (!user || !ok || accountAccess[user.status] === 'gone') throw new ApiError('invalid_credentials')
+  if (accountAccess[user.status] === 'blocked') throw new ApiError('account_blocked')
   await Promise.all([uncount(d1, limits.loginIp, ip), clear(d1, limits.loginAccount, account)])
   await rememberDevice(c, user.id)
   if (user.passwordHash && needsRehash(user.passwordHash)) {

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { signInStates } from '../../../domain/lifecycle/account'
 import type { ProfileLookupResponse } from '../../../domain/schemas/auth'
 import { companies, users } from '../../db/schema'
 import type { AppBindings } from '../../env'
@@ -16,7 +17,7 @@ export async function confirmProfileName(db: Database, email: string, as: 'custo
     .select({ name: users.name, companyName: companies.name })
     .from(users)
     .leftJoin(companies, eq(companies.ownerUserId, users.id))
-    .where(and(eq(users.email, email), eq(users.status, 'active'), eq(users.role, as)))
+    .where(and(eq(users.email, email), inArray(users.status, signInStates), eq(users.role, as)))
     .limit(1)
   if (!row) return null
   if (as === 'company') return row.companyName ?? ''

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { accountAccess } from '../../../domain/lifecycle/account'
 import { passwordResets } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
@@ -33,7 +34,7 @@ export async function requestPasswordReset(c: Context<AppBindings>, email: strin
   await consume(c, limits.resetIp, ip)
   const db = database(c.env.DB)
   const user = await findUserByEmail(db, email)
-  if (user?.status !== 'active' || !user.email) return
+  if (!user || accountAccess[user.status] !== 'allowed' || !user.email) return
   const token = randomToken()
   const id = hashToken(token)
   const now = clock.now()

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type * as v from 'valibot'
+import { accountAccess } from '../../../domain/lifecycle/account'
 import type { LoginResponse, PasswordResetConfirm } from '../../../domain/schemas/auth'
 import { passwordResets, sessions, users } from '../../db/schema'
 import type { AppBindings } from '../../env'
@@ -88,8 +89,8 @@ export async function resetPassword(c: Context<AppBindings>, body: Request): Pro
   if (reset.expiresAt <= clock.now()) throw new ApiError('reset_expired')
 
   const [user] = await db.select().from(users).where(eq(users.id, reset.userId))
-  if (!user || user.status === 'deleted') throw new ApiError('reset_invalid')
-  if (user.status === 'blocked') throw new ApiError('account_blocked')
+  if (!user || accountAccess[user.status] === 'gone') throw new ApiError('reset_invalid')
+  if (accountAccess[user.status] === 'blocked') throw new ApiError('account_blocked')
   assertPasswordPolicy(body.password, { email: user.email ?? undefined, name: user.name })
   const passwordHash = await hashPassword(body.password)
 
