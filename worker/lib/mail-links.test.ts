@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { locales } from '../../domain/i18n'
-import { logInAs, makeUser, testPassword } from '../modules/account/account.fixtures'
+import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/account/account.fixtures'
 import { createCustomerWithoutPassword } from '../modules/auth/create-customer-without-password'
 import { confirmationLink } from '../modules/auth/send-facebook-confirmation'
 import { callFrom, freshEmail, freshIp, goodPassword, outboxFor } from '../modules/auth/test-helpers'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
+import { makeContact, makeJob } from '../test/market.fixtures'
 import { database } from './db'
 import { isLinkKey } from './mail-text'
 import { type MailTemplate, mailTemplates, type Payload, render } from './outbox'
@@ -131,6 +132,30 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     channel: 'email',
     payload: { name: 'Jonas Facebook', link: confirmationLink(origin, 'a'.repeat(32)) },
   }),
+  supplierHired: async () => {
+    const { hired } = await supplierChosen()
+    return sent(hired.company.email ?? '', 'supplierHired')
+  },
+  supplierNotChosen: async () => {
+    const { other } = await supplierChosen()
+    return sent(other.company.email ?? '', 'supplierNotChosen')
+  },
+}
+
+/** A customer chooses one of two offers: the hired and the other company are both mailed. */
+async function supplierChosen() {
+  const customer = await makeUser()
+  const hired = await makeCompanyUser('Valgt Tømrer ApS')
+  const other = await makeCompanyUser('Fravalgt Byg ApS')
+  const job = await makeJob({ customerId: customer.user.id, categoryId: hired.category.id })
+  const contact = await makeContact({ job, companyId: hired.company.id })
+  await makeContact({ job, companyId: other.company.id })
+  const res = await call(`/api/customer/jobs/${job.id}/supplier`, {
+    cookie: customer.cookie,
+    body: { contactId: contact.id },
+  })
+  expect(res.status).toBe(200)
+  return { hired, other }
 }
 
 const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0])

@@ -47,6 +47,8 @@ export const mailTemplates = [
   'facebookConfirm',
   'emailChangeConfirm',
   'emailChanged',
+  'supplierHired',
+  'supplierNotChosen',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 

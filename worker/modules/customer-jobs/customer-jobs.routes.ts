@@ -1,5 +1,43 @@
 import { Hono } from 'hono'
+import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import type { AppBindings } from '../../env'
+import { me } from '../../lib/auth-guard'
+import { database } from '../../lib/db'
+import { deliverSoon } from '../../lib/outbox'
+import { route } from '../../lib/route'
+import { publicOrigin } from '../auth/public-origin'
+import { chooseSupplier } from './choose-supplier'
+import { cancelJob, closeJob } from './close-job'
+import { listMyJobs } from './list-my-jobs'
+import { myJob } from './my-job'
 
 /** The customer's own jobs, offers and hiring. */
 export const customerJobsRoutes = new Hono<AppBindings>()
+
+route(customerJobsRoutes, customerJobsApi.list, (c) =>
+  listMyJobs(database(c.env.DB), me(c).id, c.get('locale')),
+)
+
+route(customerJobsRoutes, customerJobsApi.get, (c, { params }) =>
+  myJob(database(c.env.DB), me(c).id, params.jobId, c.get('locale')),
+)
+
+route(customerJobsRoutes, customerJobsApi.chooseSupplier, async (c, { params, body }) => {
+  const result = await chooseSupplier(
+    database(c.env.DB),
+    me(c),
+    params.jobId,
+    body.contactId,
+    publicOrigin(c),
+  )
+  deliverSoon(c)
+  return result
+})
+
+route(customerJobsRoutes, customerJobsApi.close, (c, { params }) =>
+  closeJob(database(c.env.DB), me(c).id, params.jobId),
+)
+
+route(customerJobsRoutes, customerJobsApi.cancel, (c, { params }) =>
+  cancelJob(database(c.env.DB), me(c).id, params.jobId),
+)

@@ -1,0 +1,97 @@
+import * as v from 'valibot'
+import { contactLifecycle } from '../lifecycle/contact'
+import { jobLifecycle } from '../lifecycle/job'
+
+/** A path id: digits only; anything else names no row (404, like an id that does not exist). */
+const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'), v.transform(Number))
+
+export const JobIdParam = v.object({ jobId: Id })
+
+const JobStatus = v.picklist(jobLifecycle.states)
+const ContactState = v.picklist(contactLifecycle.states)
+
+/** The company on a contact. Phone and mobile only once it has given an offer (privacy rule). */
+export const ContactCompany = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  cvr: v.nullable(v.string()),
+  city: v.string(),
+  phone: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+})
+
+/** One company on one of my jobs: an invitation, an offer or the hire. */
+export const CustomerContact = v.object({
+  id: v.number(),
+  state: ContactState,
+  company: ContactCompany,
+  invitedAt: v.nullable(v.number()),
+  /** Price in øre, VAT included; null until the company has offered. */
+  priceOre: v.nullable(v.number()),
+  offerText: v.nullable(v.string()),
+  appointmentAt: v.nullable(v.number()),
+  offeredAt: v.nullable(v.number()),
+  /** When a live offer lapses (can no longer be accepted). */
+  expiresAt: v.nullable(v.number()),
+  callbackRequestedAt: v.nullable(v.number()),
+  /** Messages from the company (or the system) I have not read. */
+  unread: v.number(),
+})
+export type CustomerContact = v.InferOutput<typeof CustomerContact>
+
+/** One of my jobs in the list (`/bruger/opgaver`). */
+export const CustomerJobSummary = v.object({
+  id: v.number(),
+  title: v.string(),
+  status: JobStatus,
+  category: v.string(),
+  zip: v.string(),
+  city: v.string(),
+  createdAt: v.number(),
+  /** Offers received (every contact that has an offer, whatever became of it). */
+  offers: v.number(),
+  unread: v.number(),
+  hiredContactId: v.nullable(v.number()),
+  /** The companies on the job, invited or offering. */
+  companies: v.array(v.object({ contactId: v.number(), name: v.string(), state: ContactState })),
+})
+export type CustomerJobSummary = v.InferOutput<typeof CustomerJobSummary>
+
+export const CustomerJobList = v.object({ jobs: v.array(CustomerJobSummary) })
+export type CustomerJobList = v.InferOutput<typeof CustomerJobList>
+
+/** An answered category question: the question and the chosen option labels (or the typed value). */
+export const JobAnswer = v.object({ question: v.string(), answer: v.string() })
+
+/** One of my jobs with its questions answered and every company on it (`/bruger/opgave/{job_id}`). */
+export const CustomerJobDetail = v.object({
+  id: v.number(),
+  title: v.string(),
+  description: v.string(),
+  status: JobStatus,
+  category: v.string(),
+  categorySlug: v.string(),
+  zip: v.string(),
+  city: v.string(),
+  timing: v.picklist(['asap', 'within_month', 'flexible', 'date']),
+  timingDate: v.nullable(v.number()),
+  car: v.nullable(v.object({ make: v.string(), model: v.string(), year: v.nullable(v.number()) })),
+  createdAt: v.number(),
+  closedAt: v.nullable(v.number()),
+  hiredContactId: v.nullable(v.number()),
+  answers: v.array(JobAnswer),
+  contacts: v.array(CustomerContact),
+})
+export type CustomerJobDetail = v.InferOutput<typeof CustomerJobDetail>
+
+/** changejobstatus: the contact (company offer) the customer hires. */
+export const ChooseSupplierRequest = v.object({
+  contactId: v.pipe(v.number(), v.integer(), v.minValue(1, 'common:::errors::not_found')),
+})
+export type ChooseSupplierRequest = v.InferOutput<typeof ChooseSupplierRequest>
+
+export const ChooseSupplierResult = v.object({ jobId: v.number(), contactId: v.number() })
+
+/** What a close or cancel leaves the job in. */
+export const JobStatusResult = v.object({ jobId: v.number(), status: JobStatus })

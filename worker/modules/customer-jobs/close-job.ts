@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm'
+import { jobLifecycle } from '../../../domain/lifecycle/job'
+import { jobs } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { apply, commit } from '../../lib/lifecycle'
+import { endLiveContacts } from './end-live-contacts'
+import { jobSubject } from './subjects'
+
+/** lukopgave, 'done with the hired company': the hired job is closed. 404 if not mine, 409 otherwise. */
+export async function closeJob(db: Database, customerId: number, jobId: number) {
+  const t = apply(db, jobLifecycle, {
+    subject: jobSubject,
+    transition: 'close',
+    by: { role: 'customer', userId: customerId },
+    id: jobId,
+    where: eq(jobs.customerId, customerId),
+    set: { closedAt: clock.now() },
+  })
+  await commit(db, t)
+  return { jobId, status: t.to }
+}
+
+/**
+ * lukopgave, 'no longer needed': the open job is cancelled and, in the same batch, every invitation
+ * and offer still live on it ends with a polite message to its company.
+ */
+export async function cancelJob(db: Database, customerId: number, jobId: number) {
+  const t = apply(db, jobLifecycle, {
+    subject: jobSubject,
+    transition: 'cancel',
+    by: { role: 'customer', userId: customerId },
+    id: jobId,
+    where: eq(jobs.customerId, customerId),
+    set: { closedAt: clock.now() },
+  })
+  const live = endLiveContacts(db, {
+    jobId,
+    customerId,
+    when: t.applied,
+    messageKey: 'jobs:::system::jobCancelled',
+  })
+  await commit(db, t, live.items)
+  return { jobId, status: t.to }
+}

@@ -1,0 +1,275 @@
+import { env } from 'cloudflare:test'
+import { and, eq, inArray } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { contacts, jobs, lifecycleLog, messages, outbox } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+
+const db = () => database(env.DB)
+
+/** A customer's open job with an offer from each of two companies and an invitation to a third. */
+async function market() {
+  const customer = await makeUser({ name: 'Karen Kunde', phone: '40506070' })
+  const one = await makeCompanyUser('Hansen Tømrer ApS')
+  const two = await makeCompanyUser('Jensen Byg ApS')
+  const three = await makeCompanyUser('Nielsen Snedker ApS')
+  const job = await makeJob({ customerId: customer.user.id, categoryId: one.category.id })
+  const offerOne = await makeContact({ job, companyId: one.company.id, priceOre: 1_250_050 })
+  const offerTwo = await makeContact({ job, companyId: two.company.id, priceOre: 990_000 })
+  const invited = await makeContact({ job, companyId: three.company.id, state: 'invited' })
+  return { customer, one, two, three, job, offerOne, offerTwo, invited }
+}
+
+const stateOf = async (id: number) =>
+  (await db().select({ s: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]?.s
+const jobOf = async (id: number) => (await db().select().from(jobs).where(eq(jobs.id, id)))[0]
+const logOf = (lifecycle: string, ids: number[]) =>
+  db()
+    .select()
+    .from(lifecycleLog)
+    .where(and(eq(lifecycleLog.lifecycle, lifecycle), inArray(lifecycleLog.subjectId, ids)))
+
+const choose = (cookie: string, jobId: number, contactId: number) =>
+  call(`/api/customer/jobs/${jobId}/supplier`, { cookie, body: { contactId } })
+
+describe('my jobs', () => {
+  it('lists my jobs with offers, unread messages and the companies; never another customer’s', async () => {
+    const m = await market()
+    await makeMessage({ contactId: m.offerOne.id, sender: 'company' })
+    await makeMessage({ contactId: m.offerOne.id, sender: 'company', readAt: clock.now() })
+    await makeMessage({ contactId: m.offerTwo.id, sender: 'customer' })
+    const other = await makeUser()
+    await makeJob({ customerId: other.user.id, categoryId: m.one.category.id, title: 'Ikke min' })
+
+    const res = await call('/api/customer/jobs', { cookie: m.customer.cookie })
+    expect(res.status).toBe(200)
+    expect(res.json.jobs).toHaveLength(1)
+    expect(res.json.jobs[0]).toMatchObject({
+      id: m.job.id,
+      status: 'open',
+      offers: 2,
+      unread: 1,
+      companies: [
+        { contactId: m.offerOne.id, name: 'Hansen Tømrer ApS', state: 'offered' },
+        { contactId: m.offerTwo.id, name: 'Jensen Byg ApS', state: 'offered' },
+        { contactId: m.invited.id, name: 'Nielsen Snedker ApS', state: 'invited' },
+      ],
+    })
+  })
+
+  it('one job: offers with price and contact data, an invited company without its phone', async () => {
+    const m = await market()
+    const res = await call(`/api/customer/jobs/${m.job.id}`, { cookie: m.customer.cookie })
+    expect(res.status).toBe(200)
+    const byId = new Map(res.json.contacts.map((c: { id: number }) => [c.id, c]))
+    expect(byId.get(m.offerOne.id)).toMatchObject({
+      state: 'offered',
+      priceOre: 1_250_050,
+      company: { name: 'Hansen Tømrer ApS', phone: '86123456', mobile: '40123456' },
+    })
+    expect(byId.get(m.invited.id)).toMatchObject({
+      state: 'invited',
+      priceOre: null,
+      company: { name: 'Nielsen Snedker ApS', phone: null, mobile: null },
+    })
+  })
+
+  it('every route: another customer 404, a company 403, anonymous 401', async () => {
+    const m = await market()
+    const stranger = await makeUser()
+    const routes = [
+      { path: `/api/customer/jobs/${m.job.id}` },
+      { path: `/api/customer/jobs/${m.job.id}/supplier`, body: { contactId: m.offerOne.id } },
+      { path: `/api/customer/jobs/${m.job.id}/close`, body: {} },
+      { path: `/api/customer/jobs/${m.job.id}/cancel`, body: {} },
+    ]
+    for (const r of routes) {
+      const init = { method: r.body ? 'POST' : 'GET', body: r.body }
+      expect((await call(r.path, { ...init, cookie: stranger.cookie })).status, r.path).toBe(404)
+      expect((await call(r.path, { ...init, cookie: m.one.cookie })).status, r.path).toBe(403)
+      expect((await call(r.path, init)).status, r.path).toBe(401)
+    }
+    expect((await call('/api/customer/jobs', { cookie: m.one.cookie })).status).toBe(403)
+    expect((await call('/api/customer/jobs')).status).toBe(401)
+    // My job with another customer's contact id: still nothing to see.
+    const theirs = await makeJob({ customerId: stranger.user.id, categoryId: m.one.category.id })
+    const theirOffer = await makeContact({ job: theirs, companyId: m.one.company.id })
+    expect((await choose(m.customer.cookie, m.job.id, theirOffer.id)).status).toBe(404)
+    expect((await choose(m.customer.cookie, theirs.id, theirOffer.id)).status).toBe(404)
+    expect(await stateOf(theirOffer.id)).toBe('offered')
+    expect((await jobOf(m.job.id))?.status).toBe('open')
+  })
+})
+
+describe('choose a supplier (changejobstatus)', () => {
+  it('hires the offer, ends the others with a polite message, mails both sides, logs every move', async () => {
+    const m = await market()
+    const res = await choose(m.customer.cookie, m.job.id, m.offerOne.id)
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ jobId: m.job.id, contactId: m.offerOne.id })
+
+    expect(await jobOf(m.job.id)).toMatchObject({ status: 'hired', hiredContactId: m.offerOne.id })
+    expect(await stateOf(m.offerOne.id)).toBe('hired')
+    expect(await stateOf(m.offerTwo.id)).toBe('declined')
+    expect(await stateOf(m.invited.id)).toBe('declined')
+
+    const notes = await db()
+      .select()
+      .from(messages)
+      .where(inArray(messages.contactId, [m.offerOne.id, m.offerTwo.id, m.invited.id]))
+    expect(notes.map((n) => [n.contactId, n.sender]).sort()).toEqual(
+      [
+        [m.offerTwo.id, 'system'],
+        [m.invited.id, 'system'],
+      ].sort(),
+    )
+    expect(notes[0]?.body).toContain('valgt et andet firma')
+
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(
+        inArray(outbox.to, [
+          m.one.company.email ?? '',
+          m.two.company.email ?? '',
+          m.three.company.email ?? '',
+        ]),
+      )
+    const byTemplate = (template: string) => mails.filter((x) => x.template === template).map((x) => x.to)
+    expect(byTemplate('supplierHired')).toEqual([m.one.company.email])
+    expect(byTemplate('supplierNotChosen').sort()).toEqual(
+      [m.two.company.email, m.three.company.email].sort(),
+    )
+    const hiredMail = mails.find((x) => x.template === 'supplierHired')
+    expect(hiredMail?.payload).toMatchObject({ customer: 'Karen Kunde', customerPhone: '40506070' })
+
+    const contactLog = await logOf('contact', [m.offerOne.id, m.offerTwo.id, m.invited.id])
+    expect(contactLog.map((l) => [l.subjectId, l.transition, l.actorRole]).sort()).toEqual(
+      [
+        [m.offerOne.id, 'hire', 'customer'],
+        [m.offerTwo.id, 'endWithJob', 'system'],
+        [m.invited.id, 'endWithJob', 'system'],
+      ].sort(),
+    )
+    expect(contactLog.every((l) => l.actorUserId === m.customer.user.id)).toBe(true)
+    expect(await logOf('job', [m.job.id])).toMatchObject([
+      { transition: 'chooseSupplier', fromState: 'open', toState: 'hired', actorRole: 'customer' },
+    ])
+  })
+
+  it('20 parallel choices of two offers hire exactly one contact', async () => {
+    const m = await market()
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        choose(m.customer.cookie, m.job.id, i % 2 ? m.offerOne.id : m.offerTwo.id),
+      ),
+    )
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19)
+    const hired = await db()
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.jobId, m.job.id), eq(contacts.state, 'hired')))
+    expect(hired).toHaveLength(1)
+    expect((await jobOf(m.job.id))?.hiredContactId).toBe(hired[0]?.id)
+    expect(await logOf('job', [m.job.id])).toHaveLength(1)
+    const hiredMails = await db()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.template, 'supplierHired'),
+          inArray(outbox.to, [m.one.company.email ?? '', m.two.company.email ?? '']),
+        ),
+      )
+    expect(hiredMails).toHaveLength(1)
+  })
+
+  it('an offer whose 20 working days have passed: 409 offer_expired, nothing changes', async () => {
+    const customer = await makeUser()
+    const company = await makeCompanyUser('Udløbet Tilbud ApS')
+    const job = await makeJob({ customerId: customer.user.id, categoryId: company.category.id })
+    const lapsed = await makeContact({ job, companyId: company.company.id, dueAt: clock.now() - 1 })
+    const res = await choose(customer.cookie, job.id, lapsed.id)
+    expect(res.status).toBe(409)
+    expect(res.json.error.code).toBe('offer_expired')
+    expect(await stateOf(lapsed.id)).toBe('offered')
+    expect((await jobOf(job.id))?.status).toBe('open')
+    expect(await logOf('contact', [lapsed.id])).toEqual([])
+  })
+
+  it('a second choice: 409 supplier_chosen; an invitation without an offer cannot be hired', async () => {
+    const m = await market()
+    expect((await choose(m.customer.cookie, m.job.id, m.offerOne.id)).status).toBe(200)
+    const again = await choose(m.customer.cookie, m.job.id, m.offerTwo.id)
+    expect(again.status).toBe(409)
+    expect(again.json.error.code).toBe('supplier_chosen')
+
+    const fresh = await market()
+    const invited = await choose(fresh.customer.cookie, fresh.job.id, fresh.invited.id)
+    expect(invited.status).toBe(409)
+    expect(invited.json.error.code).toBe('transition_refused')
+    expect((await jobOf(fresh.job.id))?.status).toBe('open')
+  })
+})
+
+describe('close a job (lukopgave)', () => {
+  it('done with the hired company: hired → closed, logged; then every action is 409', async () => {
+    const m = await market()
+    await choose(m.customer.cookie, m.job.id, m.offerOne.id)
+    const res = await call(`/api/customer/jobs/${m.job.id}/close`, { cookie: m.customer.cookie, body: {} })
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ jobId: m.job.id, status: 'closed' })
+    const job = await jobOf(m.job.id)
+    expect(job?.status).toBe('closed')
+    expect(job?.closedAt).not.toBeNull()
+    expect((await logOf('job', [m.job.id])).map((l) => l.transition)).toEqual(['chooseSupplier', 'close'])
+
+    for (const action of ['close', 'cancel']) {
+      const again = await call(`/api/customer/jobs/${m.job.id}/${action}`, {
+        cookie: m.customer.cookie,
+        body: {},
+      })
+      expect(again.status, action).toBe(409)
+    }
+    const hire = await choose(m.customer.cookie, m.job.id, m.offerTwo.id)
+    expect(hire.status).toBe(409)
+    expect(hire.json.error.code).toBe('supplier_chosen')
+  })
+
+  it('no longer needed: open → cancelled and every live contact ends with it, in one batch', async () => {
+    const m = await market()
+    const res = await call(`/api/customer/jobs/${m.job.id}/cancel`, { cookie: m.customer.cookie, body: {} })
+    expect(res.status).toBe(200)
+    expect(res.json.status).toBe('cancelled')
+    for (const id of [m.offerOne.id, m.offerTwo.id, m.invited.id]) expect(await stateOf(id)).toBe('declined')
+    const log = await logOf('contact', [m.offerOne.id, m.offerTwo.id, m.invited.id])
+    expect(log.map((l) => l.transition)).toEqual(['endWithJob', 'endWithJob', 'endWithJob'])
+    const notes = await db().select().from(messages).where(eq(messages.contactId, m.offerTwo.id))
+    expect(notes).toMatchObject([{ sender: 'system' }])
+
+    // A cancelled job: closing it, cancelling it again and hiring on it are refused.
+    expect(
+      (await call(`/api/customer/jobs/${m.job.id}/close`, { cookie: m.customer.cookie, body: {} })).status,
+    ).toBe(409)
+    const hire = await choose(m.customer.cookie, m.job.id, m.offerOne.id)
+    expect(hire.status).toBe(409)
+  })
+
+  it('an open job cannot be closed as done; a hired one cannot be cancelled', async () => {
+    const m = await market()
+    const close = await call(`/api/customer/jobs/${m.job.id}/close`, { cookie: m.customer.cookie, body: {} })
+    expect(close.status).toBe(409)
+    expect(close.json.error.code).toBe('transition_refused')
+    await choose(m.customer.cookie, m.job.id, m.offerOne.id)
+    const cancel = await call(`/api/customer/jobs/${m.job.id}/cancel`, {
+      cookie: m.customer.cookie,
+      body: {},
+    })
+    expect(cancel.status).toBe(409)
+    expect(await stateOf(m.offerOne.id)).toBe('hired')
+  })
+})

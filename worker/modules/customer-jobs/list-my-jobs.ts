@@ -1,0 +1,82 @@
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
+import type { Locale } from '../../../domain/i18n'
+import type { CustomerJobList } from '../../../domain/schemas/customer-jobs'
+import { categories, companies, contacts, jobs, messages } from '../../db/schema'
+import type { Database } from '../../lib/db'
+
+/** A customer has a handful of jobs; the list shows the newest this many. */
+const maxJobs = 200
+
+/** Unread messages per contact of mine: written by the company or the system, not opened by me. */
+export async function unreadByContact(db: Database, customerId: number, jobIds?: number[]) {
+  const rows = await db
+    .select({ contactId: messages.contactId, n: count() })
+    .from(messages)
+    .innerJoin(contacts, eq(contacts.id, messages.contactId))
+    .where(
+      and(
+        eq(contacts.customerId, customerId),
+        jobIds ? inArray(contacts.jobId, jobIds) : undefined,
+        ne(messages.sender, 'customer'),
+        isNull(messages.readAt),
+      ),
+    )
+    .groupBy(messages.contactId)
+  return new Map(rows.map((r) => [r.contactId, r.n]))
+}
+
+/** `/bruger/opgaver`: my jobs, newest first, with their companies, offers and unread messages. */
+export async function listMyJobs(db: Database, customerId: number, locale: Locale): Promise<CustomerJobList> {
+  const jobRows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      categoryDa: categories.nameDa,
+      categoryEn: categories.nameEn,
+      zip: jobs.zip,
+      city: jobs.city,
+      createdAt: jobs.createdAt,
+      hiredContactId: jobs.hiredContactId,
+    })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .where(eq(jobs.customerId, customerId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(maxJobs)
+  if (jobRows.length === 0) return { jobs: [] }
+  const jobIds = jobRows.map((j) => j.id)
+  const [contactRows, unread] = await Promise.all([
+    db
+      .select({
+        id: contacts.id,
+        jobId: contacts.jobId,
+        state: contacts.state,
+        offeredAt: contacts.offeredAt,
+        name: companies.name,
+      })
+      .from(contacts)
+      .innerJoin(companies, eq(companies.id, contacts.companyId))
+      .where(and(eq(contacts.customerId, customerId), inArray(contacts.jobId, jobIds)))
+      .orderBy(contacts.createdAt, contacts.id),
+    unreadByContact(db, customerId, jobIds),
+  ])
+  return {
+    jobs: jobRows.map((job) => {
+      const mine = contactRows.filter((c) => c.jobId === job.id)
+      return {
+        id: job.id,
+        title: job.title,
+        status: job.status,
+        category: locale === 'en' ? job.categoryEn : job.categoryDa,
+        zip: job.zip,
+        city: job.city,
+        createdAt: job.createdAt,
+        offers: mine.filter((c) => c.offeredAt !== null).length,
+        unread: mine.reduce((sum, c) => sum + (unread.get(c.id) ?? 0), 0),
+        hiredContactId: job.hiredContactId,
+        companies: mine.map((c) => ({ contactId: c.id, name: c.name, state: c.state })),
+      }
+    }),
+  }
+}
