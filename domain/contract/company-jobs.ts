@@ -1,2 +1,72 @@
-/** The company's open jobs and its offers. */
-export const companyJobsApi = {}
+import {
+  CompanyJob,
+  CompanyJobFilters,
+  CompanyJobsPage,
+  CompanyJobsQuery,
+  JobIdParam,
+  OfferRequest,
+  OfferResult,
+} from '../schemas/company-jobs'
+import { endpoint } from './endpoint'
+
+const privacy =
+  "The customer's name, e-mail and phone are null until the company is hired; after a call-back request the phone alone is shown to that company."
+
+/** The company's open jobs and its offers (spec `findopgaver`, `modal_discription_job`, `modal_bid`). */
+export const companyJobsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/company/jobs',
+    tag: 'company-jobs',
+    summary: "Open jobs in the company's categories and jobs it is invited to, newest first, 20 a page",
+    description: `Filter by one of the company's categories (subcategories included) and by region; \`cursor\` is the previous page's \`nextCursor\`. ${privacy}`,
+    query: CompanyJobsQuery,
+    response: CompanyJobsPage,
+    auth: 'company',
+    errors: [401, 403, 422],
+  }),
+  filters: endpoint({
+    method: 'GET',
+    path: '/company/jobs/filters',
+    tag: 'company-jobs',
+    summary: "The open-jobs filter's choices: the company's categories with their subcategories, the regions",
+    response: CompanyJobFilters,
+    auth: 'company',
+    errors: [401, 403],
+  }),
+  job: endpoint({
+    method: 'GET',
+    path: '/company/jobs/:jobId',
+    tag: 'company-jobs',
+    summary: "One job's description, with the company's own offer on it",
+    description: `404 unless the job is open in the company's categories or the company has a contact on it. ${privacy}`,
+    params: JobIdParam,
+    response: CompanyJob,
+    auth: 'company',
+    errors: [401, 403, 404],
+  }),
+  offer: endpoint({
+    method: 'POST',
+    path: '/company/jobs/:jobId/offer',
+    tag: 'company-jobs',
+    summary: 'Send an offer, or replace the live one (one live offer per company per job)',
+    description:
+      'The first offer makes the contact; an offer after an invitation, a withdrawal or a lapse sends it again; an offer on a live one replaces it and restarts its 20 working days. 404 on a job the company may not see, 409 `job_not_open` when the job takes no offers, 409 `transition_refused` when the contact is declined or hired. The customer is e-mailed about a new offer.',
+    params: JobIdParam,
+    body: OfferRequest,
+    response: OfferResult,
+    auth: 'company',
+    errors: [401, 403, 404, 409, 422],
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/company/jobs/:jobId/withdraw',
+    tag: 'company-jobs',
+    summary: 'Withdraw the live offer (or turn down the invitation)',
+    description: '404 without a contact on the job; 409 when there is nothing live to withdraw.',
+    params: JobIdParam,
+    response: OfferResult,
+    auth: 'company',
+    errors: [401, 403, 404, 409],
+  }),
+}

@@ -128,6 +128,17 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     expect(res.status).toBe(200)
     return sent(user.email ?? '', 'emailChanged')
   },
+  newOffer: async () => {
+    const customer = await makeUser()
+    const firm = await makeCompanyUser()
+    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const res = await call(`/api/company/jobs/${job.id}/offer`, {
+      cookie: firm.cookie,
+      body: { priceOre: 1_250_000, text: 'Vi kan gå i gang i uge 12.' },
+    })
+    expect(res.status).toBe(200)
+    return sent(customer.user.email ?? '', 'newOffer')
+  },
   facebookConfirm: async () => ({
     channel: 'email',
     payload: { name: 'Jonas Facebook', link: confirmationLink(origin, 'a'.repeat(32)) },

@@ -47,6 +47,7 @@ export const mailTemplates = [
   'facebookConfirm',
   'emailChangeConfirm',
   'emailChanged',
+  'newOffer',
   'supplierHired',
   'supplierNotChosen',
 ] as const

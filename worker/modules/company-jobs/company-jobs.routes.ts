@@ -1,5 +1,49 @@
 import { Hono } from 'hono'
+import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import type { AppBindings } from '../../env'
+import { me, myCompanyId } from '../../lib/auth-guard'
+import { database } from '../../lib/db'
+import { deliverSoon } from '../../lib/outbox'
+import { route } from '../../lib/route'
+import { publicOrigin } from '../auth/public-origin'
+import { companyJob } from './company-job'
+import { companyJobFilters } from './job-filters'
+import { listCompanyJobs } from './list-company-jobs'
+import { sendOffer } from './send-offer'
+import { withdrawOffer } from './withdraw-offer'
 
-/** The company's open jobs and its offers. */
+/** The company's open jobs and its offers; every query is scoped by the caller's company. */
 export const companyJobsRoutes = new Hono<AppBindings>()
+
+route(companyJobsRoutes, companyJobsApi.list, (c, { query }) =>
+  listCompanyJobs(database(c.env.DB), myCompanyId(c), c.get('locale'), query),
+)
+
+// Before `/company/jobs/:jobId`, which would otherwise read "filters" as an id.
+route(companyJobsRoutes, companyJobsApi.filters, (c) =>
+  companyJobFilters(database(c.env.DB), myCompanyId(c), c.get('locale')),
+)
+
+route(companyJobsRoutes, companyJobsApi.job, (c, { params }) =>
+  companyJob(database(c.env.DB), myCompanyId(c), c.get('locale'), params.jobId),
+)
+
+route(companyJobsRoutes, companyJobsApi.offer, async (c, { params, body }) => {
+  const caller = {
+    companyId: myCompanyId(c),
+    userId: me(c).id,
+    locale: c.get('locale'),
+    origin: publicOrigin(c),
+  }
+  const result = await sendOffer(database(c.env.DB), caller, params.jobId, body)
+  deliverSoon(c)
+  return result
+})
+
+route(companyJobsRoutes, companyJobsApi.withdraw, (c, { params }) =>
+  withdrawOffer(
+    database(c.env.DB),
+    { companyId: myCompanyId(c), userId: me(c).id, locale: c.get('locale') },
+    params.jobId,
+  ),
+)

@@ -1,0 +1,154 @@
+import * as v from 'valibot'
+import { contactLifecycle } from '../lifecycle/contact'
+import { jobLifecycle } from '../lifecycle/job'
+import { regionOrder } from '../rules/zip'
+
+/**
+ * Contracts of the company's side of the market (issue 9, spec `findopgaver`, `modal_discription_job`,
+ * `modal_bid`): the open jobs a company may see, one job's description, and the company's offer on it.
+ */
+
+/** Jobs per page of the open-jobs list. */
+export const companyJobsPageSize = 20
+
+/** The highest offer a company can type: 999.999.999 kr. (the spec's largest whole amount), in øre. */
+export const maxOfferOre = 99_999_999_900
+
+/** The longest offer text (characters after cleaning). */
+export const maxOfferTextLength = 2000
+
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'common:::errors::not_found'), v.transform(Number))
+
+export const JobIdParam = v.object({ jobId: Id })
+
+/** `createdAt.id` of the last job on a page: the next page starts after it (newest first). */
+export const CompanyJobsCursor = v.pipe(v.string(), v.regex(/^\d{1,12}\.\d{1,12}$/))
+
+export function cursorOf(job: { createdAt: number; id: number }): string {
+  return `${job.createdAt}.${job.id}`
+}
+
+export function parseCursor(cursor: string): { createdAt: number; id: number } {
+  const [createdAt, id] = cursor.split('.').map(Number)
+  return { createdAt: createdAt ?? 0, id: id ?? 0 }
+}
+
+// GET /api/company/jobs?category=&region=&cursor=
+export const CompanyJobsQuery = v.object({
+  /** One of the company's categories (its subcategories' jobs included). */
+  category: v.optional(Id),
+  region: v.optional(v.picklist(regionOrder)),
+  cursor: v.optional(CompanyJobsCursor),
+})
+export type CompanyJobsQuery = v.InferInput<typeof CompanyJobsQuery>
+
+/** One answered question of the job's category, in the caller's language (units and options resolved). */
+export const JobAnswer = v.object({ label: v.string(), values: v.array(v.string()) })
+
+/**
+ * What the company may know of the customer (docs/decisions/012-contact-privacy.md): nothing until it is
+ * hired; once hired name, e-mail and phone; after a call-back request only the phone.
+ */
+export const CustomerContactData = v.object({
+  name: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+})
+
+/** The company's own contact on the job: its invitation and its live (or last) offer. */
+export const MyContact = v.object({
+  id: v.number(),
+  state: v.picklist(contactLifecycle.states),
+  invited: v.boolean(),
+  priceOre: v.nullable(v.number()),
+  offerText: v.nullable(v.string()),
+  appointmentAt: v.nullable(v.number()),
+  offeredAt: v.nullable(v.number()),
+  /** When the live offer lapses (20 working days after it was given or last changed). */
+  dueAt: v.nullable(v.number()),
+  callbackRequested: v.boolean(),
+})
+export type MyContact = v.InferOutput<typeof MyContact>
+
+export const CompanyJob = v.object({
+  id: v.number(),
+  title: v.string(),
+  description: v.string(),
+  category: v.object({ id: v.number(), name: v.string() }),
+  answers: v.array(JobAnswer),
+  car: v.nullable(
+    v.object({ make: v.string(), model: v.nullable(v.string()), year: v.nullable(v.number()) }),
+  ),
+  timing: v.picklist(['asap', 'within_month', 'flexible', 'date']),
+  timingDate: v.nullable(v.number()),
+  zip: v.string(),
+  city: v.string(),
+  region: v.string(),
+  createdAt: v.number(),
+  state: v.picklist(jobLifecycle.states),
+  /** The job takes offers now (open and not lapsed). */
+  takesOffers: v.boolean(),
+  /** Live offers on the job, from every company. */
+  offers: v.number(),
+  invited: v.boolean(),
+  contact: v.nullable(MyContact),
+  customer: CustomerContactData,
+})
+export type CompanyJob = v.InferOutput<typeof CompanyJob>
+
+export const CompanyJobsPage = v.object({
+  jobs: v.array(CompanyJob),
+  nextCursor: v.nullable(v.string()),
+})
+export type CompanyJobsPage = v.InferOutput<typeof CompanyJobsPage>
+
+/** The filter choices: the company's categories (with their subcategories) and the regions. */
+export const CompanyJobFilters = v.object({
+  categories: v.array(v.object({ id: v.number(), name: v.string(), parentId: v.nullable(v.number()) })),
+  regions: v.array(v.string()),
+})
+export type CompanyJobFilters = v.InferOutput<typeof CompanyJobFilters>
+
+// Control characters except line breaks and tabs (an offer has paragraphs), and bidi overrides.
+const controls = /[\p{Cc}\u2028\u2029]/gu
+const bidi = /[\u202a-\u202e\u2066-\u2069]/g
+const invisible = /[\u200b-\u200d\u2060\ufeff]/g
+
+/** An offer text as stored: CRLF as LF, no control or bidi characters, trimmed. */
+export function cleanOfferText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(controls, (ch) => (ch === '\n' || ch === '\t' ? ch : ''))
+    .replace(bidi, '')
+    .trim()
+}
+
+// POST /api/company/jobs/:jobId/offer
+export const OfferRequest = v.object({
+  priceOre: v.pipe(
+    v.number('firmjobs:::errors::priceRequired'),
+    v.integer('firmjobs:::errors::priceRequired'),
+    v.minValue(100, 'firmjobs:::errors::priceTooLow'),
+    v.maxValue(maxOfferOre, 'firmjobs:::errors::priceTooHigh'),
+  ),
+  text: v.pipe(
+    v.string('firmjobs:::errors::textRequired'),
+    v.transform(cleanOfferText),
+    v.check((value) => value.replace(invisible, '').trim() !== '', 'firmjobs:::errors::textRequired'),
+    v.maxLength(maxOfferTextLength, 'common:::errors::tooLong'),
+  ),
+  /** Unix seconds of a proposed appointment, or null. */
+  appointmentAt: v.optional(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4_102_444_800))),
+    null,
+  ),
+})
+export type OfferRequest = v.InferInput<typeof OfferRequest>
+
+/** The spec's notification types the server answers with (`modal_bid` reads message and type). */
+export const OfferResult = v.object({
+  type: v.picklist(['success', 'success2', 'info']),
+  message: v.string(),
+  job: CompanyJob,
+})
+export type OfferResult = v.InferOutput<typeof OfferResult>

@@ -1,0 +1,392 @@
+import { env } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { formatOre } from '../../../domain/rules/money'
+import { categories, companyCategories, contacts, jobs, lifecycleLog, outbox } from '../../db/schema'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+
+const db = () => database(env.DB)
+const offer = { priceOre: 1_250_050, text: 'Vi kan gå i gang i uge 12.\nPrisen er inkl. materialer.' }
+
+/** A company, a customer and an open job in the company's category. */
+async function market() {
+  const company = await makeCompanyUser('Offer Tømrer ApS')
+  const customer = await makeUser({ name: 'Karen Kunde', phone: '40506070' })
+  const job = await makeJob({ customerId: customer.user.id, categoryId: company.category.id })
+  return { company, customer, job }
+}
+
+async function subcategoryOf(parentId: number) {
+  const [sub] = await db()
+    .insert(categories)
+    .values({
+      parentId,
+      slug: `cj-sub-${parentId}-${crypto.randomUUID().slice(0, 6)}`,
+      nameDa: 'Terrasse',
+      nameEn: 'Decking',
+    })
+    .returning()
+  if (!sub) throw new Error('no subcategory')
+  return sub
+}
+
+const bid = (cookie: string, jobId: number, body: object = offer) =>
+  call(`/api/company/jobs/${jobId}/offer`, { cookie, body })
+
+const mailsTo = (email: string | null) =>
+  db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email ?? ''), eq(outbox.template, 'newOffer')))
+
+const contactsOf = (jobId: number) => db().select().from(contacts).where(eq(contacts.jobId, jobId))
+
+describe('GET /api/company/jobs', () => {
+  it("lists open jobs in the company's categories and subcategories and jobs it is invited to, nothing else", async () => {
+    const { company, customer, job } = await market()
+    const other = await makeCompanyUser('Anden Maler ApS')
+    const sub = await subcategoryOf(company.category.id)
+    const subJob = await makeJob({ customerId: customer.user.id, categoryId: sub.id })
+    const elsewhere = await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
+    const invitedElsewhere = await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
+    await makeContact({ job: invitedElsewhere, companyId: company.company.id, state: 'invited' })
+    const closed = await makeJob({
+      customerId: customer.user.id,
+      categoryId: company.category.id,
+      status: 'closed',
+    })
+    const lapsed = await makeJob({ customerId: customer.user.id, categoryId: company.category.id })
+    await db().update(jobs).set({ dueAt: 1 }).where(eq(jobs.id, lapsed.id))
+
+    const res = await call('/api/company/jobs', { cookie: company.cookie })
+    expect(res.status).toBe(200)
+    const ids = res.json.jobs.map((j: { id: number }) => j.id)
+    expect(ids).toEqual([invitedElsewhere.id, subJob.id, job.id])
+    expect(ids).not.toContain(elsewhere.id)
+    expect(ids).not.toContain(closed.id)
+    expect(ids).not.toContain(lapsed.id)
+    const invited = res.json.jobs[0]
+    expect(invited).toMatchObject({
+      invited: true,
+      contact: { state: 'invited', invited: true },
+      takesOffers: true,
+    })
+    expect(res.json.jobs[2]).toMatchObject({
+      title: job.title,
+      category: { id: company.category.id, name: company.category.nameDa },
+      zip: '8000',
+      city: 'Aarhus C',
+      region: 'Region Midtjylland',
+      offers: 0,
+      invited: false,
+      contact: null,
+      customer: { name: null, email: null, phone: null },
+    })
+  })
+
+  it("counts every company's live offers but shows only the company's own contact", async () => {
+    const { company, customer, job } = await market()
+    const rival = await makeCompanyUser('Rival ApS')
+    await db()
+      .insert(companyCategories)
+      .values({ companyId: rival.company.id, categoryId: company.category.id })
+    await makeContact({ job, companyId: rival.company.id, priceOre: 999_00 })
+    await makeContact({ job, companyId: company.company.id, priceOre: 1_500_00 })
+    const declined = await makeCompanyUser('Afvist ApS')
+    await makeContact({ job, companyId: declined.company.id, state: 'declined' })
+    void customer
+
+    const mine = (await call('/api/company/jobs', { cookie: company.cookie })).json.jobs[0]
+    expect(mine.offers).toBe(2)
+    expect(mine.contact).toMatchObject({ state: 'offered', priceOre: 1_500_00 })
+    const theirs = (await call('/api/company/jobs', { cookie: rival.cookie })).json.jobs[0]
+    expect(theirs.contact.priceOre).toBe(999_00)
+  })
+
+  it('filters by category (subcategories included) and region, and pages with a cursor', async () => {
+    const { company, customer } = await market()
+    const sub = await subcategoryOf(company.category.id)
+    const other = await makeCompanyUser('Filter ApS')
+    await db()
+      .insert(companyCategories)
+      .values({ companyId: company.company.id, categoryId: other.category.id })
+    const base = 1_700_000_000
+    for (let i = 0; i < 22; i++)
+      await makeJob({
+        customerId: customer.user.id,
+        categoryId: i % 2 ? sub.id : company.category.id,
+        createdAt: base + Math.floor(i / 2), // pairs share a second: the id breaks the tie
+        region: i === 0 ? 'Region Sjælland' : 'Region Midtjylland',
+      })
+    const inOther = await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
+
+    const first = await call(`/api/company/jobs?category=${company.category.id}`, { cookie: company.cookie })
+    expect(first.json.jobs).toHaveLength(20)
+    expect(first.json.nextCursor).toMatch(/^\d+\.\d+$/)
+    const second = await call(
+      `/api/company/jobs?category=${company.category.id}&cursor=${first.json.nextCursor}`,
+      { cookie: company.cookie },
+    )
+    // The 22 made here and the one market() made.
+    expect(second.json.jobs).toHaveLength(3)
+    expect(second.json.nextCursor).toBeNull()
+    const all = [...first.json.jobs, ...second.json.jobs].map((j: { id: number }) => j.id)
+    expect(new Set(all).size).toBe(23)
+    expect(all).not.toContain(inOther.id)
+
+    const subOnly = await call(`/api/company/jobs?category=${sub.id}`, { cookie: company.cookie })
+    expect(subOnly.json.jobs).toHaveLength(11)
+    const region = await call(`/api/company/jobs?region=${encodeURIComponent('Region Sjælland')}`, {
+      cookie: company.cookie,
+    })
+    expect(region.json.jobs).toHaveLength(1)
+    expect((await call('/api/company/jobs?region=Atlantis', { cookie: company.cookie })).status).toBe(422)
+  })
+
+  it('gives the filter choices: its categories with their subcategories, and the regions', async () => {
+    const { company } = await market()
+    const sub = await subcategoryOf(company.category.id)
+    const res = await call('/api/company/jobs/filters', { cookie: company.cookie })
+    expect(res.status).toBe(200)
+    expect(res.json.categories).toEqual([
+      { id: company.category.id, name: company.category.nameDa, parentId: null },
+      { id: sub.id, name: 'Terrasse', parentId: company.category.id },
+    ])
+    expect(res.json.regions).toHaveLength(5)
+  })
+})
+
+describe('GET /api/company/jobs/:jobId', () => {
+  it("shows a job the company may see, with the category's answered questions; another category's job is 404", async () => {
+    const { company, customer, job } = await market()
+    const other = await makeCompanyUser('Fremmed ApS')
+    const elsewhere = await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
+    const res = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ id: job.id, description: job.description, answers: [] })
+    const hidden = await call(`/api/company/jobs/${elsewhere.id}`, { cookie: company.cookie })
+    expect(hidden.status).toBe(404)
+    expect((await call('/api/company/jobs/999999999', { cookie: company.cookie })).status).toBe(404)
+  })
+})
+
+describe('POST /api/company/jobs/:jobId/offer', () => {
+  it('makes the contact with the offer, starts its timer and mails the customer', async () => {
+    const { company, customer, job } = await market()
+    const res = await bid(company.cookie, job.id, { ...offer, appointmentAt: 1_900_000_000 })
+    expect(res.status).toBe(200)
+    expect(res.json.type).toBe('success2')
+    expect(res.json.message).toBe('Jeres tilbud er sendt til kunden.')
+    expect(res.json.job.contact).toMatchObject({
+      state: 'offered',
+      priceOre: offer.priceOre,
+      appointmentAt: 1_900_000_000,
+    })
+    expect(res.json.job.offers).toBe(1)
+    const [contact] = await contactsOf(job.id)
+    expect(contact).toMatchObject({
+      companyId: company.company.id,
+      customerId: customer.user.id,
+      state: 'offered',
+    })
+    expect(contact?.dueAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 20 * 86_400)
+    const mails = await mailsTo(customer.user.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.payload).toMatchObject({
+      company: 'Offer Tømrer ApS',
+      job: job.title,
+      price: formatOre(offer.priceOre),
+    })
+  })
+
+  it('two first offers at once make one contact and one mail', async () => {
+    const { company, customer, job } = await market()
+    const answers = await Promise.all([
+      bid(company.cookie, job.id),
+      bid(company.cookie, job.id, { ...offer, priceOre: 2_000_00 }),
+    ])
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    expect(await contactsOf(job.id)).toHaveLength(1)
+    expect(await mailsTo(customer.user.email)).toHaveLength(1)
+  })
+
+  it('an offer on a live one replaces it, restarts the timer, is logged, and mails nobody', async () => {
+    const { company, customer, job } = await market()
+    const contact = await makeContact({
+      job,
+      companyId: company.company.id,
+      dueAt: 1_000 + Math.floor(Date.now() / 1000),
+    })
+    const res = await bid(company.cookie, job.id, { priceOre: 9_900_00, text: 'Ny pris.' })
+    expect(res.status).toBe(200)
+    expect(res.json.type).toBe('success')
+    const rows = await contactsOf(job.id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      id: contact.id,
+      priceOre: 9_900_00,
+      offerText: 'Ny pris.',
+      state: 'offered',
+    })
+    expect(rows[0]?.dueAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 20 * 86_400)
+    const log = await db().select().from(lifecycleLog).where(eq(lifecycleLog.subjectId, contact.id))
+    expect(log.map((l) => [l.lifecycle, l.transition, l.actorRole])).toContainEqual([
+      'contact',
+      'editOffer',
+      'company',
+    ])
+    expect(await mailsTo(customer.user.email)).toHaveLength(0)
+  })
+
+  it('an invited or withdrawn company sends its offer with sendOffer (and the customer is mailed)', async () => {
+    const { company, customer, job } = await market()
+    const contact = await makeContact({ job, companyId: company.company.id, state: 'invited' })
+    expect((await bid(company.cookie, job.id)).json.job.contact).toMatchObject({
+      id: contact.id,
+      state: 'offered',
+      invited: true,
+    })
+    const withdrawn = await call(`/api/company/jobs/${job.id}/withdraw`, { cookie: company.cookie, body: {} })
+    expect(withdrawn.status).toBe(200)
+    expect(withdrawn.json.job.contact.state).toBe('withdrawn')
+    expect(withdrawn.json.message).toBe('Jeres tilbud er trukket tilbage.')
+    expect((await bid(company.cookie, job.id)).json.job.contact.state).toBe('offered')
+    const log = await db().select().from(lifecycleLog).where(eq(lifecycleLog.subjectId, contact.id))
+    expect(log.filter((l) => l.lifecycle === 'contact').map((l) => l.transition)).toEqual([
+      'sendOffer',
+      'withdraw',
+      'sendOffer',
+    ])
+    expect(await mailsTo(customer.user.email)).toHaveLength(2)
+  })
+
+  it('a closed or lapsed job takes no offer (409 job_not_open) and nothing is written', async () => {
+    const { company, customer } = await market()
+    const closed = await makeJob({
+      customerId: customer.user.id,
+      categoryId: company.category.id,
+      status: 'closed',
+    })
+    await makeContact({ job: closed, companyId: company.company.id, state: 'invited' })
+    const lapsed = await makeJob({ customerId: customer.user.id, categoryId: company.category.id })
+    await db().update(jobs).set({ dueAt: 1 }).where(eq(jobs.id, lapsed.id))
+    await makeContact({ job: lapsed, companyId: company.company.id, state: 'invited' })
+    for (const job of [closed, lapsed]) {
+      const res = await bid(company.cookie, job.id)
+      expect(res.status).toBe(409)
+      expect(res.json.error.code).toBe('job_not_open')
+      expect((await contactsOf(job.id))[0]?.state).toBe('invited')
+    }
+    expect(await mailsTo(customer.user.email)).toHaveLength(0)
+  })
+
+  it("a declined company cannot offer again (409), and another category's job is 404", async () => {
+    const { company, customer, job } = await market()
+    await makeContact({ job, companyId: company.company.id, state: 'declined' })
+    const res = await bid(company.cookie, job.id)
+    expect(res.status).toBe(409)
+    expect(res.json.error.code).toBe('transition_refused')
+    const other = await makeCompanyUser('Ukendt ApS')
+    const elsewhere = await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
+    expect((await bid(company.cookie, elsewhere.id)).status).toBe(404)
+    expect(await contactsOf(elsewhere.id)).toHaveLength(0)
+  })
+
+  it('refuses an offer without a price or text (422, nothing written)', async () => {
+    const { company, job } = await market()
+    const res = await bid(company.cookie, job.id, { priceOre: 0, text: '   ' })
+    expect(res.status).toBe(422)
+    const paths = res.json.error.issues.map((i: { path: string }) => i.path)
+    expect(paths).toEqual(expect.arrayContaining(['priceOre', 'text']))
+    expect(await contactsOf(job.id)).toHaveLength(0)
+  })
+})
+
+describe('POST /api/company/jobs/:jobId/withdraw', () => {
+  it("is 404 without the company's own contact, 409 when nothing is live", async () => {
+    const { company, job } = await market()
+    const rival = await makeCompanyUser('Anden ApS')
+    await makeContact({ job, companyId: rival.company.id })
+    expect(
+      (await call(`/api/company/jobs/${job.id}/withdraw`, { cookie: company.cookie, body: {} })).status,
+    ).toBe(404)
+    await makeContact({ job, companyId: company.company.id, state: 'declined' })
+    expect(
+      (await call(`/api/company/jobs/${job.id}/withdraw`, { cookie: company.cookie, body: {} })).status,
+    ).toBe(409)
+    const rivalRow = (await contactsOf(job.id)).find((c) => c.companyId === rival.company.id)
+    expect(rivalRow?.state).toBe('offered')
+  })
+})
+
+describe("the customer's contact data (docs/decisions/012-contact-privacy.md)", () => {
+  it('is hidden until the company is hired; then name, e-mail and phone; a rival still sees nothing', async () => {
+    const { company, customer, job } = await market()
+    const rival = await makeCompanyUser('Rival Tømrer ApS')
+    await db()
+      .insert(companyCategories)
+      .values({ companyId: rival.company.id, categoryId: company.category.id })
+    const hired = await makeContact({ job, companyId: company.company.id })
+    await makeContact({ job, companyId: rival.company.id })
+    const before = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    expect(before.json.customer).toEqual({ name: null, email: null, phone: null })
+
+    await db().update(contacts).set({ state: 'hired' }).where(eq(contacts.id, hired.id))
+    await db().update(jobs).set({ status: 'hired', hiredContactId: hired.id }).where(eq(jobs.id, job.id))
+    const after = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    expect(after.json.customer).toEqual({
+      name: 'Karen Kunde',
+      email: customer.user.email,
+      phone: '40506070',
+    })
+    // The hired job stays on the company's list, with the data.
+    const listed = (await call('/api/company/jobs', { cookie: company.cookie })).json.jobs
+    expect(listed.find((j: { id: number }) => j.id === job.id)?.customer.name).toBe('Karen Kunde')
+    const rivalView = await call(`/api/company/jobs/${job.id}`, { cookie: rival.cookie })
+    expect(rivalView.json.customer).toEqual({ name: null, email: null, phone: null })
+  })
+
+  it('after a call-back request shows that company the phone alone', async () => {
+    const { company, job } = await market()
+    const rival = await makeCompanyUser('Rival Ringer ApS')
+    await db()
+      .insert(companyCategories)
+      .values({ companyId: rival.company.id, categoryId: company.category.id })
+    const contact = await makeContact({ job, companyId: company.company.id })
+    await makeContact({ job, companyId: rival.company.id })
+    await db()
+      .update(contacts)
+      .set({ callbackRequestedAt: Math.floor(Date.now() / 1000) })
+      .where(eq(contacts.id, contact.id))
+    const mine = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    expect(mine.json.customer).toEqual({ name: null, email: null, phone: '40506070' })
+    expect(mine.json.contact.callbackRequested).toBe(true)
+    const theirs = await call(`/api/company/jobs/${job.id}`, { cookie: rival.cookie })
+    expect(theirs.json.customer.phone).toBeNull()
+  })
+})
+
+describe('company-jobs access', () => {
+  it('anonymous 401, a customer and an admin 403, on every route', async () => {
+    const { job } = await market()
+    const customer = (await makeUser()).cookie
+    const admin = (await makeUser({ role: 'admin' })).cookie
+    const routes: [string, string][] = [
+      ['GET', '/api/company/jobs'],
+      ['GET', '/api/company/jobs/filters'],
+      ['GET', `/api/company/jobs/${job.id}`],
+      ['POST', `/api/company/jobs/${job.id}/offer`],
+      ['POST', `/api/company/jobs/${job.id}/withdraw`],
+    ]
+    for (const [method, path] of routes) {
+      const body = method === 'POST' ? offer : undefined
+      expect((await call(path, { method, body })).status, path).toBe(401)
+      expect((await call(path, { method, body, cookie: customer })).status, path).toBe(403)
+      expect((await call(path, { method, body, cookie: admin })).status, path).toBe(403)
+    }
+    expect(await contactsOf(job.id)).toHaveLength(0)
+  })
+})

@@ -1,0 +1,164 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Locale } from '../../../domain/i18n'
+import { contactLifecycle } from '../../../domain/lifecycle/contact'
+import { allowedActions } from '../../../domain/lifecycle/define'
+import { formatOre } from '../../../domain/rules/money'
+import type { CompanyJob, OfferResult } from '../../../domain/schemas/company-jobs'
+import { companies, contacts, jobs, users } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { ApiError } from '../../lib/errors'
+import { translate } from '../../lib/i18n'
+import { apply, commit, initialValues } from '../../lib/lifecycle'
+import type { OutboxMessage } from '../../lib/outbox'
+import { companyJob } from './company-job'
+import { enqueueWhen } from './offer-mail'
+import { takesOffers } from './visibility'
+
+export const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const
+
+export interface OfferInput {
+  priceOre: number
+  text: string
+  appointmentAt: number | null
+}
+
+interface Caller {
+  companyId: number
+  userId: number
+  locale: Locale
+  /** Where the customer's mail links point. */
+  origin: string
+}
+
+/** The contact's job still takes offers, checked inside the same statement as the change. */
+const jobTakesOffers = (now: number) =>
+  sql`EXISTS (SELECT 1 FROM jobs j WHERE j.id = ${contacts.jobId} AND ${takesOffers(now)})`
+
+/**
+ * A company's offer on a job it may see (spec `modal_bid`). One live offer per company per job: the
+ * first offer makes the contact (one row even when two arrive at once: the unique job+company index),
+ * an offer after an invitation, a withdrawal or a lapse is `sendOffer`, an offer on a live one is
+ * `editOffer` and replaces it (its 20 working days start again). A new offer e-mails the customer in
+ * the same batch; a job that stopped taking offers answers 409 `job_not_open`.
+ */
+export async function sendOffer(
+  db: Database,
+  caller: Caller,
+  jobId: number,
+  offer: OfferInput,
+): Promise<OfferResult> {
+  const job = await companyJob(db, caller.companyId, caller.locale, jobId)
+  if (!job.takesOffers) throw new ApiError('job_not_open')
+  const mail = await newOfferMail(db, caller, job, offer.priceOre)
+  const now = clock.now()
+  if (!job.contact) {
+    const init = initialValues(contactLifecycle, contactSubject, 'offered')
+    // Columns in the contacts table's order, each named as its column: drizzle inserts a SELECT positionally.
+    const row = db
+      .select({
+        id: sql<null>`null`.as('id'),
+        jobId: sql<number>`j.id`.as('job_id'),
+        companyId: sql<number>`${caller.companyId}`.as('company_id'),
+        customerId: sql<number>`j.customer_id`.as('customer_id'),
+        state: sql<string>`${init.state}`.as('state'),
+        dueAt: sql<number | null>`${init.dueAt ?? null}`.as('due_at'),
+        invitedAt: sql<null>`null`.as('invited_at'),
+        priceOre: sql<number>`${offer.priceOre}`.as('price_ore'),
+        offerText: sql<string>`${offer.text}`.as('offer_text'),
+        appointmentAt: sql<number | null>`${offer.appointmentAt}`.as('appointment_at'),
+        offeredAt: sql<number>`${now}`.as('offered_at'),
+        callbackRequestedAt: sql<null>`null`.as('callback_requested_at'),
+        createdAt: sql<number>`${now}`.as('created_at'),
+        updatedAt: sql<number>`${now}`.as('updated_at'),
+      })
+      .from(sql`jobs j`)
+      .where(sql`j.id = ${jobId} AND ${takesOffers(now)}`)
+    const insert = db.insert(contacts).select(row).onConflictDoNothing()
+    // changes() is the row count of the INSERT just before it in the batch: mail only the row made here.
+    const results = await db.batch([insert, ...(mail ? [enqueueWhen(db, mail, sql`changes() = 1`)] : [])])
+    if ((results[0] as { meta: { changes: number } }).meta.changes === 1)
+      return answer(db, caller, jobId, 'success2', 'offerSent')
+    // A parallel first offer made the contact (or the job closed meanwhile): this one changes that contact.
+  }
+  return changeOffer(db, caller, jobId, offer, mail)
+}
+
+async function changeOffer(
+  db: Database,
+  caller: Caller,
+  jobId: number,
+  offer: OfferInput,
+  mail: OutboxMessage | null,
+): Promise<OfferResult> {
+  const job = await companyJob(db, caller.companyId, caller.locale, jobId)
+  if (!job.takesOffers || !job.contact) throw new ApiError('job_not_open')
+  const now = clock.now()
+  const edit = allowedActions(contactLifecycle, job.contact.state, 'company').includes('editOffer')
+  const t = apply(db, contactLifecycle, {
+    subject: contactSubject,
+    transition: edit ? 'editOffer' : 'sendOffer',
+    by: { role: 'company', userId: caller.userId },
+    id: job.contact.id,
+    where: and(eq(contacts.companyId, caller.companyId), jobTakesOffers(now)),
+    set: {
+      priceOre: offer.priceOre,
+      offerText: offer.text,
+      appointmentAt: offer.appointmentAt,
+      offeredAt: now,
+      updatedAt: now,
+    },
+  })
+  try {
+    await commit(db, t, !edit && mail ? [enqueueWhen(db, mail, t.applied)] : [])
+  } catch (error) {
+    // The job may have closed between the read and the write: say so rather than a bare conflict.
+    const fresh = await companyJob(db, caller.companyId, caller.locale, jobId)
+    if (!fresh.takesOffers) throw new ApiError('job_not_open')
+    throw error
+  }
+  return answer(db, caller, jobId, edit ? 'success' : 'success2', edit ? 'offerChanged' : 'offerSent')
+}
+
+/** The customer's mail about a new offer, in the customer's language; none for an erased account. */
+async function newOfferMail(
+  db: Database,
+  caller: Caller,
+  job: CompanyJob,
+  priceOre: number,
+): Promise<OutboxMessage | null> {
+  const [row] = await db
+    .select({ email: users.email, locale: users.locale, company: companies.name })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.customerId))
+    .innerJoin(companies, eq(companies.id, caller.companyId))
+    .where(eq(jobs.id, job.id))
+  if (!row?.email) return null
+  return {
+    channel: 'email',
+    to: row.email,
+    template: 'newOffer',
+    locale: row.locale,
+    payload: {
+      company: row.company,
+      job: job.title,
+      price: formatOre(priceOre),
+      link: `${caller.origin}/bruger/opgave/${job.id}`,
+    },
+  }
+}
+
+/** The spec's `modal_bid` answer: a notification (type and message) and the job as it is now. */
+export async function answer(
+  db: Database,
+  caller: Pick<Caller, 'companyId' | 'locale'>,
+  jobId: number,
+  type: OfferResult['type'],
+  messageKey: string,
+): Promise<OfferResult> {
+  return {
+    type,
+    message: translate(caller.locale, `firmjobs:::toast::${messageKey}`),
+    job: await companyJob(db, caller.companyId, caller.locale, jobId),
+  }
+}
