@@ -48,6 +48,17 @@ async function signUpCustomer() {
   return email
 }
 
+/** A live offer with a message thread: its customer, its company and the contact. */
+async function offerThread() {
+  const customer = await makeUser()
+  const firm = await makeCompanyUser()
+  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+  const contact = await makeContact({ job, companyId: firm.company.id })
+  const post = (cookie: string, body: object) =>
+    call(`/api/contacts/${contact.id}/messages`, { cookie, body }).then((res) => expect(res.status).toBe(201))
+  return { customer, firm, post }
+}
+
 /**
  * Each template as the app writes it: the flow that sends it runs and its stored message is taken, so
  * a link built wrong anywhere (`/${slug}`, a page that was renamed) shows up here. The Facebook
@@ -127,6 +138,32 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const res = await call('/api/account/email/confirm', { cookie: await logInAs(user.id), body: { token } })
     expect(res.status).toBe(200)
     return sent(user.email ?? '', 'emailChanged')
+  },
+  newOffer: async () => {
+    const customer = await makeUser()
+    const firm = await makeCompanyUser()
+    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const res = await call(`/api/company/jobs/${job.id}/offer`, {
+      cookie: firm.cookie,
+      body: { priceOre: 1_250_000, text: 'Vi kan gå i gang i uge 12.' },
+    })
+    expect(res.status).toBe(200)
+    return sent(customer.user.email ?? '', 'newOffer')
+  },
+  newMessageToCompany: async () => {
+    const { customer, firm, post } = await offerThread()
+    await post(customer.cookie, { msg: 'Hvornår kan I komme?' })
+    return sent(firm.company.email ?? '', 'newMessageToCompany')
+  },
+  newMessageToCustomer: async () => {
+    const { customer, firm, post } = await offerThread()
+    await post(firm.cookie, { msg: 'Vi kan komme på mandag.' })
+    return sent(customer.user.email ?? '', 'newMessageToCustomer')
+  },
+  offerDeclined: async () => {
+    const { customer, firm, post } = await offerThread()
+    await post(customer.cookie, { msg: 'Tak, men nej tak.', option: 'decline' })
+    return sent(firm.company.email ?? '', 'offerDeclined')
   },
   newOffer: async () => {
     const customer = await makeUser()

@@ -1,5 +1,22 @@
 import { Hono } from 'hono'
+import { messagesApi } from '../../../domain/contract/messages'
 import type { AppBindings } from '../../env'
+import { me } from '../../lib/auth-guard'
+import { database } from '../../lib/db'
+import { deliverSoon } from '../../lib/outbox'
+import { route } from '../../lib/route'
+import { readThread } from './read-thread'
+import { sendMessage } from './send-message'
 
 /** One message thread per contact, for both sides. */
 export const messagesRoutes = new Hono<AppBindings>()
+
+route(messagesRoutes, messagesApi.thread, (c, { params }) =>
+  readThread(database(c.env.DB), me(c), params.contactId),
+)
+
+route(messagesRoutes, messagesApi.send, async (c, { params, body }) => {
+  const answer = await sendMessage(c, params.contactId, body)
+  deliverSoon(c)
+  return answer
+})

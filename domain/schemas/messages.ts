@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+import { contactLifecycle } from '../lifecycle/contact'
+
+/**
+ * Contracts of the message thread on a contact (issue 9, spec `new_message`, `message_modal`): one
+ * thread model for both sides. The caller's side comes from the session, never from the body.
+ */
+
+/** The longest message (characters after cleaning): a few paragraphs, never a document. */
+export const maxMessageLength = 2000
+
+/** 'Dette felt må ikke være tomt.': the spec's text for an empty custom 'nej tak' (and any message). */
+export const emptyMessageKey = 'messages:::errors::empty'
+
+// Control characters except line breaks and tabs (a message has paragraphs), and bidi overrides.
+const controls = /[\p{Cc}\u2028\u2029]/gu
+const bidi = /[\u202a-\u202e\u2066-\u2069]/g
+const invisible = /[\u200b-\u200d\u2060\ufeff]/g
+
+/** A message as stored: CRLF as LF, no control or bidi characters, no blank lines at either end. */
+export function cleanMessage(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(controls, (ch) => (ch === '\n' || ch === '\t' ? ch : ''))
+    .replace(bidi, '')
+    .trim()
+}
+
+/** Several lines of text, non-empty once cleaned (only spaces or zero-width characters is empty). */
+export const MessageText = v.pipe(
+  v.string(emptyMessageKey),
+  v.transform(cleanMessage),
+  v.check((value) => value.replace(invisible, '').trim() !== '', emptyMessageKey),
+  v.maxLength(maxMessageLength, 'common:::errors::tooLong'),
+)
+
+export const MessageSender = v.picklist(['customer', 'company', 'system'])
+export const MessageKind = v.picklist(['message', 'decline', 'reply'])
+export const ContactState = v.picklist(contactLifecycle.states)
+
+export const ThreadParams = v.object({
+  contactId: v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,11}$/, 'common:::errors::not_found'),
+    v.transform(Number),
+  ),
+})
+
+export const ThreadMessage = v.object({
+  id: v.number(),
+  sender: MessageSender,
+  /** Written by the caller's side (a decline the system sent for the customer counts as the customer's). */
+  mine: v.boolean(),
+  kind: MessageKind,
+  body: v.string(),
+  /** Unix seconds. */
+  createdAt: v.number(),
+  /** When the other side opened the thread; null = not read yet. */
+  readAt: v.nullable(v.number()),
+})
+export type ThreadMessage = v.InferOutput<typeof ThreadMessage>
+
+// GET /api/contacts/:contactId/messages
+export const MessageThread = v.object({
+  contactId: v.number(),
+  jobId: v.number(),
+  jobTitle: v.string(),
+  viewer: v.picklist(['customer', 'company']),
+  /** The company's name for the customer; null for the company (the customer stays unnamed until hired). */
+  counterpart: v.nullable(v.string()),
+  state: ContactState,
+  /** The caller may send a message now (live or hired; the company's one reply to a decline). */
+  canWrite: v.boolean(),
+  /** The company's next message is its one reply to the decline (answered 'replay'). */
+  replyOnly: v.boolean(),
+  /** The customer said no to this offer (the decline control stays disabled). */
+  declined: v.boolean(),
+  /** Oldest first: the newest is last. */
+  messages: v.array(ThreadMessage),
+})
+export type MessageThread = v.InferOutput<typeof MessageThread>
+
+/**
+ * POST /api/contacts/:contactId/messages (spec `new_message`: `msg`, `option`). `option: 'decline'` is
+ * the customer's 'nej tak' (the preset 'Tak, men nej tak.' or their own text): the offer is declined
+ * and the text sent in one step.
+ */
+export const NewMessageRequest = v.object({
+  msg: MessageText,
+  option: v.optional(v.picklist(['decline'])),
+})
+export type NewMessageRequest = v.InferInput<typeof NewMessageRequest>
+
+export const NewMessageResponse = v.object({
+  /** The spec's answer: 'replay' when the company's message was its reply to a decline. */
+  response: v.picklist(['success', 'replay']),
+  message: ThreadMessage,
+})
+export type NewMessageResponse = v.InferOutput<typeof NewMessageResponse>

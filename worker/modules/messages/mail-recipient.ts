@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm'
+import type { Locale } from '../../../domain/i18n'
+import { companies, users } from '../../db/schema'
+import type { Database } from '../../lib/db'
+import type { ThreadContact } from './thread-contact'
+import type { Side } from './unread'
+
+export interface Recipient {
+  to: string
+  locale: Locale
+  /** Where the mail's link opens the thread: the customer's job page, or the job in the company's list. */
+  path: string
+}
+
+/**
+ * Who gets told about a message on the contact: the customer (their own e-mail) or the company (its
+ * contact e-mail, else its owner's), in the owner's language. Null when there is no address (an erased
+ * account): the message is still saved.
+ */
+export async function recipientOf(
+  db: Database,
+  contact: ThreadContact,
+  side: Side,
+): Promise<Recipient | null> {
+  if (side === 'customer') {
+    const [user] = await db
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, contact.customerId))
+    return user?.email
+      ? { to: user.email, locale: user.locale, path: `/bruger/opgave/${contact.jobId}` }
+      : null
+  }
+  const [company] = await db
+    .select({ email: companies.email, ownerEmail: users.email, locale: users.locale })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(eq(companies.id, contact.companyId))
+  const to = company?.email || company?.ownerEmail
+  return company && to ? { to, locale: company.locale, path: `/firma/opgaver?jobid=${contact.jobId}` } : null
+}

@@ -1,0 +1,232 @@
+import { env } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { contacts, lifecycleLog, messages, outbox } from '../../db/schema'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { unreadCountSql, unreadCounts } from './unread'
+
+const db = () => database(env.DB)
+
+/** A customer's job with one company's contact on it (an offer unless told otherwise). */
+async function offer(state: Parameters<typeof makeContact>[0]['state'] = 'offered') {
+  const customer = await makeUser()
+  const firm = await makeCompanyUser()
+  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+  const contact = await makeContact({ job, companyId: firm.company.id, state })
+  return { customer, firm, job, contact }
+}
+
+const thread = (contactId: number, cookie?: string) => call(`/api/contacts/${contactId}/messages`, { cookie })
+const send = (contactId: number, cookie: string | undefined, body: object) =>
+  call(`/api/contacts/${contactId}/messages`, { cookie, body })
+
+const messagesOf = (contactId: number) =>
+  db().select().from(messages).where(eq(messages.contactId, contactId)).orderBy(messages.id)
+const mailsTo = (to: string | null, template: string) =>
+  db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to ?? ''), eq(outbox.template, template)))
+
+describe('a contact’s message thread', () => {
+  it('both sides read and write the one thread, newest last; the company never sees the customer’s name', async () => {
+    const { customer, firm, job, contact } = await offer()
+    expect((await send(contact.id, customer.cookie, { msg: 'Hvornår kan I komme?' })).status).toBe(201)
+    const reply = await send(contact.id, firm.cookie, { msg: '  Mandag kl. 8.\r\nPasser det?  ' })
+    expect(reply.status).toBe(201)
+    expect(reply.json).toMatchObject({
+      response: 'success',
+      message: { sender: 'company', mine: true, kind: 'message', body: 'Mandag kl. 8.\nPasser det?' },
+    })
+
+    const mine = await thread(contact.id, customer.cookie)
+    expect(mine.status).toBe(200)
+    expect(mine.json).toMatchObject({
+      contactId: contact.id,
+      jobId: job.id,
+      jobTitle: job.title,
+      viewer: 'customer',
+      counterpart: firm.company.name,
+      state: 'offered',
+      canWrite: true,
+      replyOnly: false,
+      declined: false,
+    })
+    expect(mine.json.messages.map((m: { body: string; mine: boolean }) => [m.body, m.mine])).toEqual([
+      ['Hvornår kan I komme?', true],
+      ['Mandag kl. 8.\nPasser det?', false],
+    ])
+
+    const theirs = await thread(contact.id, firm.cookie)
+    expect(theirs.json).toMatchObject({ viewer: 'company', counterpart: null })
+    expect(theirs.text).not.toContain(customer.user.name)
+    expect(theirs.text).not.toContain(customer.user.email)
+  })
+
+  it('is 404 for another customer and another company, 401 for an anonymous visitor', async () => {
+    const { contact } = await offer()
+    await makeMessage({ contactId: contact.id, sender: 'customer' })
+    const otherCustomer = await makeUser()
+    const otherFirm = await makeCompanyUser()
+    const admin = await makeUser({ role: 'admin' })
+    for (const cookie of [otherCustomer.cookie, otherFirm.cookie, admin.cookie]) {
+      expect((await thread(contact.id, cookie)).status).toBe(404)
+      expect((await send(contact.id, cookie, { msg: 'Hej' })).status).toBe(404)
+    }
+    expect((await thread(contact.id)).status).toBe(401)
+    expect((await send(contact.id, undefined, { msg: 'Hej' })).status).toBe(401)
+    expect((await thread(999_999_999, otherCustomer.cookie)).status).toBe(404)
+    expect(await messagesOf(contact.id)).toHaveLength(1)
+  })
+
+  it('refuses an empty message with 422 and the Danish text, and one that is too long', async () => {
+    const { customer, contact } = await offer()
+    for (const msg of ['', '   \n  ', '\u200b']) {
+      const res = await send(contact.id, customer.cookie, { msg })
+      expect(res.status).toBe(422)
+      expect(res.json.error.issues).toEqual([{ path: 'msg', message: 'Dette felt må ikke være tomt.' }])
+    }
+    expect((await send(contact.id, customer.cookie, { msg: 'x'.repeat(2001) })).status).toBe(422)
+    expect(await messagesOf(contact.id)).toHaveLength(0)
+  })
+
+  it('takes messages while live or hired, none on a withdrawn or expired contact', async () => {
+    for (const state of ['invited', 'hired'] as const) {
+      const { customer, firm, contact } = await offer(state)
+      expect((await send(contact.id, customer.cookie, { msg: 'Hej' })).status).toBe(201)
+      expect((await send(contact.id, firm.cookie, { msg: 'Hej igen' })).status).toBe(201)
+    }
+    for (const state of ['withdrawn', 'expired'] as const) {
+      const { customer, firm, contact } = await offer(state)
+      expect((await send(contact.id, customer.cookie, { msg: 'Hej' })).status).toBe(409)
+      expect((await send(contact.id, firm.cookie, { msg: 'Hej' })).status).toBe(409)
+      expect((await thread(contact.id, firm.cookie)).json.canWrite).toBe(false)
+      expect(await messagesOf(contact.id)).toHaveLength(0)
+    }
+  })
+
+  it('opening the thread marks the other side’s messages read; unread counts per side', async () => {
+    const { customer, firm, contact } = await offer()
+    await makeMessage({ contactId: contact.id, sender: 'company', body: 'Et' })
+    await makeMessage({ contactId: contact.id, sender: 'company', body: 'To' })
+    await makeMessage({ contactId: contact.id, sender: 'customer', body: 'Tre' })
+    expect(await unreadCounts(db(), 'customer', [contact.id])).toEqual({ [contact.id]: 2 })
+    expect(await unreadCounts(db(), 'company', [contact.id])).toEqual({ [contact.id]: 1 })
+    const [column] = await db()
+      .select({ unread: unreadCountSql('customer') })
+      .from(contacts)
+      .where(eq(contacts.id, contact.id))
+    expect(column?.unread).toBe(2)
+
+    const opened = await thread(contact.id, customer.cookie)
+    // The other side's messages show as read by me; mine stay unread until the company opens them.
+    expect(opened.json.messages.map((m: { readAt: number | null }) => m.readAt !== null)).toEqual([
+      true,
+      true,
+      false,
+    ])
+    expect(await unreadCounts(db(), 'customer', [contact.id])).toEqual({ [contact.id]: 0 })
+    expect(await unreadCounts(db(), 'company', [contact.id])).toEqual({ [contact.id]: 1 })
+    await thread(contact.id, firm.cookie)
+    expect(await unreadCounts(db(), 'company', [contact.id, 999_999])).toEqual({
+      [contact.id]: 0,
+      999999: 0,
+    })
+  })
+
+  it('mails the other side once per 15 minutes per thread, not once per message', async () => {
+    const { customer, firm, contact } = await offer()
+    for (const msg of ['Et', 'To', 'Tre'])
+      expect((await send(contact.id, customer.cookie, { msg })).status).toBe(201)
+    expect(await mailsTo(firm.company.email, 'newMessageToCompany')).toHaveLength(1)
+    expect((await send(contact.id, firm.cookie, { msg: 'Svar' })).status).toBe(201)
+    const toCustomer = await mailsTo(customer.user.email, 'newMessageToCustomer')
+    expect(toCustomer).toHaveLength(1)
+    expect(toCustomer[0]?.payload).toMatchObject({ company: firm.company.name })
+    expect(JSON.stringify(await mailsTo(firm.company.email, 'newMessageToCompany'))).not.toContain(
+      customer.user.name,
+    )
+  })
+})
+
+describe('decline by message', () => {
+  it('declines the offer with the text in one step, mails the company, and disables a second decline', async () => {
+    const { customer, firm, contact } = await offer()
+    const res = await send(contact.id, customer.cookie, { msg: 'Tak, men nej tak.', option: 'decline' })
+    expect(res.status).toBe(201)
+    expect(res.json).toMatchObject({
+      response: 'success',
+      message: { kind: 'decline', body: 'Tak, men nej tak.' },
+    })
+    const [row] = await db().select().from(contacts).where(eq(contacts.id, contact.id))
+    expect(row?.state).toBe('declined')
+    const log = await db()
+      .select()
+      .from(lifecycleLog)
+      .where(and(eq(lifecycleLog.subjectId, contact.id), eq(lifecycleLog.transition, 'decline')))
+    expect(log).toHaveLength(1)
+    expect(await mailsTo(firm.company.email, 'offerDeclined')).toHaveLength(1)
+
+    const again = await send(contact.id, customer.cookie, { msg: 'Nej tak igen.', option: 'decline' })
+    expect(again.status).toBe(409)
+    expect(await messagesOf(contact.id)).toHaveLength(1)
+    expect(await mailsTo(firm.company.email, 'offerDeclined')).toHaveLength(1)
+    // Declined: the customer's thread is closed.
+    expect((await thread(contact.id, customer.cookie)).json).toMatchObject({
+      declined: true,
+      canWrite: false,
+    })
+    expect((await send(contact.id, customer.cookie, { msg: 'Hallo?' })).status).toBe(409)
+  })
+
+  it('two declines in parallel give one decline and one message', async () => {
+    const { customer, contact } = await offer()
+    const answers = await Promise.all(
+      ['Tak, men nej tak.', 'Vi har valgt en anden.', 'Nej tak.'].map((msg) =>
+        send(contact.id, customer.cookie, { msg, option: 'decline' }),
+      ),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409])
+    expect(await messagesOf(contact.id)).toHaveLength(1)
+  })
+
+  it('a refused decline leaves no message: not an offer, or not the customer’s to decline', async () => {
+    const { customer, firm, contact } = await offer('invited')
+    const refused = await send(contact.id, customer.cookie, { msg: 'Nej tak.', option: 'decline' })
+    expect(refused.status).toBe(409)
+    expect(refused.json.error.message).toBe('Tilbuddet kan ikke længere afslås.')
+    const live = await offer()
+    expect((await send(live.contact.id, live.firm.cookie, { msg: 'Nej', option: 'decline' })).status).toBe(
+      403,
+    )
+    expect((await send(contact.id, customer.cookie, { msg: '', option: 'decline' })).status).toBe(422)
+    expect(await messagesOf(contact.id)).toHaveLength(0)
+    expect(await messagesOf(live.contact.id)).toHaveLength(0)
+    expect(await mailsTo(firm.company.email, 'offerDeclined')).toHaveLength(0)
+  })
+
+  it('the company may answer a decline once: answered "replay"; then the thread is closed', async () => {
+    const { customer, firm, contact } = await offer()
+    await send(contact.id, customer.cookie, { msg: 'Vi har valgt en anden.', option: 'decline' })
+    expect((await thread(contact.id, firm.cookie)).json).toMatchObject({ canWrite: true, replyOnly: true })
+    const reply = await send(contact.id, firm.cookie, { msg: 'Tak for svaret, god vind.' })
+    expect(reply.status).toBe(201)
+    expect(reply.json).toMatchObject({ response: 'replay', message: { kind: 'reply', sender: 'company' } })
+    expect((await send(contact.id, firm.cookie, { msg: 'Og én ting mere' })).status).toBe(409)
+    expect((await thread(contact.id, firm.cookie)).json).toMatchObject({ canWrite: false, declined: true })
+    expect((await messagesOf(contact.id)).map((m) => m.kind)).toEqual(['decline', 'reply'])
+  })
+
+  it('two replies in parallel give one', async () => {
+    const { customer, firm, contact } = await offer()
+    await send(contact.id, customer.cookie, { msg: 'Nej tak.', option: 'decline' })
+    const answers = await Promise.all(
+      ['En', 'To', 'Tre'].map((msg) => send(contact.id, firm.cookie, { msg })),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409])
+    expect((await messagesOf(contact.id)).filter((m) => m.kind === 'reply')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,184 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { contactLifecycle } from '../../../domain/lifecycle/contact'
+import type { NewMessageResponse } from '../../../domain/schemas/messages'
+import { contacts, messages } from '../../db/schema'
+import type { AppBindings } from '../../env'
+import { me } from '../../lib/auth-guard'
+import { clock } from '../../lib/clock'
+import { type Database, database } from '../../lib/db'
+import { ApiError } from '../../lib/errors'
+import { apply, commit } from '../../lib/lifecycle'
+import type { MailTemplate } from '../../lib/outbox'
+import { consume, count, type Limit } from '../../lib/throttle'
+import { publicOrigin } from '../auth/public-origin'
+import { enqueueWhen } from './guarded-mail'
+import { recipientOf } from './mail-recipient'
+import { toThreadMessage } from './read-thread'
+import { type ThreadContact, threadContact, threadOwner } from './thread-contact'
+import type { Side } from './unread'
+import { nextMessageKind, talkStates } from './write-rule'
+
+/** Messages one person may send in 10 minutes, over all their threads: a person chats, a script floods. */
+export const messageLimit = {
+  name: 'message-sender',
+  max: 40,
+  windowSeconds: 10 * 60,
+  messageKey: 'messages:::errors::throttled',
+} satisfies Limit
+
+/**
+ * At most one "new message" mail per thread and recipient in 15 minutes, so a chat is not a mail storm:
+ * the first message of a window mails, the rest wait to be read in the thread. A decline always mails.
+ */
+export const mailWindow = {
+  name: 'message-mail',
+  max: 1,
+  windowSeconds: 15 * 60,
+  messageKey: 'messages:::errors::throttled',
+} satisfies Limit
+
+const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const
+const other = (side: Side): Side => (side === 'customer' ? 'company' : 'customer')
+const mailTemplate: Record<Side, MailTemplate> = {
+  customer: 'newMessageToCustomer',
+  company: 'newMessageToCompany',
+}
+
+/**
+ * new_message: a message on a contact from its customer or its company. With `option: 'decline'` the
+ * customer declines the offer with the text, in one batch: the `decline` transition, the message (kind
+ * 'decline') and the company's mail, both guarded by the transition, so a refused decline leaves no
+ * message and a double decline gives one.
+ */
+export async function sendMessage(
+  c: Context<AppBindings>,
+  contactId: number,
+  input: { msg: string; option?: 'decline' },
+): Promise<NewMessageResponse> {
+  const db = database(c.env.DB)
+  const user = me(c)
+  const contact = await threadContact(db, user, contactId)
+  await consume(c, messageLimit, String(user.id))
+  const values = { contact, userId: user.id, body: input.msg, now: clock.now() }
+  const recipient = await recipientOf(db, contact, other(contact.side))
+
+  if (input.option === 'decline') {
+    const t = apply(db, contactLifecycle, {
+      subject: contactSubject,
+      transition: 'decline',
+      by: { role: contact.side, userId: user.id },
+      id: contact.id,
+      where: eq(contacts.customerId, user.id),
+      conflictMessageKey: 'messages:::errors::cannotDecline',
+    })
+    const mail = recipient
+      ? [
+          enqueueWhen(
+            db,
+            {
+              channel: 'email',
+              to: recipient.to,
+              template: 'offerDeclined',
+              locale: recipient.locale,
+              payload: { job: contact.jobTitle, link: `${publicOrigin(c)}${recipient.path}` },
+            },
+            t.applied,
+          ),
+        ]
+      : []
+    const { effects } = await commit(db, t, [insertMessage(db, values, 'decline', t.applied), ...mail])
+    const message = inserted(contact.side, effects[0])
+    if (!message) throw new Error('decline applied without its message')
+    return { response: 'success', message }
+  }
+
+  const [decline] = await db
+    .select({ kinds: sql<string>`group_concat(${messages.kind})` })
+    .from(messages)
+    .where(and(eq(messages.contactId, contact.id), inArray(messages.kind, ['decline', 'reply'])))
+  const kinds = decline?.kinds?.split(',') ?? []
+  const kind = nextMessageKind(contact.side, contact.state, {
+    hasDecline: kinds.includes('decline'),
+    hasReply: kinds.includes('reply'),
+  })
+  if (!kind) throw new ApiError('conflict', { messageKey: 'messages:::errors::closed' })
+
+  // The same condition guards the mail and the message; the mail goes first, since the message itself
+  // changes it (a reply ends the company's one answer).
+  const allowed = stillAllowed(kind, contact, user)
+  const window = recipient ? await count(c.env.DB, mailWindow, `${contact.id}:${other(contact.side)}`) : null
+  const mail =
+    recipient && window?.n === 1
+      ? [
+          enqueueWhen(
+            db,
+            {
+              channel: 'email',
+              to: recipient.to,
+              template: mailTemplate[other(contact.side)],
+              locale: recipient.locale,
+              payload: {
+                job: contact.jobTitle,
+                company: contact.companyName,
+                link: `${publicOrigin(c)}${recipient.path}`,
+              },
+            },
+            allowed,
+          ),
+        ]
+      : []
+  const results = await db.batch([...mail, insertMessage(db, values, kind, allowed)] as [
+    ReturnType<typeof insertMessage>,
+  ])
+  const message = inserted(contact.side, results.at(-1))
+  if (!message) throw new ApiError('conflict', { messageKey: 'messages:::errors::closed' })
+  return { response: kind === 'reply' ? 'replay' : 'success', message }
+}
+
+/** The write rule again, inside the batch: the state may have moved since it was read. */
+function stillAllowed(
+  kind: 'message' | 'reply',
+  contact: ThreadContact,
+  user: { id: number; companyId: number | null },
+) {
+  const mine = threadOwner(user) as SQL
+  if (kind === 'message') return and(mine, inArray(contacts.state, [...talkStates])) as SQL
+  const kindOnThread = (k: 'decline' | 'reply') =>
+    sql`exists (select 1 from ${messages} where ${messages.contactId} = ${contact.id} and ${messages.kind} = ${k})`
+  return and(
+    eq(contacts.companyId, contact.companyId),
+    eq(contacts.state, 'declined'),
+    kindOnThread('decline'),
+    sql`not ${kindOnThread('reply')}`,
+  ) as SQL
+}
+
+/** The message as an INSERT … SELECT over its contact, written only when `condition` holds. */
+function insertMessage(
+  db: Database,
+  values: { contact: ThreadContact; userId: number; body: string; now: number },
+  kind: 'message' | 'decline' | 'reply',
+  condition: SQL,
+) {
+  // Columns in the table's order, each named as its column: drizzle inserts a SELECT positionally.
+  const row = db
+    .select({
+      id: sql<null>`null`.as('id'),
+      contactId: sql<number>`${contacts.id}`.as('contact_id'),
+      sender: sql<string>`${values.contact.side}`.as('sender'),
+      senderUserId: sql<number>`${values.userId}`.as('sender_user_id'),
+      kind: sql<string>`${kind}`.as('kind'),
+      body: sql<string>`${values.body}`.as('body'),
+      createdAt: sql<number>`${values.now}`.as('created_at'),
+      readAt: sql<null>`null`.as('read_at'),
+    })
+    .from(contacts)
+    .where(and(eq(contacts.id, values.contact.id), condition))
+  return db.insert(messages).select(row).returning()
+}
+
+function inserted(side: Side, result: unknown) {
+  const [row] = (result ?? []) as (typeof messages.$inferSelect)[]
+  return row ? toThreadMessage(side, row) : undefined
+}

@@ -1,0 +1,43 @@
+import { and, eq, or } from 'drizzle-orm'
+import { companies, contacts, jobs } from '../../db/schema'
+import type { Database } from '../../lib/db'
+import { notFound } from '../../lib/errors'
+import type { SessionUser } from '../../lib/session'
+import type { Side } from './unread'
+
+/** Who may see a contact's thread: its customer, or its company; the query itself is scoped by that. */
+export function threadOwner(user: Pick<SessionUser, 'id' | 'companyId'>) {
+  return user.companyId === null
+    ? eq(contacts.customerId, user.id)
+    : or(eq(contacts.customerId, user.id), eq(contacts.companyId, user.companyId))
+}
+
+/**
+ * The contact behind a thread, with the caller's side, the job's title and the company's name; 404 for
+ * anyone who is neither its customer nor its company (an id in a URL is never a permission).
+ */
+export async function threadContact(
+  db: Database,
+  user: Pick<SessionUser, 'id' | 'companyId'>,
+  contactId: number,
+) {
+  const [row] = await db
+    .select({
+      id: contacts.id,
+      jobId: contacts.jobId,
+      companyId: contacts.companyId,
+      customerId: contacts.customerId,
+      state: contacts.state,
+      jobTitle: jobs.title,
+      companyName: companies.name,
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .where(and(eq(contacts.id, contactId), threadOwner(user)))
+    .limit(1)
+  if (!row) throw notFound()
+  const side: Side = row.customerId === user.id ? 'customer' : 'company'
+  return { ...row, side }
+}
+export type ThreadContact = Awaited<ReturnType<typeof threadContact>>
