@@ -56,6 +56,9 @@ export const errorCatalogue = {
   offer_expired: { status: 409, message: 'jobs:::errors::offerExpired' },
   supplier_chosen: { status: 409, message: 'jobs:::errors::supplierChosen' },
   company_not_found: { status: 404, message: 'jobs:::errors::companyNotFound' },
+  // Posting a job (createjob).
+  confirm_profile: { status: 409, message: 'createjob:::errors::confirmProfile' },
+  job_poster_not_customer: { status: 403, message: 'createjob:::errors::notCustomer' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>
 
 /** The statuses the API answers failures with. */

@@ -49,6 +49,13 @@ export const limits = {
     windowSeconds: 15 * 60,
     messageKey: 'auth:::errors::profileThrottled',
   },
+  // Jobs posted from one address (each may make an account and send a mail).
+  postJobIp: {
+    name: 'post-job-ip',
+    max: 20,
+    windowSeconds: 60 * 60,
+    messageKey: 'createjob:::errors::postThrottled',
+  },
   cvrIp: { name: 'cvr-ip', max: 60, windowSeconds: 15 * 60, messageKey: 'auth:::errors::ipThrottled' },
   facebookIp: {
     name: 'facebook-ip',

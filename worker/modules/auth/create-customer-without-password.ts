@@ -18,10 +18,55 @@ export interface NewCustomer {
 }
 
 /**
+ * The writes that make a customer without a password and mail a set-password link (a reset-style link,
+ * 7 days) through the outbox, for a caller's own batch (create job puts its job in the same batch). Later
+ * items find the user by `newCustomerId(email)`. The e-mail must be new: check with `findUserByEmail`
+ * first; a parallel twin still fails the batch on the unique e-mail.
+ */
+export function newCustomerWrites(db: Database, input: NewCustomer, origin: string) {
+  const email = input.email.trim().toLowerCase()
+  const token = randomToken()
+  const now = clock.now()
+  return [
+    db
+      .insert(users)
+      .values({
+        email,
+        name: input.name,
+        phone: input.phone,
+        zip: input.zip,
+        locale: input.locale,
+        role: 'customer',
+        passwordHash: null,
+        createdAt: now,
+      })
+      .returning({ id: users.id }),
+    db.insert(passwordResets).values({
+      id: hashToken(token),
+      userId: newCustomerId(email),
+      smsCodeHash: null,
+      expiresAt: now + setPasswordLifetimeSeconds,
+      createdAt: now,
+    }),
+    enqueue(db, {
+      channel: 'email',
+      to: email,
+      template: 'setPassword',
+      locale: input.locale,
+      payload: { name: input.name, link: resetLink(origin, token) },
+    }),
+  ] as const
+}
+
+/** The id of the user `newCustomerWrites` inserted, inside the same batch. */
+export const newCustomerId = (email: string) =>
+  sql<number>`(select id from users where email = ${email.trim().toLowerCase()})`
+
+/**
  * For forms that create a customer on the way (create job, personalised order) when the e-mail is new:
- * the account has no password; a set-password e-mail (a reset-style link, 7 days) goes out through the
- * outbox. User, reset and e-mail are one batch. 409 (the generic sign-up conflict) when the e-mail exists:
- * the form looked it up first and asked for the password (profile confirmation).
+ * the account has no password; a set-password e-mail goes out through the outbox. User, reset and
+ * e-mail are one batch. 409 (the generic sign-up conflict) when the e-mail exists: the form looked it up
+ * first and asked for the password (profile confirmation).
  * Call `deliverSoon(c)` afterwards.
  */
 export async function createCustomerWithoutPassword(
@@ -29,40 +74,9 @@ export async function createCustomerWithoutPassword(
   input: NewCustomer,
   origin: string,
 ): Promise<{ userId: number }> {
-  const email = input.email.trim().toLowerCase()
-  if (await findUserByEmail(db, email)) throw new ApiError('signup_conflict')
-  const token = randomToken()
-  const now = clock.now()
+  if (await findUserByEmail(db, input.email.trim().toLowerCase())) throw new ApiError('signup_conflict')
   try {
-    const [inserted] = await db.batch([
-      db
-        .insert(users)
-        .values({
-          email,
-          name: input.name,
-          phone: input.phone,
-          zip: input.zip,
-          locale: input.locale,
-          role: 'customer',
-          passwordHash: null,
-          createdAt: now,
-        })
-        .returning({ id: users.id }),
-      db.insert(passwordResets).values({
-        id: hashToken(token),
-        userId: sql`(select id from users where email = ${email})`,
-        smsCodeHash: null,
-        expiresAt: now + setPasswordLifetimeSeconds,
-        createdAt: now,
-      }),
-      enqueue(db, {
-        channel: 'email',
-        to: email,
-        template: 'setPassword',
-        locale: input.locale,
-        payload: { name: input.name, link: resetLink(origin, token) },
-      }),
-    ])
+    const [inserted] = await db.batch(newCustomerWrites(db, input, origin))
     const userId = inserted[0]?.id
     if (!userId) throw new Error('user insert returned nothing')
     return { userId }
