@@ -1,0 +1,130 @@
+import { expect, test } from './fixtures'
+import { insertContact, insertJob } from './fixtures-market'
+
+/**
+ * The customer's side of a job with offers (issue 9): my jobs shows it with its offers, the job page
+ * shows both offers and the invited company, the customer opens 'Tilbud fra {company}', confirms a
+ * supplier, lands on the thank-you page with the company's phone, and closes the job through lukopgave.
+ */
+test('a customer with offers chooses a supplier and closes the job', async ({
+  page,
+  login,
+  makeUser,
+}, info) => {
+  const customer = await login()
+  const hansen = await makeUser({
+    role: 'company',
+    company: { name: `Hansen Tømrer ${info.project.name} ${Date.now()}` },
+  })
+  const jensen = await makeUser({
+    role: 'company',
+    company: { name: `Jensen Byg ${info.project.name} ${Date.now()}` },
+  })
+  const nielsen = await makeUser({
+    role: 'company',
+    company: { name: `Nielsen Snedker ${info.project.name} ${Date.now()}` },
+  })
+  if (!hansen.company || !jensen.company || !nielsen.company) throw new Error('companies expected')
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Ny terrasse ${info.project.name} ${Date.now()}`,
+  })
+  const hansenOffer = await insertContact({
+    job,
+    customerId: customer.id,
+    companySlug: hansen.company.slug,
+    priceOre: 1_250_050,
+    offerText: 'Vi bygger terrassen i lærk på fem dage.',
+  })
+  await insertContact({ job, customerId: customer.id, companySlug: jensen.company.slug, priceOre: 990_000 })
+  await insertContact({ job, customerId: customer.id, companySlug: nielsen.company.slug, state: 'invited' })
+
+  // My jobs: the job with its status, offers and companies; ?job= opens it.
+  await page.goto(`/bruger/opgaver?job=${job.id}`)
+  await expect(page.getByRole('heading', { name: 'Mine opgaver', level: 1 })).toBeVisible()
+  const block = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: job.title }) })
+  await expect(block.getByText('Åben for tilbud')).toBeVisible()
+  await expect(block.getByText('2 tilbud')).toBeVisible()
+  await expect(block.getByText(nielsen.company.name)).toBeVisible()
+  await block.getByRole('link', { name: `Se opgaven: ${job.title}` }).click()
+
+  // One job: both offers with Danish prices, the invited company apart.
+  await expect(page).toHaveURL(new RegExp(`/bruger/opgave/${job.id}$`))
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible()
+  const offer = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: hansen.company.name }) })
+  await expect(offer.getByText('12.500,50 kr.')).toBeVisible()
+  await expect(offer.getByText('Vi bygger terrassen i lærk på fem dage.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Inviterede firmaer (1)' })).toBeVisible()
+
+  // 'Tilbud fra {company}': the offer and the company's phone.
+  await offer.getByRole('button', { name: 'Se tilbud og beskeder' }).click()
+  const modal = page.getByRole('dialog', { name: `Tilbud fra ${hansen.company.name}` })
+  await expect(modal).toBeVisible()
+  await expect(modal.getByText('12.500,50 kr.')).toBeVisible()
+  await modal.getByRole('button', { name: 'Luk' }).click()
+  await expect(modal).toBeHidden()
+
+  // Choose the supplier, after a confirmation.
+  await offer.getByRole('button', { name: 'Vælg dette firma' }).click()
+  const confirm = page.getByRole('alertdialog', { name: `Vælg ${hansen.company.name}?` })
+  await confirm.getByRole('button', { name: 'Ja, vælg firmaet' }).click()
+  await expect(page).toHaveURL(
+    new RegExp(`/bruger/leverandorhyret/${job.id}\\?contact_id=${hansenOffer.id}$`),
+  )
+  await expect(
+    page.getByRole('heading', { name: `Tak! Du har valgt ${hansen.company.name}`, level: 1 }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: /^\d{2} \d{2} \d{2} \d{2}$/ }).first()).toBeVisible()
+
+  // The job page now shows the hire and the others' offers as ended; then close it (lukopgave).
+  await page.getByRole('link', { name: 'Se opgaven' }).click()
+  await expect(page.getByText('Firma valgt')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Vælg dette firma' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Afslut opgave' }).click()
+  await expect(page).toHaveURL(new RegExp(`/bruger/lukopgave/${job.id}\\?contact_id=${hansenOffer.id}$`))
+  const close = page.getByRole('dialog', { name: `Afslut opgaven »${job.title}«` })
+  await expect(close.getByRole('radio', { name: /Opgaven er udført af det firma, jeg valgte/ })).toBeChecked()
+  await expect(close.getByRole('radio', { name: /ikke længere brug/ })).toHaveCount(0)
+  await close.getByRole('button', { name: 'Afslut opgave' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/bruger/opgaver\\?job=${job.id}$`))
+  const closed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: job.title }) })
+  await expect(closed.getByText('Afsluttet', { exact: true })).toBeVisible()
+  await expect(closed.getByRole('link', { name: 'Afslut opgave' })).toHaveCount(0)
+})
+
+test('an open job is closed as no longer needed via activcompany; another customer sees nothing', async ({
+  page,
+  login,
+  makeUser,
+  browser,
+}, info) => {
+  const customer = await login()
+  const firm = await makeUser({ role: 'company' })
+  if (!firm.company) throw new Error('company expected')
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Maling af stue ${info.project.name} ${Date.now()}`,
+  })
+  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
+
+  await page.goto(`/bruger/opgaver?activcompany=${job.id}`)
+  await expect(page).toHaveURL(new RegExp(`/bruger/lukopgave/${job.id}$`))
+  const close = page.getByRole('dialog', { name: `Afslut opgaven »${job.title}«` })
+  await close.getByRole('radio', { name: /Jeg har ikke længere brug for opgaven/ }).check()
+  await close.getByRole('button', { name: 'Afslut opgave' }).click()
+  const block = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: job.title }) })
+  await expect(block.getByText('Lukket', { exact: true })).toBeVisible()
+  await expect(block.getByText('Afvist')).toBeVisible()
+
+  // Another customer: the job's address shows nothing of it.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined })
+  await login({ context: other })
+  const otherPage = await other.newPage()
+  await otherPage.goto(`/bruger/opgave/${job.id}`)
+  await expect(otherPage.getByRole('alert')).toBeVisible()
+  await expect(otherPage.getByText(job.title)).toHaveCount(0)
+  await other.close()
+})

@@ -1,0 +1,101 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import * as v from 'valibot'
+import { allowedActions } from '../../../../domain/lifecycle/define'
+import { jobLifecycle } from '../../../../domain/lifecycle/job'
+import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { RadioGroupField } from '../../../components/form/RadioGroupField'
+import { useForm } from '../../../components/form/use-form'
+import { notify } from '../../../components/ui/toast/toast-queue'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { jobsApi } from '../api'
+import { jobsKeys, myJobQuery } from '../queries'
+
+/** The two ways to close a job: the lifecycle transition each one fires. */
+const reasons = ['close', 'cancel'] as const
+const CloseJobForm = v.object({ reason: v.picklist(reasons, 'jobs:::close::required') })
+
+/**
+ * `/bruger/lukopgave/{id}?contact_id`: the 'lukopgave' explanation modal. 'Done with the hired company'
+ * closes a hired job; 'no longer needed' cancels an open one (its live offers end). Only the choices the
+ * job's lifecycle allows now are offered.
+ */
+export function CloseJobPage({ jobId }: { jobId: number }) {
+  const { t } = useTranslation('jobs')
+  const { data: job } = useSuspenseQuery(myJobQuery(jobId))
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  useDocumentTitle(t('close::documentTitle'))
+  const allowed = allowedActions(jobLifecycle, job.status, 'customer')
+  const choices = reasons.filter((r) => allowed.includes(r))
+  const hired = job.contacts.find((c) => c.id === job.hiredContactId)
+  const back = () => navigate({ to: '/bruger/opgave/$jobId', params: { jobId: String(jobId) } })
+  const form = useForm({
+    initial: { reason: choices.length === 1 ? choices[0] : '' } as { reason: string },
+    schema: CloseJobForm,
+    stayPending: true,
+    submit: async ({ reason }) => {
+      await (reason === 'close' ? jobsApi.close(jobId) : jobsApi.cancel(jobId))
+      await queryClient.invalidateQueries({ queryKey: jobsKeys.all })
+      notify({
+        type: 'success',
+        note: t(reason === 'close' ? 'close::closedToast' : 'close::cancelledToast'),
+      })
+      await navigate({ to: '/bruger/opgaver', search: { job: jobId } })
+    },
+  })
+
+  if (choices.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col gap-3 py-6">
+        <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
+          {job.title}
+        </h1>
+        <p className="m-0 text-ink-700">{t('close::nothing')}</p>
+        <Link to="/bruger/opgaver" search={{ job: jobId }} className="btn-secondary self-start no-underline">
+          {t('hired::toJobs')}
+        </Link>
+      </div>
+    )
+  }
+
+  const labels = {
+    close: { label: t('close::done'), hint: t('close::doneHint', { company: hired?.company.name ?? '' }) },
+    cancel: { label: t('close::notNeeded'), hint: t('close::notNeededHint') },
+  }
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable={!form.pending}
+      onOpenChange={(open) => (open ? undefined : void back())}
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
+    >
+      <Modal className="w-full max-w-lg rounded-xl bg-white shadow-2xl outline-none">
+        <Dialog className="p-5 outline-none sm:p-6">
+          <Form form={form} className="flex flex-col gap-4">
+            <Heading slot="title" className="m-0 text-xl font-bold">
+              {t('close::title', { title: job.title })}
+            </Heading>
+            <p className="m-0 text-ink-700">{t('close::explanation')}</p>
+            <FormSummary />
+            <RadioGroupField
+              name="reason"
+              label={t('close::choice')}
+              isRequired
+              autoFocus
+              options={choices.map((id) => ({ id, ...labels[id] }))}
+            />
+            <DialogActions
+              cancel={t('close::cancel')}
+              onCancel={() => void back()}
+              label={t('close::submit')}
+              pendingLabel={t('close::working')}
+            />
+          </Form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

@@ -1,0 +1,95 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { formatPhone } from '../../../lib/format'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { myJobQuery } from '../queries'
+
+/** `/bruger/leverandorhyret/{job_id}/?contact_id=`: thank you, how to reach the company, what happens now. */
+export function HiredPage({ jobId, contactId }: { jobId: number; contactId: number }) {
+  const { t } = useTranslation('jobs')
+  const { data: job } = useSuspenseQuery(myJobQuery(jobId))
+  const contact = job.contacts.find((c) => c.id === contactId && c.state === 'hired')
+  useDocumentTitle(t('hired::documentTitle'))
+  if (!contact) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-4 py-4">
+        <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
+          {job.title}
+        </h1>
+        <p role="alert" className="m-0">
+          {t('hired::notHired')}
+        </p>
+        <Link
+          to="/bruger/opgave/$jobId"
+          params={{ jobId: String(jobId) }}
+          className="btn-secondary self-start no-underline"
+        >
+          {t('hired::toJob')}
+        </Link>
+      </div>
+    )
+  }
+  const { company } = contact
+  const phones = [
+    [t('offer::phone'), company.phone],
+    [t('offer::mobile'), company.mobile],
+  ].filter((row): row is [string, string] => Boolean(row[1]))
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 pb-8">
+      <header>
+        <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
+          {t('hired::title', { company: company.name })}
+        </h1>
+        <p className="mt-3 mb-0 text-lg text-ink-700">{t('hired::lead')}</p>
+      </header>
+      <section
+        aria-labelledby="hired-contact"
+        className="rounded-xl border border-solid border-brand-200 bg-brand-50 p-4 sm:p-6"
+      >
+        <h2 id="hired-contact" className="m-0 mb-3 text-lg font-bold">
+          {t('hired::contactTitle')}
+        </h2>
+        <p className="m-0 mb-2 text-xl font-bold">
+          <a href={`/${company.slug}`}>{company.name}</a>
+        </p>
+        <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          {phones.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-semibold text-ink-700">{term}</dt>
+              <dd className="m-0">
+                <a href={`tel:${value.replace(/\s/g, '')}`}>{formatPhone(value)}</a>
+              </dd>
+            </div>
+          ))}
+          <div className="contents">
+            <dt className="font-semibold text-ink-700">{t('job::where')}</dt>
+            <dd className="m-0">{company.city}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="hired-next">
+        <h2 id="hired-next" className="m-0 mb-2 text-lg font-bold">
+          {t('hired::nextTitle')}
+        </h2>
+        <ol className="m-0 flex flex-col gap-1 pl-5 text-ink-700">
+          <li>{t('hired::next1')}</li>
+          <li>{t('hired::next2')}</li>
+          <li>{t('hired::next3')}</li>
+        </ol>
+      </section>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to="/bruger/opgave/$jobId"
+          params={{ jobId: String(jobId) }}
+          className="btn-primary no-underline"
+        >
+          {t('hired::toJob')}
+        </Link>
+        <Link to="/bruger/opgaver" search={{ job: jobId }} className="btn-secondary no-underline">
+          {t('hired::toJobs')}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,192 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { contactLifecycle } from '../../../../domain/lifecycle/contact'
+import { allowedActions } from '../../../../domain/lifecycle/define'
+import { jobLifecycle } from '../../../../domain/lifecycle/job'
+import type { CustomerContact, CustomerJobDetail } from '../../../../domain/schemas/customer-jobs'
+import { ErrorArea } from '../../../components/form/Form'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { jobsKeys, myJobQuery } from '../queries'
+import { ChooseSupplier } from './ChooseSupplier'
+import { JobActions } from './JobActions'
+import { JobFacts } from './JobFacts'
+import { OfferDetails } from './OfferDetails'
+import { OffersModal } from './OffersModal'
+import { StatusBadge } from './StatusBadge'
+
+/**
+ * What other features put on the job page; the route composes them (features do not import each other).
+ * - `invite`: inviting companies (select firm, by e-mail), shown while the job is open.
+ * - `contactTools(contact)`: per company (complaint, call-back request).
+ * - `thread(contact)`: the message thread and composer inside 'Tilbud fra {company}'.
+ */
+export interface JobPageSlots {
+  invite?: (job: CustomerJobDetail) => ReactNode
+  contactTools?: (contact: CustomerContact, job: CustomerJobDetail) => ReactNode
+  thread?: (contact: CustomerContact, job: CustomerJobDetail) => ReactNode
+}
+
+const live = new Set<string>(['offered', 'hired'])
+
+/** `/bruger/opgave/{job_id}`: the job, its offers and invited companies, and what I may do with them. */
+export function JobPage({
+  jobId,
+  error,
+  onError,
+  slots = {},
+}: {
+  jobId: number
+  /** The reason a supplier choice failed (the page it falls back to shows it). */
+  error: string | null
+  onError: (message: string | null) => void
+  slots?: JobPageSlots
+}) {
+  const { t } = useTranslation('jobs')
+  const { data: job } = useSuspenseQuery(myJobQuery(jobId))
+  const queryClient = useQueryClient()
+  useDocumentTitle(t('job::documentTitle', { title: job.title }))
+  const errorRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'center' })
+  }, [error])
+
+  const canChoose = allowedActions(jobLifecycle, job.status, 'customer').includes('chooseSupplier')
+  const offers = job.contacts.filter((c) => live.has(c.state))
+  const invited = job.contacts.filter((c) => c.state === 'invited')
+  const ended = job.contacts.filter((c) => !live.has(c.state) && c.state !== 'invited')
+  // Opening a thread marks its messages read: the counts on this page and on my jobs change.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: jobsKeys.all })
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 pb-8">
+      <Link to="/bruger/opgaver" search={{ job: job.id }} className="self-start text-sm">
+        ← {t('job::back')}
+      </Link>
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
+            {job.title}
+          </h1>
+          <StatusBadge job={job.status} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <JobActions job={job} />
+        </div>
+      </header>
+      <div ref={errorRef}>
+        <ErrorArea message={error} />
+      </div>
+
+      <section aria-labelledby="job-offers" className="flex flex-col gap-3">
+        <h2 id="job-offers" className="m-0 text-2xl font-bold">
+          {t('job::offersTitle')} ({offers.length})
+        </h2>
+        {offers.length === 0 ? <p className="m-0 text-ink-700">{t('job::noOffers')}</p> : null}
+        <ul className="m-0 flex list-none flex-col gap-4 p-0">
+          {offers.map((contact) => {
+            const choose =
+              canChoose && allowedActions(contactLifecycle, contact.state, 'customer').includes('hire') ? (
+                <ChooseSupplier
+                  jobId={job.id}
+                  contactId={contact.id}
+                  company={contact.company.name}
+                  onFailure={onError}
+                />
+              ) : null
+            return (
+              <li
+                key={contact.id}
+                aria-labelledby={`offer-${contact.id}`}
+                className={`rounded-xl border border-solid bg-white p-4 shadow-sm sm:p-5 ${contact.state === 'hired' ? 'border-brand-500' : 'border-gray-200'}`}
+              >
+                <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
+                  <h3 id={`offer-${contact.id}`} className="m-0 text-lg font-bold">
+                    <a href={`/${contact.company.slug}`}>{contact.company.name}</a>
+                  </h3>
+                  <StatusBadge contact={contact.state} />
+                </div>
+                <OfferDetails contact={contact} />
+                <div className="mt-4 flex flex-wrap gap-2">
+                  {choose}
+                  <OffersModal
+                    contact={contact}
+                    actions={choose}
+                    thread={slots.thread?.(contact, job)}
+                    onClose={refresh}
+                  />
+                  <Link
+                    to="/bruger/opgave/$jobId/tilbud/$contactId"
+                    params={{ jobId: String(job.id), contactId: String(contact.id) }}
+                    className="btn-secondary h-11 box-border no-underline"
+                  >
+                    {t('offer::check')}
+                  </Link>
+                  {slots.contactTools?.(contact, job)}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      {invited.length > 0 || slots.invite ? (
+        <section aria-labelledby="job-invited" className="flex flex-col gap-3">
+          <h2 id="job-invited" className="m-0 text-xl font-bold">
+            {t('job::invitedTitle')} ({invited.length})
+          </h2>
+          <ul className="m-0 flex list-none flex-col gap-2 p-0">
+            {invited.map((contact) => (
+              <li
+                key={contact.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-solid border-gray-200 bg-white px-4 py-3"
+              >
+                <span>
+                  <a href={`/${contact.company.slug}`} className="font-semibold">
+                    {contact.company.name}
+                  </a>
+                  <span className="text-ink-600">
+                    {' '}
+                    · {contact.company.city} · {t('job::invitedNote')}
+                  </span>
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <StatusBadge contact={contact.state} />
+                  {slots.contactTools?.(contact, job)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {slots.invite?.(job)}
+        </section>
+      ) : null}
+
+      {ended.length > 0 ? (
+        <section aria-labelledby="job-ended" className="flex flex-col gap-3">
+          <h2 id="job-ended" className="m-0 text-xl font-bold">
+            {t('job::endedTitle')} ({ended.length})
+          </h2>
+          <ul className="m-0 flex list-none flex-col gap-2 p-0">
+            {ended.map((contact) => (
+              <li
+                key={contact.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-solid border-gray-200 bg-gray-50 px-4 py-3"
+              >
+                <a href={`/${contact.company.slug}`} className="font-semibold">
+                  {contact.company.name}
+                </a>
+                <span className="flex flex-wrap items-center gap-2">
+                  <StatusBadge contact={contact.state} />
+                  <OffersModal contact={contact} thread={slots.thread?.(contact, job)} onClose={refresh} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <JobFacts job={job} />
+    </div>
+  )
+}

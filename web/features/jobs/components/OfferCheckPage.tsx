@@ -1,0 +1,65 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { myJobQuery } from '../queries'
+
+/** Spec section 9: the print dialog opens 250 ms after the button, once the page has settled. */
+const printDelayMs = 250
+
+/** show_check: one offer as a clean, printable summary (company, CVR, price incl. VAT, text, dates). */
+export function OfferCheckPage({ jobId, contactId }: { jobId: number; contactId: number }) {
+  const { t } = useTranslation('jobs')
+  const { data: job } = useSuspenseQuery(myJobQuery(jobId))
+  const contact = job.contacts.find((c) => c.id === contactId && c.offeredAt !== null)
+  useDocumentTitle(
+    contact ? t('check::documentTitle', { company: contact.company.name }) : t('job::notFound'),
+  )
+  if (!contact) return <p role="alert">{t('job::notFound')}</p>
+  const rows: [string, string | null][] = [
+    [t('check::job'), job.title],
+    [t('check::cvr'), contact.company.cvr],
+    [t('check::offeredAt'), contact.offeredAt !== null ? formatDate(contact.offeredAt) : null],
+    [t('check::appointment'), contact.appointmentAt !== null ? formatDate(contact.appointmentAt) : null],
+    [t('check::expires'), contact.expiresAt !== null ? formatDate(contact.expiresAt) : null],
+  ]
+  return (
+    <article className="mx-auto flex max-w-2xl flex-col gap-5 rounded-xl border border-solid border-gray-200 bg-white p-5 shadow-sm print:(border-0 shadow-none p-0) sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Link to="/bruger/opgave/$jobId" params={{ jobId: String(jobId) }} className="text-sm">
+          ← {t('check::back')}
+        </Link>
+        <Button className="btn-primary h-11" onPress={() => setTimeout(() => window.print(), printDelayMs)}>
+          {t('check::print')}
+        </Button>
+      </div>
+      <h1 tabIndex={-1} className="m-0 text-2xl font-extrabold">
+        {t('check::title', { company: contact.company.name })}
+      </h1>
+      <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+        {rows.map(([term, value]) =>
+          value === null ? null : (
+            <div key={term} className="contents">
+              <dt className="font-semibold text-ink-700">{term}</dt>
+              <dd className="m-0">{value}</dd>
+            </div>
+          ),
+        )}
+        {contact.priceOre !== null ? (
+          <div className="contents">
+            <dt className="font-semibold text-ink-700">{t('check::price')}</dt>
+            <dd className="m-0 text-xl font-extrabold">{formatMoney(contact.priceOre)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {contact.offerText ? (
+        <section>
+          <h2 className="m-0 mb-1 text-base font-semibold text-ink-700">{t('check::text')}</h2>
+          <p className="m-0 whitespace-pre-line">{contact.offerText}</p>
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { jobsApi } from './api'
+
+/** Query keys of the customer's jobs; log-out clears the whole cache, so no user id is needed here. */
+export const jobsKeys = {
+  all: ['customer-jobs'] as const,
+  list: ['customer-jobs', 'list'] as const,
+  detail: (jobId: number) => ['customer-jobs', 'detail', jobId] as const,
+}
+
+export const myJobsQuery = () =>
+  queryOptions({
+    queryKey: jobsKeys.list,
+    queryFn: ({ signal }) => jobsApi.list(signal),
+    staleTime: 10_000,
+    retry: false,
+  })
+
+export const myJobQuery = (jobId: number) =>
+  queryOptions({
+    queryKey: jobsKeys.detail(jobId),
+    queryFn: ({ signal }) => jobsApi.get(jobId, signal),
+    staleTime: 10_000,
+    retry: false,
+  })

@@ -1,0 +1,36 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useState } from 'react'
+import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
+import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
+import { JobPage, type JobPageSlots } from '../../features/jobs/components/JobPage'
+import { myJobQuery } from '../../features/jobs/queries'
+import { idParam } from '../../features/jobs/search-params'
+import { requireRole } from '../../lib/session'
+
+/** `/bruger/opgave/{job_id}`: one of the customer's jobs; also where a failed supplier choice lands. */
+export const Route = createFileRoute('/bruger/opgave/$jobId/')({
+  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['customer']),
+  loader: async ({ context, params }) => {
+    const jobId = idParam(params.jobId)
+    if (!jobId) throw notFound()
+    await context.i18n.loadNamespaces('jobs')
+    if (context.allowed) await context.queryClient.ensureQueryData(myJobQuery(jobId))
+  },
+  component: Job,
+  pendingComponent: AccountPending,
+  errorComponent: AccountError,
+})
+
+/**
+ * Other features' parts of this page, composed here (features do not import each other):
+ * invitations (invite, complaint, call-back) and the message thread inside 'Tilbud fra {company}'.
+ */
+const slots: JobPageSlots = {}
+
+function Job() {
+  const { allowed } = Route.useRouteContext()
+  const { jobId } = Route.useParams()
+  const [error, setError] = useState<string | null>(null)
+  if (!allowed) return <CustomerOnly />
+  return <JobPage jobId={Number(jobId)} error={error} onError={setError} slots={slots} />
+}

@@ -1,0 +1,48 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
+import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
+import { MyJobsPage } from '../../features/jobs/components/MyJobsPage'
+import { myJobsQuery } from '../../features/jobs/queries'
+import { idParam } from '../../features/jobs/search-params'
+import { requireRole } from '../../lib/session'
+
+interface MyJobsSearch {
+  /** Opens that job's block and scrolls to it. */
+  job?: number
+  /** Spec: with `activcompany` (a job id) the page goes on to close that job (lukopgave). */
+  activcompany?: number
+  contact_id?: number
+}
+
+/** `/bruger/opgaver`: the customer's jobs. Anonymous visitors log in and come back. */
+export const Route = createFileRoute('/bruger/opgaver')({
+  validateSearch: (search: Record<string, unknown>): MyJobsSearch => ({
+    job: idParam(search.job),
+    activcompany: idParam(search.activcompany),
+    contact_id: idParam(search.contact_id),
+  }),
+  beforeLoad: async ({ context, location, search }) => {
+    const guard = await requireRole(context.queryClient, location.href, ['customer'])
+    if (guard.allowed && search.activcompany)
+      throw redirect({
+        to: '/bruger/lukopgave/$id',
+        params: { id: String(search.activcompany) },
+        search: search.contact_id ? { contact_id: search.contact_id } : {},
+        replace: true,
+      })
+    return guard
+  },
+  loader: async ({ context }) => {
+    await context.i18n.loadNamespaces('jobs')
+    if (context.allowed) await context.queryClient.ensureQueryData(myJobsQuery())
+  },
+  component: MyJobs,
+  pendingComponent: AccountPending,
+  errorComponent: AccountError,
+})
+
+function MyJobs() {
+  const { allowed } = Route.useRouteContext()
+  const { job } = Route.useSearch()
+  return allowed ? <MyJobsPage openJobId={job} /> : <CustomerOnly />
+}
