@@ -1,0 +1,160 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import {
+  Button,
+  Dialog,
+  Heading,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Modal,
+  ModalOverlay,
+  Popover,
+} from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { maxMessageLength, NewMessageRequest } from '../../../../domain/schemas/messages'
+import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { useForm } from '../../../components/form/use-form'
+import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { messagesApi } from '../api'
+import { messageKeys, threadQuery } from '../queries'
+
+export interface DeclineControlProps {
+  contactId: number
+  /** The lifecycle allows the customer's `decline` on this contact (`allowedActions`). */
+  allowed: boolean
+  /** After the decline went through: the page refreshes what it shows about the offer. */
+  onDeclined?: () => void
+}
+
+/**
+ * The customer's 'nej tak' to one offer (spec: Bid decline): a menu with the preset 'Tak, men nej tak.'
+ * and 'Skriv din egen besked', which opens a dialog for their own text. Either declines the offer and
+ * sends the text in one call; then the control stays disabled (also after the company's reply).
+ */
+export function DeclineControl({ contactId, allowed, onDeclined }: DeclineControlProps) {
+  const { t } = useTranslation('messages')
+  const queryClient = useQueryClient()
+  const [declined, setDeclined] = useState(false)
+  const [writing, setWriting] = useState(false)
+  // Only what is cached: fetching the thread would mark its messages read without anyone opening it.
+  const cached = useQuery({ ...threadQuery(contactId), enabled: false }).data
+  const done = declined || cached?.declined === true
+
+  const finish = async () => {
+    setDeclined(true)
+    setWriting(false)
+    notify({ type: 'success', note: t('decline::done') })
+    await queryClient.invalidateQueries({ queryKey: messageKeys.thread(contactId) })
+    onDeclined?.()
+  }
+  const preset = useMutation({
+    mutationFn: () => messagesApi.send(contactId, { msg: t('decline::preset'), option: 'decline' }),
+    onSuccess: finish,
+    onError: notifyFailure,
+  })
+
+  if (done || !allowed)
+    return (
+      <Button isDisabled className="btn-secondary h-11">
+        {done ? t('decline::declined') : t('decline::trigger')}
+      </Button>
+    )
+
+  return (
+    <>
+      <MenuTrigger>
+        <Button isDisabled={preset.isPending} className="btn-secondary h-11">
+          {t('decline::trigger')}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4 flex-none"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </Button>
+        <Popover
+          placement="bottom start"
+          className="min-w-56 rounded-xl border border-solid border-gray-200 bg-white p-1 shadow-xl outline-none"
+        >
+          <Menu
+            aria-label={t('decline::trigger')}
+            className="outline-none"
+            onAction={(key) => {
+              if (key === 'preset') preset.mutate()
+              else setWriting(true)
+            }}
+          >
+            <MenuItem
+              id="preset"
+              className="cursor-pointer rounded-lg px-3 py-2 text-ink-900 outline-none data-[focused]:bg-gray-100"
+            >
+              {t('decline::preset')}
+            </MenuItem>
+            <MenuItem
+              id="custom"
+              className="cursor-pointer rounded-lg px-3 py-2 text-ink-900 outline-none data-[focused]:bg-gray-100"
+            >
+              {t('decline::custom')}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      <ModalOverlay
+        isOpen={writing}
+        onOpenChange={setWriting}
+        isDismissable
+        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
+      >
+        <Modal className="w-full max-w-lg rounded-xl bg-white shadow-2xl outline-none">
+          <Dialog className="p-5 outline-none sm:p-6">
+            {({ close }) => <CustomDecline contactId={contactId} close={close} onDone={finish} />}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  )
+}
+
+/** The spec's 'nej tak' custom message modal: mounted with the dialog, so closing it forgets the text. */
+function CustomDecline({
+  contactId,
+  close,
+  onDone,
+}: {
+  contactId: number
+  close: () => void
+  onDone: () => Promise<void>
+}) {
+  const { t } = useTranslation('messages')
+  const form = useForm({
+    initial: { msg: '' },
+    schema: NewMessageRequest,
+    input: (values) => ({ msg: values.msg, option: 'decline' }),
+    submit: async (data) => {
+      await messagesApi.send(contactId, data)
+      await onDone()
+    },
+  })
+  return (
+    <Form form={form} className="flex flex-col gap-4">
+      <Heading slot="title" className="m-0 text-xl font-bold">
+        {t('decline::dialogTitle')}
+      </Heading>
+      <p className="m-0 text-ink-700">{t('decline::dialogBody')}</p>
+      <FormSummary />
+      <TextAreaField name="msg" label={t('decline::label')} rows={4} maxLength={maxMessageLength} autoFocus />
+      <DialogActions
+        cancel={t('decline::cancel')}
+        onCancel={close}
+        label={t('decline::submit')}
+        pendingLabel={t('decline::sending')}
+      />
+    </Form>
+  )
+}
