@@ -35,7 +35,7 @@ export const CustomerContact = v.object({
   /** When a live offer lapses (can no longer be accepted). */
   expiresAt: v.nullable(v.number()),
   callbackRequestedAt: v.nullable(v.number()),
-  /** Messages from the company (or the system) I have not read. */
+  /** Messages from the company I have not read. */
   unread: v.number(),
 })
 export type CustomerContact = v.InferOutput<typeof CustomerContact>

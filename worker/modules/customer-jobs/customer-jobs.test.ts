@@ -41,6 +41,10 @@ describe('my jobs', () => {
     await makeMessage({ contactId: m.offerOne.id, sender: 'company' })
     await makeMessage({ contactId: m.offerOne.id, sender: 'company', readAt: clock.now() })
     await makeMessage({ contactId: m.offerTwo.id, sender: 'customer' })
+    // A system note on a contact is written to the company: not unread for the customer.
+    await database(env.DB)
+      .insert(messages)
+      .values({ contactId: m.offerTwo.id, sender: 'system', body: 'x', createdAt: clock.now() })
     const other = await makeUser()
     await makeJob({ customerId: other.user.id, categoryId: m.one.category.id, title: 'Ikke min' })
 

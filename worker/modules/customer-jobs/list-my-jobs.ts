@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import type { CustomerJobList } from '../../../domain/schemas/customer-jobs'
 import { categories, companies, contacts, jobs, messages } from '../../db/schema'
@@ -7,7 +7,10 @@ import type { Database } from '../../lib/db'
 /** A customer has a handful of jobs; the list shows the newest this many. */
 const maxJobs = 200
 
-/** Unread messages per contact of mine: written by the company or the system, not opened by me. */
+/**
+ * Unread messages per contact of mine: written by the company and not opened by me. System notes on a
+ * contact (an offer ended with the job) are written to the company, so they never count here.
+ */
 export async function unreadByContact(db: Database, customerId: number, jobIds?: number[]) {
   const rows = await db
     .select({ contactId: messages.contactId, n: count() })
@@ -17,7 +20,7 @@ export async function unreadByContact(db: Database, customerId: number, jobIds?:
       and(
         eq(contacts.customerId, customerId),
         jobIds ? inArray(contacts.jobId, jobIds) : undefined,
-        ne(messages.sender, 'customer'),
+        eq(messages.sender, 'company'),
         isNull(messages.readAt),
       ),
     )

@@ -63,7 +63,7 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
             </div>
           ))}
           <div className="contents">
-            <dt className="font-semibold text-ink-700">{t('job::where')}</dt>
+            <dt className="font-semibold text-ink-700">{t('hired::city')}</dt>
             <dd className="m-0">{company.city}</dd>
           </div>
         </dl>

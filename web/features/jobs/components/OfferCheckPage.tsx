@@ -38,12 +38,12 @@ export function OfferCheckPage({ jobId, contactId }: { jobId: number; contactId:
       <h1 tabIndex={-1} className="m-0 text-2xl font-extrabold">
         {t('check::title', { company: contact.company.name })}
       </h1>
-      <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+      <dl className="m-0 grid gap-x-6 gap-y-1 sm:(grid-cols-[max-content_1fr] gap-y-2)">
         {rows.map(([term, value]) =>
           value === null ? null : (
             <div key={term} className="contents">
               <dt className="font-semibold text-ink-700">{term}</dt>
-              <dd className="m-0">{value}</dd>
+              <dd className="m-0 mb-2 sm:mb-0">{value}</dd>
             </div>
           ),
         )}
