@@ -1,23 +1,34 @@
-import { expect, test } from '@playwright/test'
-import { waitForHydration } from './auth-fixtures'
+import type { Page } from '@playwright/test'
+import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
+import { expect, test } from './fixtures'
+
+/** Picks an option of a kit select (React Aria: a button that opens a list box). */
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Næste' }).click()
 
 test('the create-job page shows the category, the word and its questions', async ({ page }) => {
   await page.goto('/createjob/toemrer?word=t%C3%B8m')
   await expect(page.getByRole('heading', { level: 1, name: 'Tømrer' })).toBeVisible()
   await expect(page.getByText('Du søgte efter »tøm«')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Det spørger vi dig om' })).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Postnummer' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Materiale/ })).toBeVisible()
+  await expect(page.getByText('Trin 1 af 3')).toBeVisible()
 })
 
 test('zip 9990 gives Skagen; 12 clears the city and marks the zip invalid', async ({ page }) => {
   await page.goto('/createjob/toemrer')
+  await waitForHydration(page)
+  await next(page)
   const zip = page.getByRole('textbox', { name: 'Postnummer' })
   const city = page.getByRole('textbox', { name: 'By' })
   await zip.fill('9990')
   await expect(city).toHaveValue('Skagen')
   await expect(zip).not.toHaveAttribute('aria-invalid', 'true')
-  await zip.fill('12')
-  await zip.press('Tab')
+  await zip.fill('1234')
   await expect(city).toHaveValue('')
   await expect(zip).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Ukendt postnummer')).toBeVisible()
@@ -48,4 +59,83 @@ test('/createjob without a category offers the picker, keeping the word', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Hvad skal du have lavet?' })).toBeVisible()
   await page.getByRole('link', { name: /^Tømrer/ }).click()
   await expect(page).toHaveURL(/\/createjob\/toemrer\?word=hus$/)
+})
+
+test('a logged-out visitor posts a job in a category with questions and lands in my jobs', async ({
+  page,
+}, info) => {
+  await page.goto('/createjob/badevaerelse?word=Nyt%20badev%C3%A6relse')
+  await waitForHydration(page)
+
+  // Step 1: a required question is asked before the form moves on.
+  await next(page)
+  await expect(page.getByText('Vælg en af mulighederne.')).toBeVisible()
+  await choose(page, /^Boligtype/, 'Villa/parcelhus')
+  await page.getByRole('textbox', { name: 'Areal (m²)' }).fill('6')
+  await next(page)
+
+  // Step 2: the search word is the title; each empty field says what is missing.
+  await expect(page.getByRole('heading', { name: 'Beskriv opgaven' })).toBeFocused()
+  await expect(page.getByRole('textbox', { name: 'Overskrift' })).toHaveValue('Nyt badeværelse')
+  await next(page)
+  await expect(page.getByText('Beskriv opgaven.', { exact: true })).toBeVisible()
+  await expect(page.getByText('Vælg, hvornår opgaven skal udføres.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Nye fliser på gulv og vægge, ny membran.')
+  await page.getByRole('textbox', { name: 'Postnummer' }).fill('8000')
+  await expect(page.getByRole('textbox', { name: 'By' })).toHaveValue('Aarhus C')
+  await choose(page, /^Hvornår skal opgaven udføres/, 'Hurtigst muligt')
+
+  // A reload keeps the step and what was typed.
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('textbox', { name: 'Beskrivelse' })).toHaveValue(
+    'Nye fliser på gulv og vægge, ny membran.',
+  )
+  await page.getByRole('button', { name: 'Tilbage' }).click()
+  await expect(page.getByRole('textbox', { name: 'Areal (m²)' })).toHaveValue('6')
+  await next(page)
+  await next(page)
+
+  // Step 3: who posts it; a new e-mail becomes a new customer, logged in.
+  await expect(page.getByRole('heading', { name: 'Dine kontaktoplysninger' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Navn' }).fill('Bente Bad')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('createjob', info.project.name))
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(uniquePhone())
+  await page.getByRole('button', { name: 'Opret opgave' }).click()
+
+  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  await expect(page.getByText('Nyt badeværelse').first()).toBeVisible()
+})
+
+test('an e-mail with a profile is confirmed with its password, then the job is posted as that customer', async ({
+  page,
+  makeUser,
+}) => {
+  const customer = await makeUser({ name: 'Kirsten Kunde' })
+  await page.goto('/createjob/vinduespudsning?search=Pudsning%20af%20ruder')
+  await waitForHydration(page)
+  await page.getByRole('textbox', { name: 'Antal vinduer (stk.)' }).fill('12')
+  await next(page)
+  await expect(page.getByRole('textbox', { name: 'Overskrift' })).toHaveValue('Pudsning af ruder')
+  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Vinduer i stueetagen, ude og inde.')
+  await page.getByRole('textbox', { name: 'Postnummer' }).fill('2200')
+  await choose(page, /^Hvornår skal opgaven udføres/, 'Tidspunktet er fleksibelt')
+  await next(page)
+  await page.getByRole('textbox', { name: 'Navn' }).fill('Kirsten')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(customer.email)
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(customer.phone)
+  await page.getByRole('button', { name: 'Opret opgave' }).click()
+
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Bekræft din profil' })).toBeVisible()
+  await dialog.getByLabel('Adgangskode').fill(customer.password)
+  await dialog.getByRole('button', { name: 'Bekræft og fortsæt' }).click()
+  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  await expect(page.getByText('Pudsning af ruder').first()).toBeVisible()
+})
+
+test('a company cannot post jobs: the form says so', async ({ page, login }) => {
+  await login({ role: 'company' })
+  await page.goto('/createjob/toemrer')
+  await expect(page.getByText(/^Kun kunder kan oprette opgaver\./)).toBeVisible()
 })

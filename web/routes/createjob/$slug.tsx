@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useProfileConfirmation } from '../../features/auth/profile-confirmation'
 import { CategoryNotFound } from '../../features/catalog/components/CategoryNotFound'
-import { CreateJobPreview } from '../../features/catalog/components/CreateJobPreview'
+import { CreateJobPage } from '../../features/catalog/components/CreateJobPage'
 import { categoryDetailQuery, categoryTreeQuery } from '../../features/catalog/queries'
 import { validateCreateJobSearch } from '../../features/catalog/search-params'
 import { ApiFailure } from '../../lib/api'
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/createjob/$slug')({
       }),
       // The related categories: in the HTML from the server; in the browser they may come later.
       renderingOnServer ? tree : undefined,
-      context.i18n.loadNamespaces(['home', 'createjob']),
+      context.i18n.loadNamespaces(['home', 'createjob', 'login']),
     ])
     return { title: category.name }
   },
@@ -31,13 +32,25 @@ export const Route = createFileRoute('/createjob/$slug')({
       description: t('meta::category', { category: loaderData.title }),
     })
   },
-  component: CreateJobPage,
+  component: CreateJob,
   notFoundComponent: CategoryNotFound,
 })
 
-function CreateJobPage() {
+function CreateJob() {
   const { slug } = Route.useParams()
-  const { word } = Route.useSearch()
+  const { word, search, sendcompany } = Route.useSearch()
   const { data: category } = useSuspenseQuery(categoryDetailQuery(slug))
-  return <CreateJobPreview category={category} {...(word ? { word } : {})} />
+  // The auth feature's confirm-profile modal, handed to the catalog's form (features stay apart).
+  const { confirmThenSubmit, modal } = useProfileConfirmation()
+  return (
+    <CreateJobPage
+      key={category.slug}
+      category={category}
+      {...(word ? { word } : {})}
+      {...(search ? { search } : {})}
+      {...(sendcompany ? { sendCompany: sendcompany } : {})}
+      confirmThenPost={confirmThenSubmit}
+      confirmModal={modal}
+    />
+  )
 }

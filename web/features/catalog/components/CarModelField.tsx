@@ -1,17 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
+import { useEffect } from 'react'
+import {
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { carModelDebounceMs, carModelQueryMinLength } from '../../../../domain/rules/limits'
 import type { CarModel } from '../../../../domain/schemas/places'
+import { useField } from '../../../components/form/field-context'
+import { inputClass } from '../../../components/form/field-parts'
 import { notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { carModelsQuery } from '../queries'
 
-/** Car make and model (spec: search from 2 characters, after a 250 ms pause). */
-export function CarModelField({ name = 'carModel' }: { name?: string }) {
+/**
+ * Car make and model (spec: search from 2 characters, after a 250 ms pause); in a kit form the text is
+ * the form's value at `name`, so a typed model that is not in the list is kept too.
+ */
+export function CarModelField({ name = 'carModel', isRequired }: { name?: string; isRequired?: boolean }) {
   const { t } = useTranslation('createjob')
-  const [text, setText] = useState('')
+  const field = useField(name, '')
+  const text = String(field.value ?? '')
+  const setText = (next: string) => field.setValue(next)
   const q = useDebouncedValue(text.trim(), carModelDebounceMs)
   const enabled = q.length >= carModelQueryMinLength
   const models = useQuery({ ...carModelsQuery(q), enabled, placeholderData: keepPreviousData })
@@ -34,10 +50,20 @@ export function CarModelField({ name = 'carModel' }: { name?: string }) {
       // Open as soon as a search can run (the models arrive a moment later).
       allowsEmptyCollection={text.trim().length >= carModelQueryMinLength}
       menuTrigger="input"
+      data-field={name}
+      isRequired={isRequired}
+      isInvalid={field.error !== undefined}
       className="flex flex-col gap-1"
     >
-      <Label className="text-sm font-semibold text-ink-900">{t('car::label')}</Label>
-      <Input placeholder={t('car::placeholder')} className="field" />
+      <Label className="text-sm font-semibold text-ink-900">
+        {t('car::label')}
+        {isRequired ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' *'}
+          </span>
+        ) : null}
+      </Label>
+      <Input placeholder={t('car::placeholder')} className={inputClass} />
       <Text slot="description" className="text-sm text-ink-500">
         {tooShort
           ? t('common:::errors::carModelTooShort')
@@ -45,6 +71,7 @@ export function CarModelField({ name = 'carModel' }: { name?: string }) {
             ? t('car::searching')
             : t('car::hint')}
       </Text>
+      <FieldError className="text-sm font-medium text-red-700">{field.error}</FieldError>
       <Popover
         placement="bottom start"
         className="w-[--trigger-width] max-h-72 overflow-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl outline-none"

@@ -1,17 +1,31 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategoryDetail } from '../../../../domain/schemas/catalog'
-import { ZipCityField } from '../../../components/form/ZipCityField'
 import { categoryTreeQuery } from '../queries'
-import { AttributeField } from './AttributeField'
-import { CarModelField } from './CarModelField'
+import { type ConfirmThenPost, CreateJobForm } from './CreateJobForm'
 
 /**
- * The create-job landing: the chosen category, the visitor's search word and the questions the job's
- * first step asks (a preview; posting the job belongs to the jobs feature).
+ * The create-job page of one category: where the visitor is, what they searched for, the form that
+ * posts the job, and the related categories beside it.
  */
-export function CreateJobPreview({ category, word }: { category: CategoryDetail; word?: string }) {
+export function CreateJobPage({
+  category,
+  word,
+  search,
+  sendCompany,
+  confirmThenPost,
+  confirmModal,
+}: {
+  category: CategoryDetail
+  word?: string
+  search?: string
+  sendCompany?: string
+  confirmThenPost: ConfirmThenPost
+  confirmModal: ReactNode
+}) {
+  const title = word ?? search
   const { t } = useTranslation('createjob')
   const tree = useQuery(categoryTreeQuery())
   const top = tree.data?.categories.find((c) => c.slug === (category.parent?.slug ?? category.slug))
@@ -70,26 +84,16 @@ export function CreateJobPreview({ category, word }: { category: CategoryDetail;
 
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <section
-          aria-labelledby="questions-title"
+          aria-label={t('eyebrow')}
           className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
         >
-          <h2 id="questions-title" className="m-0 text-xl font-bold text-ink-900">
-            {t('questions::title')}
-          </h2>
-          <p className="m-0 mt-1 mb-6 text-ink-700">{t('questions::lead', { category: category.name })}</p>
-          <form
-            aria-labelledby="questions-title"
-            noValidate
-            onSubmit={(e) => e.preventDefault()}
-            className="flex flex-col gap-5"
-          >
-            {category.attributes.map((attribute) => (
-              <AttributeField key={attribute.id} attribute={attribute} />
-            ))}
-            {category.needsCarModel ? <CarModelField /> : null}
-            <ZipCityField isRequired />
-            <p className="m-0 text-sm text-ink-500">{t('questions::requiredNote')}</p>
-          </form>
+          <CreateJobForm
+            category={category}
+            {...(title ? { title } : {})}
+            {...(sendCompany ? { sendCompany } : {})}
+            confirmThenPost={confirmThenPost}
+            confirmModal={confirmModal}
+          />
         </section>
 
         <aside className="flex flex-col gap-6">

@@ -1,0 +1,220 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { postJobApi } from '../../../../domain/contract/jobs'
+import type { CategoryDetail } from '../../../../domain/schemas/catalog'
+import type { PostJobResponse } from '../../../../domain/schemas/jobs'
+import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { useForm } from '../../../components/form/use-form'
+import { notify } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
+import { meKey, useMe } from '../../../lib/session'
+import {
+  type CreateJobValues,
+  clearDraft,
+  emptyValues,
+  readDraft,
+  requestOf,
+  stepInput,
+  stepOfField,
+  stepSchema,
+  stepsOf,
+  writeDraft,
+} from '../create-job.logic'
+import { CreateJobContact } from './CreateJobContact'
+import { CreateJobDetails } from './CreateJobDetails'
+import { CreateJobQuestions } from './CreateJobQuestions'
+
+/**
+ * The profile confirmation (the auth feature's, composed by the route): a logged-out visitor whose
+ * e-mail has a profile types its password first; then `submit` runs as that customer.
+ */
+export type ConfirmThenPost = (input: {
+  email: string
+  as: 'customer'
+  submit: () => Promise<PostJobResponse>
+}) => Promise<{ outcome: 'submitted'; value: PostJobResponse } | { outcome: 'cancelled' }>
+
+const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage)
+
+/**
+ * Post a job, step by step after the category: its questions → the job (title, description, postcode,
+ * when) → contact data (logged out only). Each step is checked by its shared schema before the next;
+ * what is typed is kept per category in the tab's sessionStorage (back, reload), and a server error
+ * takes the person to the step of its field.
+ */
+export function CreateJobForm({
+  category,
+  title,
+  sendCompany,
+  confirmThenPost,
+  confirmModal,
+}: {
+  category: CategoryDetail
+  /** `word` or `search`: what the visitor searched for, the job's first title. */
+  title?: string
+  sendCompany?: string
+  confirmThenPost: ConfirmThenPost
+  confirmModal: ReactNode
+}) {
+  const { t } = useTranslation('createjob')
+  const { me } = useMe()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const steps = stepsOf(category, me ? me.role : null)
+  const [stepIndex, setStepIndex] = useState(0)
+  const index = Math.min(stepIndex, steps.length - 1)
+  const step = steps[index] ?? 'details'
+  const last = index === steps.length - 1
+  const notCustomer = Boolean(me && me.role !== 'customer')
+  const restored = useRef(false)
+  const posted = useRef(false)
+
+  const form = useForm<CreateJobValues, ReturnType<typeof stepSchema>>({
+    initial: () => emptyValues(title),
+    schema: stepSchema(step, category),
+    input: (values) => stepInput(step, values),
+    submit: async (_data, values) => {
+      if (!last) {
+        setStepIndex(index + 1)
+        return
+      }
+      const body = requestOf(category, values, {
+        loggedIn: Boolean(me),
+        ...(sendCompany ? { sendCompany } : {}),
+      })
+      const result = await confirmThenPost({
+        email: values.contact.email,
+        as: 'customer',
+        submit: () => call(postJobApi.post, { body }),
+      })
+      if (result.outcome === 'cancelled') return
+      clearDraft(session(), category.slug)
+      posted.current = true
+      if (result.value.newAccount) await queryClient.invalidateQueries({ queryKey: meKey })
+      notify({ type: 'success', note: t('form::posted') })
+      await navigate({ href: result.value.redirectTo })
+    },
+    onFailure: (failure) => {
+      // Show the first wrong field where it can be fixed (the server checks every step at once).
+      const first = Object.keys(failure.fields)[0]
+      const target = first ? steps.indexOf(stepOfField(first)) : -1
+      if (target >= 0 && target !== index) setStepIndex(target)
+      return failure
+    },
+  })
+
+  // The draft: read once after hydration (the server renders the empty form), then kept on every change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount (the route keys the page by its category)
+  useEffect(() => {
+    const draft = readDraft(session(), category.slug)
+    if (draft) {
+      for (const [key, value] of Object.entries(draft.values)) form.set(key, value)
+      if (!draft.values.title && title) form.set('title', title)
+      setStepIndex(draft.step)
+    }
+    restored.current = true
+  }, [])
+  useEffect(() => {
+    if (restored.current && !posted.current)
+      writeDraft(session(), category.slug, { step: index, values: form.values })
+  }, [category.slug, index, form.values])
+
+  // A new step: its heading takes the focus (and the screen scrolls to it), not on the first render.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    heading.current?.focus()
+  }, [step])
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ol aria-label={t('steps::progress')} className="m-0 flex list-none flex-wrap gap-2 p-0 text-sm">
+        <li>
+          <Link
+            to="/createjob"
+            search={title ? { word: title } : {}}
+            className="inline-flex rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700"
+          >
+            {t('form::changeCategory')}
+          </Link>
+        </li>
+        {steps.map((s, i) => (
+          <li
+            key={s}
+            aria-current={i === index ? 'step' : undefined}
+            className={`inline-flex rounded-full px-3 py-1 ${
+              i === index
+                ? 'bg-brand-600 font-semibold text-white'
+                : i < index
+                  ? 'bg-gray-100 text-ink-900'
+                  : 'bg-gray-50 text-ink-500'
+            }`}
+          >
+            {`${i + 1}. ${t(`steps::${s}`)}`}
+          </li>
+        ))}
+      </ol>
+
+      <Form form={form} aria-labelledby="createjob-step-title" className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1">
+          <p className="m-0 text-sm text-ink-500">
+            {t('steps::label', { current: index + 1, total: steps.length })}
+          </p>
+          <h2
+            id="createjob-step-title"
+            ref={heading}
+            tabIndex={-1}
+            className="m-0 text-xl font-bold text-ink-900 outline-none"
+          >
+            {step === 'questions'
+              ? t('questions::title')
+              : step === 'details'
+                ? t('details::title')
+                : t('contact::title')}
+          </h2>
+        </div>
+        {notCustomer ? (
+          <p role="note" className="m-0 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('errors::notCustomer')}
+          </p>
+        ) : null}
+        {step === 'questions' ? <CreateJobQuestions category={category} /> : null}
+        {step === 'details' ? <CreateJobDetails /> : null}
+        {step === 'contact' ? <CreateJobContact /> : null}
+        {last && me && !notCustomer ? (
+          <p className="m-0 text-sm text-ink-700">
+            {t('contact::asMember', { name: me.name, email: me.email ?? '' })}
+          </p>
+        ) : null}
+        {last && sendCompany ? <p className="m-0 text-sm text-ink-700">{t('contact::sendCompany')}</p> : null}
+        <p className="m-0 text-sm text-ink-500">{t('questions::requiredNote')}</p>
+        <FormSummary />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          {index > 0 ? (
+            <Button
+              onPress={() => setStepIndex(index - 1)}
+              isDisabled={form.pending}
+              className="btn-secondary h-11 text-base"
+            >
+              {t('form::back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <SubmitButton
+            label={last ? t('form::submit') : t('form::next')}
+            pendingLabel={last ? t('form::submitting') : t('form::next')}
+            isDisabled={last && notCustomer}
+            className="btn-primary h-11 text-base sm:min-w-40"
+          />
+        </div>
+      </Form>
+      {confirmModal}
+    </div>
+  )
+}
