@@ -1,10 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
+import { contactLifecycle, contactLifecycle } from '../../../domain/lifecycle/contact'
+import { allowedActions, allowedActions } from '../../../domain/lifecycle/define'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { JobPage, type JobPageSlots } from '../../features/jobs/components/JobPage'
-import { myJobQuery } from '../../features/jobs/queries'
+import { jobsKeys, myJobQuery } from '../../features/jobs/queries'
 import { idParam } from '../../features/jobs/search-params'
+import { DeclineControl, DeclineControl } from '../../features/messages/components/DeclineControl'
+import { MessageThread, MessageThread } from '../../features/messages/components/MessageThread'
 import { requireRole } from '../../lib/session'
 
 /** `/bruger/opgave/{job_id}`: one of the customer's jobs; also where a failed supplier choice lands. */
@@ -13,7 +18,7 @@ export const Route = createFileRoute('/bruger/opgave/$jobId/')({
   loader: async ({ context, params }) => {
     const jobId = idParam(params.jobId)
     if (!jobId) throw notFound()
-    await context.i18n.loadNamespaces('jobs')
+    await context.i18n.loadNamespaces(['jobs', 'messages'])
     if (context.allowed) await context.queryClient.ensureQueryData(myJobQuery(jobId))
   },
   component: Job,
@@ -25,12 +30,25 @@ export const Route = createFileRoute('/bruger/opgave/$jobId/')({
  * Other features' parts of this page, composed here (features do not import each other):
  * invitations (invite, complaint, call-back) and the message thread inside 'Tilbud fra {company}'.
  */
-const slots: JobPageSlots = {}
-
 function Job() {
   const { allowed } = Route.useRouteContext()
   const { jobId } = Route.useParams()
   const [error, setError] = useState<string | null>(null)
+  const queryClient = useQueryClient()
+  const slots: JobPageSlots = {
+    thread: (contact) => (
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-2">
+          <DeclineControl
+            contactId={contact.id}
+            allowed={allowedActions(contactLifecycle, contact.state, 'customer').includes('decline')}
+            onDeclined={() => void queryClient.invalidateQueries({ queryKey: jobsKeys.all })}
+          />
+        </div>
+        <MessageThread contactId={contact.id} viewer="customer" />
+      </div>
+    ),
+  }
   if (!allowed) return <CustomerOnly />
   return <JobPage jobId={Number(jobId)} error={error} onError={setError} slots={slots} />
 }

@@ -31,7 +31,8 @@ export interface DeclineControlProps {
 /**
  * The customer's 'nej tak' to one offer (spec: Bid decline): a menu with the preset 'Tak, men nej tak.'
  * and 'Skriv din egen besked', which opens a dialog for their own text. Either declines the offer and
- * sends the text in one call; then the control stays disabled (also after the company's reply).
+ * sends the text in one call; then the control stays disabled (also after the company's reply). It knows
+ * the decline from its own call or from the thread in the cache (the composed MessageThread loads it).
  */
 export function DeclineControl({ contactId, allowed, onDeclined }: DeclineControlProps) {
   const { t } = useTranslation('messages')
@@ -55,12 +56,14 @@ export function DeclineControl({ contactId, allowed, onDeclined }: DeclineContro
     onError: notifyFailure,
   })
 
-  if (done || !allowed)
+  // Declined: the control stays, disabled, saying so. Never declinable here (hired, withdrawn): none.
+  if (done)
     return (
       <Button isDisabled className="btn-secondary h-11">
-        {done ? t('decline::declined') : t('decline::trigger')}
+        {t('decline::declined')}
       </Button>
     )
+  if (!allowed) return null
 
   return (
     <>
