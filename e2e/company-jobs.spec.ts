@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test'
+import { isMobile, waitForHydration } from './auth-fixtures'
+import { expect, test } from './fixtures'
+import { insertJob } from './fixtures-market'
+
+/** The job's card in the open-jobs list, found by its heading as a person would. */
+const card = (page: Page, title: string) => page.getByRole('article', { name: title })
+
+/** Types a Danish amount into the kit's money field and leaves it (React Aria reads it on blur). */
+async function typePrice(page: Page, amount: string) {
+  const price = page.getByRole('textbox', { name: 'Pris inkl. moms' })
+  await price.fill(amount)
+  await price.press('Tab')
+}
+
+test('a company finds a job, reads the description, bids and edits the bid', async ({
+  page,
+  login,
+  makeUser,
+}) => {
+  const customer = await makeUser()
+  const job = await insertJob({ customerId: customer.id, title: `Ny terrasse ${Date.now()}` })
+  await login({ role: 'company', company: { categories: ['toemrer'] } })
+
+  await page.goto('/firma/opgaver')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Åbne opgaver' })).toBeVisible()
+  const jobCard = card(page, job.title)
+  await expect(jobCard).toContainText('8000 Aarhus C, Region Midtjylland')
+  await expect(jobCard).toContainText('Ingen tilbud endnu')
+  await expect(jobCard).toContainText(/Lige oprettet|minut/)
+
+  // The description: the job, and no customer data before the company is hired.
+  await jobCard.getByRole('button', { name: 'Se opgaven' }).click()
+  const description = page.getByRole('dialog', { name: job.title })
+  await expect(description).toContainText('Ca. 20 m² terrasse bag huset, gerne i lærk.')
+  await expect(description).toContainText(
+    'Kundens navn, e-mail og telefonnummer ser I, når kunden har valgt jer.',
+  )
+  await expect(description).not.toContainText(customer.email)
+  await expect(page).toHaveURL(new RegExp(`jobid=${job.id}`))
+
+  // The bid, from the description.
+  await description.getByRole('button', { name: 'Giv tilbud' }).click()
+  const bid = page.getByRole('dialog', { name: `Giv tilbud på »${job.title}«` })
+  await expect(bid).toBeVisible()
+  if (isMobile(page)) {
+    // A full screen on phones.
+    const box = await bid.boundingBox()
+    expect(box?.width).toBe(375)
+  }
+  await bid.getByRole('button', { name: 'Send tilbud' }).click()
+  await expect(bid.getByText('Skriv en pris.')).toBeVisible()
+  await expect(bid.getByText('Beskriv jeres tilbud.')).toBeVisible()
+  await typePrice(page, '12.500,50')
+  await bid
+    .getByRole('textbox', { name: 'Jeres tilbud' })
+    .fill('Vi kan gå i gang i uge 12. Prisen er inkl. materialer.')
+  await bid.getByRole('button', { name: 'Send tilbud' }).click()
+  await expect(page.getByText('Jeres tilbud er sendt til kunden.')).toBeVisible()
+  await expect(bid).toBeHidden()
+  await expect(jobCard).toContainText('Jeres tilbud: 12.500,50 kr.')
+  await expect(jobCard).toContainText('1 tilbud')
+
+  // Editing replaces the offer: prefilled, and it says the old one goes.
+  await jobCard.getByRole('button', { name: 'Ret tilbud' }).click()
+  const edit = page.getByRole('dialog', { name: `Ret jeres tilbud på »${job.title}«` })
+  await expect(edit).toContainText('Det nye tilbud erstatter det gamle')
+  await expect(edit.getByRole('textbox', { name: 'Jeres tilbud' })).toHaveValue(/uge 12/)
+  await typePrice(page, '11.000')
+  await edit.getByRole('button', { name: 'Gem det nye tilbud' }).click()
+  await expect(page.getByText('Jeres tilbud er ændret. Kunden ser nu det nye tilbud.')).toBeVisible()
+  await expect(jobCard).toContainText('Jeres tilbud: 11.000,00 kr.')
+  await expect(jobCard).toContainText('1 tilbud')
+})
+
+test('?jobid= opens that job; /company/jobs leads to the same page', async ({ page, login, makeUser }) => {
+  const customer = await makeUser()
+  const job = await insertJob({ customerId: customer.id, title: `Nyt gulv ${Date.now()}` })
+  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  await page.goto(`/company/jobs?jobid=${job.id}`)
+  await expect(page).toHaveURL(new RegExp(`/firma/opgaver\\?jobid=${job.id}`))
+  await expect(page.getByRole('dialog', { name: job.title })).toBeVisible()
+  await page.getByRole('button', { name: 'Luk' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(card(page, job.title)).toBeInViewport()
+})
+
+test('a job in another trade is not shown to the company', async ({ page, login, makeUser }) => {
+  const customer = await makeUser()
+  const job = await insertJob({
+    customerId: customer.id,
+    category: 'murer',
+    title: `Murerarbejde ${Date.now()}`,
+  })
+  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  await page.goto(`/firma/opgaver?jobid=${job.id}`)
+  await expect(page.getByRole('dialog')).toContainText(
+    'Opgaven findes ikke længere, eller den hører ikke til jeres kategorier.',
+  )
+  await expect(card(page, job.title)).toHaveCount(0)
+})

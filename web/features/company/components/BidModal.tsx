@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next'
+import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
+import { maxOfferOre, maxOfferTextLength, OfferRequest } from '../../../../domain/schemas/company-jobs'
+import { DateTimeField } from '../../../components/form/DateField'
+import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { MoneyField } from '../../../components/form/NumberField'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { useForm } from '../../../components/form/use-form'
+import { useSendOffer } from '../mutations'
+import { CompanyModal } from './Modal'
+import { offerActions } from './offer-actions'
+
+interface OfferValues {
+  priceOre: number | undefined
+  text: string
+  appointmentAt: number | undefined
+}
+
+/**
+ * The bid (spec `modal_bid`; a full screen on phones): price typed in Danish kroner (the form holds øre),
+ * the offer's text and an optional appointment. On a live offer it is the edit, prefilled, and says
+ * that the new offer replaces the old one. The server's message comes back as a notification.
+ */
+export function BidModal({ job, onClose }: { job: CompanyJob; onClose: () => void }) {
+  const { t } = useTranslation('firmjobs')
+  const { edit } = offerActions(job)
+  const send = useSendOffer(job)
+  const live = edit ? job.contact : null
+  const form = useForm({
+    initial: (): OfferValues => ({
+      priceOre: live?.priceOre ?? undefined,
+      text: live?.offerText ?? '',
+      appointmentAt: live?.appointmentAt ?? undefined,
+    }),
+    schema: OfferRequest,
+    input: (values: OfferValues) => ({ ...values, appointmentAt: values.appointmentAt ?? null }),
+    submit: async (offer) => {
+      await send(offer)
+      onClose()
+    },
+  })
+  return (
+    <CompanyModal
+      title={t(edit ? 'bid::editTitle' : 'bid::title', { job: job.title })}
+      closeLabel={t('detail::close')}
+      onClose={onClose}
+      isDismissable={!form.pending}
+      fullScreenOnPhone
+    >
+      <Form form={form} className="flex flex-col gap-4">
+        <FormSummary />
+        {edit ? (
+          <p className="m-0 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700">{t('bid::replaces')}</p>
+        ) : null}
+        <MoneyField
+          name="priceOre"
+          label={t('bid::price')}
+          description={t('bid::priceHint')}
+          isRequired
+          autoFocus
+          minValue={100}
+          maxValue={maxOfferOre}
+        />
+        <TextAreaField
+          name="text"
+          label={t('bid::text')}
+          description={t('bid::textHint')}
+          isRequired
+          rows={6}
+          maxLength={maxOfferTextLength}
+        />
+        <DateTimeField name="appointmentAt" label={t('bid::appointment')} />
+        <DialogActions
+          cancel={t('bid::cancel')}
+          onCancel={onClose}
+          label={t(edit ? 'bid::submitEdit' : 'bid::submit')}
+          pendingLabel={t(edit ? 'bid::submitEdit' : 'bid::submit')}
+        />
+      </Form>
+    </CompanyModal>
+  )
+}

@@ -1,0 +1,141 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
+import { Spinner } from '../../../components/form/Form'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useWithdrawOffer } from '../mutations'
+import { companyJobsQuery, type JobsFilter } from '../queries'
+import { BidModal } from './BidModal'
+import { JobCard, type JobHandlers } from './JobCard'
+import { JobDescriptionModal } from './JobDescriptionModal'
+import { JobFilters } from './JobFilters'
+import { CompanyModal } from './Modal'
+
+export interface CompanyJobsPageProps {
+  filter: JobsFilter
+  onFilterChange: (filter: JobsFilter) => void
+  /** `?jobid=`: the job whose description is open (and scrolled to). */
+  openJobId: number | undefined
+  onOpenJob: (jobId: number | undefined) => void
+  /** The message thread of the company's contact, composed by the route (another feature's component). */
+  messages?: ((contactId: number) => ReactNode) | undefined
+}
+
+/** `/firma/opgaver`: the company's open jobs, the job description, the bid and the messages per job. */
+export function CompanyJobsPage({
+  filter,
+  onFilterChange,
+  openJobId,
+  onOpenJob,
+  messages,
+}: CompanyJobsPageProps) {
+  const { t } = useTranslation('firmjobs')
+  useDocumentTitle(t('title'))
+  const query = useInfiniteQuery(companyJobsQuery(filter))
+  const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? []
+  const [bidJob, setBidJob] = useState<CompanyJob | null>(null)
+  const [threadJob, setThreadJob] = useState<CompanyJob | null>(null)
+  const withdraw = useWithdrawOffer()
+  const now = Math.floor(Date.now() / 1000)
+
+  // `?jobid=`: scroll to the job's card once the list has it (the description opens at the same time).
+  const listed = openJobId !== undefined && jobs.some((j) => j.id === openJobId)
+  useEffect(() => {
+    if (openJobId !== undefined && listed)
+      document.getElementById(`job-${openJobId}`)?.scrollIntoView({ block: 'start' })
+  }, [openJobId, listed])
+
+  const handlers: JobHandlers = {
+    onOpen: (job) => onOpenJob(job.id),
+    onBid: (job) => {
+      onOpenJob(undefined)
+      setBidJob(job)
+    },
+    onWithdraw: (job) => withdraw.mutate(job.id),
+    busyJobId: withdraw.isPending ? withdraw.variables : undefined,
+    onMessages: messages
+      ? (job) => {
+          onOpenJob(undefined)
+          setThreadJob(job)
+        }
+      : undefined,
+  }
+  const filtered = filter.category !== undefined || filter.region !== undefined
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-8">
+      <header>
+        <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 text-balance">
+          {t('title')}
+        </h1>
+        <p className="mt-2 mb-0 text-ink-700">{t('lead')}</p>
+      </header>
+      <JobFilters filter={filter} onChange={onFilterChange} />
+      {query.isPending ? (
+        <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
+          <Spinner /> {t('loading')}
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="m-0 text-red-800">
+          {query.error.message}
+        </p>
+      ) : jobs.length === 0 ? (
+        <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
+          {t(filtered ? 'emptyFiltered' : 'empty')}
+        </p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-4 p-0">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} now={now} handlers={handlers} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <Button
+          className="btn-secondary h-11 self-center"
+          isDisabled={query.isFetchingNextPage}
+          onPress={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? (
+            <>
+              <Spinner /> {t('loadingMore')}
+            </>
+          ) : (
+            t('loadMore')
+          )}
+        </Button>
+      ) : null}
+      {openJobId !== undefined ? (
+        <JobDescriptionModal jobId={openJobId} onClose={() => onOpenJob(undefined)} handlers={handlers} />
+      ) : null}
+      {bidJob ? <BidModal job={bidJob} onClose={() => setBidJob(null)} /> : null}
+      {threadJob?.contact && messages ? (
+        <CompanyModal
+          title={t('messagesTitle', { job: threadJob.title })}
+          closeLabel={t('detail::close')}
+          onClose={() => setThreadJob(null)}
+          fullScreenOnPhone
+        >
+          {messages(threadJob.contact.id)}
+        </CompanyModal>
+      ) : null}
+    </div>
+  )
+}
+
+/** A customer or admin who opens the company pages. */
+export function CompanyOnly() {
+  const { t } = useTranslation('firmjobs')
+  return (
+    <p
+      role="alert"
+      className="mx-auto max-w-xl rounded-xl border border-solid border-amber-200 bg-amber-50 p-4"
+    >
+      {t('forbidden')}
+    </p>
+  )
+}

@@ -1,0 +1,107 @@
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
+import { formatMoney } from '../../../lib/format'
+import { ageOf } from '../age'
+import { offerActions } from './offer-actions'
+
+export interface JobHandlers {
+  onOpen: (job: CompanyJob) => void
+  onBid: (job: CompanyJob) => void
+  onWithdraw: (job: CompanyJob) => void
+  /** Absent when the page has no message thread to show. */
+  onMessages?: ((job: CompanyJob) => void) | undefined
+  /** The job whose offer is being withdrawn right now (its button waits). */
+  busyJobId?: number | undefined
+}
+
+/** The company's state on the job in one line: invited, its price, withdrawn, declined, hired. */
+export function ContactLine({ job }: { job: CompanyJob }) {
+  const { t } = useTranslation('firmjobs')
+  const contact = job.contact
+  if (!contact) return null
+  const text =
+    contact.state === 'offered' && contact.priceOre !== null
+      ? t('contact::offered', { price: formatMoney(contact.priceOre) })
+      : t(`contact::${contact.state}`)
+  return <p className="m-0 text-sm font-semibold text-brand-700">{text}</p>
+}
+
+/** The actions the lifecycle allows, as buttons; the same in the card and in the description modal. */
+export function JobActions({ job, handlers }: { job: CompanyJob; handlers: JobHandlers }) {
+  const { t } = useTranslation('firmjobs')
+  const actions = offerActions(job)
+  return (
+    <div className="flex flex-wrap gap-2">
+      {actions.offer ? (
+        <Button className="btn-primary h-10" onPress={() => handlers.onBid(job)}>
+          {t(actions.edit ? 'job::editBid' : 'job::bid')}
+        </Button>
+      ) : null}
+      {actions.withdraw ? (
+        <Button
+          className="btn-secondary h-10"
+          isDisabled={handlers.busyJobId === job.id}
+          onPress={() => handlers.onWithdraw(job)}
+        >
+          {t('job::withdraw')}
+        </Button>
+      ) : null}
+      {job.contact && handlers.onMessages ? (
+        <Button className="btn-secondary h-10" onPress={() => handlers.onMessages?.(job)}>
+          {t('job::messages')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/** One job in the open-jobs list. */
+export function JobCard({ job, now, handlers }: { job: CompanyJob; now: number; handlers: JobHandlers }) {
+  const { t } = useTranslation('firmjobs')
+  const age = ageOf(job.createdAt, now)
+  return (
+    <article
+      id={`job-${job.id}`}
+      aria-labelledby={`job-${job.id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm scroll-mt-24"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={`job-${job.id}-title`} className="m-0 text-lg font-bold text-balance break-words">
+            {job.title}
+          </h2>
+          <p className="m-0 text-sm text-ink-700">
+            {job.category.name} · {t('job::place', { zip: job.zip, city: job.city, region: job.region })}
+          </p>
+        </div>
+        {job.invited ? (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {t('job::invited')}
+          </span>
+        ) : null}
+      </header>
+      {job.answers.length > 0 ? (
+        <ul className="m-0 flex flex-wrap gap-2 p-0 list-none text-sm">
+          {job.answers.map((answer) => (
+            <li key={answer.label} className="rounded-md bg-gray-100 px-2 py-1 text-ink-700">
+              <span className="font-semibold">{answer.label}:</span> {answer.values.join(', ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="m-0 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
+        <span>{age.key === 'justNow' ? t('age::justNow') : t(`age::${age.key}`, { count: age.count })}</span>
+        <span>{t('job::offers', { count: job.offers })}</span>
+      </p>
+      <ContactLine job={job} />
+      {!job.takesOffers ? <p className="m-0 text-sm text-ink-700">{t('job::closed')}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button className="btn-secondary h-10" onPress={() => handlers.onOpen(job)}>
+          {t('job::open')}
+        </Button>
+        <JobActions job={job} handlers={handlers} />
+      </div>
+    </article>
+  )
+}

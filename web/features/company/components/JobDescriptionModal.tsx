@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '../../../components/form/Form'
+import { ApiFailure } from '../../../lib/api'
+import { companyJobQuery } from '../queries'
+import { ContactLine, JobActions, type JobHandlers } from './JobCard'
+import { CustomerData, JobFacts, MyOffer } from './JobFacts'
+import { CompanyModal } from './Modal'
+
+/**
+ * The job description (spec `modal_discription_job`), read from the server by id so that `?jobid=` opens
+ * a job that is not on the loaded page; a job the company may not see says so instead.
+ */
+export function JobDescriptionModal({
+  jobId,
+  onClose,
+  handlers,
+}: {
+  jobId: number
+  onClose: () => void
+  handlers: JobHandlers
+}) {
+  const { t } = useTranslation('firmjobs')
+  const query = useQuery(companyJobQuery(jobId))
+  const job = query.data
+  return (
+    <CompanyModal title={job?.title ?? t('title')} closeLabel={t('detail::close')} onClose={onClose} wide>
+      {job ? (
+        <>
+          <ContactLine job={job} />
+          <JobFacts job={job} />
+          <MyOffer job={job} />
+          <CustomerData job={job} />
+          {!job.takesOffers ? <p className="m-0 text-sm text-ink-700">{t('job::closed')}</p> : null}
+          <JobActions job={job} handlers={handlers} />
+        </>
+      ) : query.isError ? (
+        <p role="alert" className="m-0 text-ink-700">
+          {query.error instanceof ApiFailure && query.error.status === 404
+            ? t('notFound')
+            : query.error.message}
+        </p>
+      ) : (
+        <p className="m-0 flex items-center gap-2 text-ink-700" role="status">
+          <Spinner /> {t('loading')}
+        </p>
+      )}
+    </CompanyModal>
+  )
+}
