@@ -65,6 +65,26 @@ async function offerThread() {
  * confirmation needs a whole OAuth dance; its link comes from the builder the flow uses.
  */
 const senders: Record<MailTemplate, () => Promise<Sent>> = {
+  companyInvited: async () => {
+    const customer = await makeUser()
+    const firm = await makeCompanyUser()
+    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const res = await call(`/api/customer/jobs/${job.id}/invitations`, {
+      cookie: customer.cookie,
+      body: { companyId: firm.company.id },
+    })
+    expect(res.status).toBe(201)
+    return sent(firm.company.email ?? '', 'companyInvited')
+  },
+  callbackRequested: async () => {
+    const customer = await makeUser()
+    const firm = await makeCompanyUser()
+    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const contact = await makeContact({ job, companyId: firm.company.id })
+    const res = await call(`/api/customer/contacts/${contact.id}/callback`, { cookie: customer.cookie, body: {} })
+    expect(res.status).toBe(200)
+    return sent(firm.company.email ?? '', 'callbackRequested')
+  },
   welcomeCustomer: async () => sent(await signUpCustomer(), 'welcomeCustomer'),
   signupAttempt: async () => {
     const email = await signUpCustomer()

@@ -37,6 +37,8 @@ export interface OutboxMessage {
 
 /** Every template in mail.json; e-mail templates have a subject, SMS templates only a body. */
 export const mailTemplates = [
+  'companyInvited',
+  'callbackRequested',
   'passwordReset',
   'passwordResetSms',
   'welcomeCustomer',

@@ -1,0 +1,76 @@
+import * as v from 'valibot'
+import { email } from './auth'
+import { cleanMessage } from './messages'
+import { isBlank, plainText } from './text'
+
+/**
+ * Contracts of the customer's invitations (select firm, invite_company_by_email), complaints
+ * (complaintsend) and call-back requests (issue 9). The customer is always the session's user.
+ */
+
+/** A path id: digits only; anything else names no row (404, like an id that does not exist). */
+const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'), v.transform(Number))
+
+export const InvitationJobParam = v.object({ jobId: Id })
+export const CallbackParam = v.object({ contactId: Id })
+
+/** A company the select-firm modal offers: nearest first, with city and distance from the job. */
+export const CandidateCompany = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  city: v.string(),
+  /** Whole km between the job's and the company's postcodes; null when either has no position. */
+  distanceKm: v.nullable(v.number()),
+  /** Invited to this job ('Invited deals'). */
+  invited: v.boolean(),
+  /** On the job without an invitation (it found the job and offered). */
+  onJob: v.boolean(),
+})
+export type CandidateCompany = v.InferOutput<typeof CandidateCompany>
+
+export const CandidateList = v.object({
+  jobId: v.number(),
+  /** Invitations the job has; a job takes fewer than `invitationsPerJobFewerThan`. */
+  invitedCount: v.number(),
+  companies: v.array(CandidateCompany),
+})
+export type CandidateList = v.InferOutput<typeof CandidateList>
+
+export const InviteRequest = v.object({ companyId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+export type InviteRequest = v.InferInput<typeof InviteRequest>
+
+export const InviteByEmailRequest = v.object({ email: email('auth:::errors::companyEmailRequired') })
+export type InviteByEmailRequest = v.InferInput<typeof InviteByEmailRequest>
+
+/** invite_company_by_email's answer: the invited company and the job's invitations now. */
+export const InviteResult = v.object({
+  companyId: v.number(),
+  companyName: v.string(),
+  contactId: v.number(),
+  invitedCount: v.number(),
+})
+export type InviteResult = v.InferOutput<typeof InviteResult>
+
+/** The longest complaint text (characters after cleaning). */
+export const maxComplaintLength = 4000
+
+/** Several lines, cleaned like a message; only spaces or zero-width characters count as empty. */
+const ComplaintText = v.pipe(
+  v.string('jobs:::complaint::errors::text'),
+  v.transform(cleanMessage),
+  v.check((value) => !isBlank(value), 'jobs:::complaint::errors::text'),
+  v.maxLength(maxComplaintLength, 'common:::errors::tooLong'),
+)
+
+/** complaintsend: all three required, with the spec's messages. */
+export const ComplaintRequest = v.object({
+  companyName: plainText(160, 'jobs:::complaint::errors::companyName'),
+  text: ComplaintText,
+  userName: plainText(120, 'jobs:::complaint::errors::userName'),
+})
+export type ComplaintRequest = v.InferInput<typeof ComplaintRequest>
+
+/** The call-back request on one contact: when it was asked (the first time; asking again changes nothing). */
+export const CallbackResult = v.object({ contactId: v.number(), callbackRequestedAt: v.number() })
+export type CallbackResult = v.InferOutput<typeof CallbackResult>

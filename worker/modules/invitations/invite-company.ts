@@ -1,0 +1,123 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { contactLifecycle } from '../../../domain/lifecycle/contact'
+import { invitationsPerJobFewerThan } from '../../../domain/rules/limits'
+import type { InviteResult } from '../../../domain/schemas/invitations'
+import { companies, contacts, jobs, lifecycleLog } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { ApiError, notFound } from '../../lib/errors'
+import { initialValues } from '../../lib/lifecycle'
+import { activeCompany, type CompanyRecipient } from './company-recipient'
+import { mailWhen } from './guarded-mail'
+import { takesInvitations } from './states'
+
+const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const
+
+/** The log's name for making a contact by invitation (a row's first log entry has no from-state). */
+export const inviteTransition = 'invite'
+
+export interface InviteInput {
+  /** The job's owner: any other caller gets 404. */
+  customerId: number
+  jobId: number
+  companyId: number
+  /** Where the company's mail links point. */
+  origin: string
+}
+
+/**
+ * Invites a company to the customer's own job (select firm, invite_company_by_email, and createjob's
+ * `sendcompany`). A job takes fewer than 4 invitations, exact under any number of parallel requests:
+ * ONE conditional INSERT counts and writes, the lifecycle log and the company's e-mail follow in the
+ * same batch, each only if that INSERT made the row. When nothing was written, the reason is looked up
+ * afterwards: 404 (not my job / no such company), `already_invited`, `job_not_open`, `invitation_limit`.
+ */
+export async function inviteCompany(db: Database, input: InviteInput): Promise<InviteResult> {
+  const job = await myJob(db, input.customerId, input.jobId)
+  const company = await activeCompany(db, eq(companies.id, input.companyId))
+  if (!company) throw new ApiError('company_not_found')
+
+  const now = clock.now()
+  const token = crypto.randomUUID()
+  const initial = initialValues(contactLifecycle, contactSubject, 'invited')
+  // Every column in the table's order: drizzle inserts a SELECT positionally.
+  const insert = db
+    .insert(contacts)
+    .select(sql`
+      SELECT NULL, j.id, ${company.id}, j.customer_id, ${initial.state}, ${initial.dueAt ?? null}, ${now},
+        NULL, NULL, NULL, NULL, NULL, ${now}, ${now}
+      FROM jobs j
+      WHERE j.id = ${job.id} AND j.customer_id = ${input.customerId} AND ${takesInvitations(now)}
+        AND (SELECT count(*) FROM contacts WHERE job_id = ${job.id} AND invited_at IS NOT NULL)
+          < ${invitationsPerJobFewerThan - 1}`)
+    .onConflictDoNothing()
+    .returning({ id: contacts.id })
+  // changes() is the row count of the INSERT just before it: only the row made here is logged.
+  const log = db.insert(lifecycleLog).select(sql`
+    SELECT NULL, ${contactLifecycle.id}, ${contactLifecycle.version}, c.id, ${inviteTransition}, '', c.state,
+      'customer', ${input.customerId}, ${token}, ${now}
+    FROM contacts c WHERE c.job_id = ${job.id} AND c.company_id = ${company.id} AND changes() = 1`)
+  const logged = sql`EXISTS (SELECT 1 FROM lifecycle_log WHERE token = ${token})`
+  const mail = invitationMail(company, job, input.origin)
+  const [made] = await db.batch([insert, log, ...(mail ? [mailWhen(db, mail, logged)] : [])])
+
+  const contact = made[0]
+  if (!contact) throw await refusal(db, job.id, company.id, now)
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    contactId: contact.id,
+    invitedCount: await invitedCount(db, job.id),
+  }
+}
+
+async function myJob(db: Database, customerId: number, jobId: number) {
+  const [job] = await db
+    .select({ id: jobs.id, title: jobs.title, city: jobs.city })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.customerId, customerId)))
+  if (!job) throw notFound()
+  return job
+}
+
+export async function invitedCount(db: Database, jobId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(contacts)
+    .where(and(eq(contacts.jobId, jobId), isNotNull(contacts.invitedAt)))
+  return Number(row?.n ?? 0)
+}
+
+/** Why the INSERT wrote nothing, checked in the order the customer can act on. */
+async function refusal(db: Database, jobId: number, companyId: number, now: number): Promise<ApiError> {
+  const [existing] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.jobId, jobId), eq(contacts.companyId, companyId)))
+  if (existing) return new ApiError('already_invited')
+  const [open] = await db.all<{ ok: number }>(
+    sql`SELECT 1 AS ok FROM jobs j WHERE j.id = ${jobId} AND ${takesInvitations(now)}`,
+  )
+  if (!open) return new ApiError('job_not_open')
+  return new ApiError('invitation_limit')
+}
+
+function invitationMail(
+  company: CompanyRecipient,
+  job: { id: number; title: string; city: string },
+  origin: string,
+) {
+  if (!company.to) return null
+  return {
+    channel: 'email' as const,
+    to: company.to,
+    template: 'companyInvited' as const,
+    locale: company.locale,
+    payload: {
+      company: company.name,
+      job: job.title,
+      city: job.city,
+      link: `${origin}/firma/opgaver?jobid=${job.id}`,
+    },
+  }
+}

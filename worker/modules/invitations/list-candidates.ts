@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { municipalityCentres } from '../../../domain/data/municipality-centres'
+import postcodeData from '../../../domain/data/postcodes.json'
+import { byDistance, zipDistanceKm } from '../../../domain/rules/distance'
+import type { PostcodeTable } from '../../../domain/rules/zip'
+import type { CandidateCompany, CandidateList } from '../../../domain/schemas/invitations'
+import { categories, jobs } from '../../db/schema'
+import type { Database } from '../../lib/db'
+import { notFound } from '../../lib/errors'
+import { invitedCount } from './invite-company'
+import { activeAccountStates, sqlList } from './states'
+
+const postcodes = postcodeData as unknown as PostcodeTable
+
+/** How many companies the select-firm modal lists. */
+export const candidateListSize = 20
+
+const collator = new Intl.Collator('da')
+
+/**
+ * Select firm: active companies in the job's category or its parent, nearest the job's postcode first
+ * (whole km between municipality centres, decision 013), each marked invited or already on the job.
+ * Distances are computed here, not in SQL: D1 has no coordinates and a category holds hundreds of
+ * companies, not millions.
+ */
+export async function listCandidates(
+  db: Database,
+  customerId: number,
+  jobId: number,
+): Promise<CandidateList> {
+  const [job] = await db
+    .select({ id: jobs.id, zip: jobs.zip, categoryId: jobs.categoryId, parentId: categories.parentId })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .where(and(eq(jobs.id, jobId), eq(jobs.customerId, customerId)))
+  if (!job) throw notFound()
+
+  const rows = await db.all<{
+    id: number
+    name: string
+    slug: string
+    city: string
+    zip: string
+    invitedAt: number | null
+    contactId: number | null
+  }>(sql`
+    SELECT c.id, c.name, c.slug, c.city, c.zip, mc.invited_at AS invitedAt, mc.id AS contactId
+    FROM companies c
+    JOIN users u ON u.id = c.owner_user_id AND u.status IN (${sqlList(activeAccountStates)})
+    LEFT JOIN contacts mc ON mc.job_id = ${job.id} AND mc.company_id = c.id
+    WHERE EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = c.id
+      AND (cc.category_id = ${job.categoryId} OR cc.category_id = ${job.parentId ?? -1}))`)
+
+  const companies: CandidateCompany[] = rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      city: row.city,
+      distanceKm: zipDistanceKm(postcodes, municipalityCentres, job.zip, row.zip),
+      invited: row.invitedAt !== null,
+      onJob: row.contactId !== null && row.invitedAt === null,
+    }))
+    .sort(byDistance((a, b) => collator.compare(a.name, b.name) || a.id - b.id))
+    .slice(0, candidateListSize)
+  return { jobId: job.id, invitedCount: await invitedCount(db, job.id), companies }
+}

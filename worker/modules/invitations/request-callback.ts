@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { CallbackResult } from '../../../domain/schemas/invitations'
+import { companies, contacts, jobs, users } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { ApiError, notFound } from '../../lib/errors'
+import { activeCompany } from './company-recipient'
+import { mailWhen } from './guarded-mail'
+import { callableContactStates } from './states'
+
+/**
+ * The customer asks the company on one of their jobs to call (the spec's call-me request). Only a live
+ * or hired contact can be asked, once: the moment is kept in `contacts.callback_requested_at`, which is
+ * what lets that one company see the customer's phone (the company's open-jobs view reads it). The
+ * company is e-mailed in the same batch, only when this request set the moment.
+ */
+export async function requestCallback(
+  db: Database,
+  customerId: number,
+  contactId: number,
+  origin: string,
+): Promise<CallbackResult> {
+  const [contact] = await db
+    .select({
+      id: contacts.id,
+      jobId: contacts.jobId,
+      companyId: contacts.companyId,
+      requestedAt: contacts.callbackRequestedAt,
+      title: jobs.title,
+      phone: users.phone,
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(users, eq(users.id, contacts.customerId))
+    .where(and(eq(contacts.id, contactId), eq(contacts.customerId, customerId)))
+  if (!contact) throw notFound()
+  if (contact.requestedAt !== null) return { contactId, callbackRequestedAt: contact.requestedAt }
+  if (!contact.phone) throw new ApiError('conflict', { messageKey: 'jobs:::callback::noPhone' })
+
+  const now = clock.now()
+  const company = await activeCompany(db, eq(companies.id, contact.companyId))
+  const update = db
+    .update(contacts)
+    .set({ callbackRequestedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(contacts.id, contactId),
+        eq(contacts.customerId, customerId),
+        isNull(contacts.callbackRequestedAt),
+        inArray(contacts.state, callableContactStates),
+      ),
+    )
+  const mail = company?.to
+    ? mailWhen(
+        db,
+        {
+          channel: 'email',
+          to: company.to,
+          template: 'callbackRequested',
+          locale: company.locale,
+          payload: {
+            company: company.name,
+            job: contact.title,
+            link: `${origin}/firma/opgaver?jobid=${contact.jobId}`,
+          },
+        },
+        // changes() is the row count of the UPDATE just before it: mail only when this request set it.
+        sql`changes() = 1`,
+      )
+    : null
+  await db.batch([update, ...(mail ? [mail] : [])])
+
+  const [after] = await db
+    .select({ requestedAt: contacts.callbackRequestedAt })
+    .from(contacts)
+    .where(eq(contacts.id, contactId))
+  // A parallel request may have set it first: its moment is the answer.
+  if (after?.requestedAt == null) throw new ApiError('conflict', { messageKey: 'jobs:::callback::notLive' })
+  return { contactId, callbackRequestedAt: after.requestedAt }
+}
