@@ -128,3 +128,41 @@ test('an open job is closed as no longer needed via activcompany; another custom
   await expect(otherPage.getByText(job.title)).toHaveCount(0)
   await other.close()
 })
+
+test('a supplier choice that fails lands back on the job with the reason', async ({
+  page,
+  login,
+  makeUser,
+  baseURL,
+}, info) => {
+  const customer = await login()
+  const one = await makeUser({ role: 'company' })
+  const two = await makeUser({ role: 'company' })
+  if (!one.company || !two.company) throw new Error('companies expected')
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Nyt tag ${info.project.name} ${Date.now()}`,
+  })
+  await insertContact({ job, customerId: customer.id, companySlug: one.company.slug })
+  const other = await insertContact({ job, customerId: customer.id, companySlug: two.company.slug })
+
+  await page.goto(`/bruger/opgave/${job.id}`)
+  const offer = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: one.company.name }) })
+  await expect(offer.getByRole('button', { name: 'Vælg dette firma' })).toBeVisible()
+  // Meanwhile (another tab) the customer chose the other company.
+  const res = await page.request.post(`/api/customer/jobs/${job.id}/supplier`, {
+    headers: { Origin: baseURL ?? '' },
+    data: { contactId: other.id },
+  })
+  expect(res.status()).toBe(200)
+
+  await offer.getByRole('button', { name: 'Vælg dette firma' }).click()
+  await page.getByRole('button', { name: 'Ja, vælg firmaet' }).click()
+  await expect(page).toHaveURL(new RegExp(`/bruger/opgave/${job.id}$`))
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Du har allerede valgt et firma til denne opgave.' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Vælg dette firma' })).toHaveCount(0)
+})
