@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/form/Form'
+import { notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { ApiFailure } from '../../../lib/api'
 import { jobsApi } from '../api'
 import { jobsKeys } from '../queries'
@@ -39,6 +40,8 @@ export function ChooseSupplier({
     },
     onError: async (error) => {
       setOpen(false)
+      // A notification too: the choice may have been made inside 'Tilbud fra {company}', above the page.
+      notifyFailure(error)
       await queryClient.invalidateQueries({ queryKey: jobsKeys.all })
       onFailure(error instanceof ApiFailure && error.message ? error.message : t('common:::errors::internal'))
       await navigate({ to: '/bruger/opgave/$jobId', params: { jobId: String(jobId) } })
