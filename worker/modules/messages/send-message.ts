@@ -124,7 +124,7 @@ export async function sendMessage(
                 link: `${publicOrigin(c)}${recipient.path}`,
               },
             },
-            allowed,
+            sql`exists (select 1 from ${contacts} where ${and(eq(contacts.id, contact.id), allowed)})`,
           ),
         ]
       : []
