@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { contactLifecycle } from '../lifecycle/contact'
+import { transitionOf } from '../lifecycle/define'
 import { email } from './auth'
 import { cleanMessage } from './messages'
 import { isBlank, plainText } from './text'
@@ -70,6 +72,15 @@ export const ComplaintRequest = v.object({
   userName: plainText(120, 'jobs:::complaint::errors::userName'),
 })
 export type ComplaintRequest = v.InferInput<typeof ComplaintRequest>
+
+/**
+ * The contact states a company can be asked to call in: its invitation or offer is live (what the job's
+ * end would still close), or it is hired. Read from the lifecycle table, shared by worker and web.
+ */
+export const callbackContactStates = [
+  ...transitionOf(contactLifecycle, 'endWithJob').from,
+  transitionOf(contactLifecycle, 'hire').to,
+]
 
 /** The call-back request on one contact: when it was asked (the first time; asking again changes nothing). */
 export const CallbackResult = v.object({ contactId: v.number(), callbackRequestedAt: v.number() })

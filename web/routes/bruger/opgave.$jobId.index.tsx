@@ -3,14 +3,18 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { allowedActions } from '../../../domain/lifecycle/define'
+import { jobLifecycle } from '../../../domain/lifecycle/job'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
+import { CallbackButton, canRequestCallback } from '../../features/invitations/components/CallbackButton'
+import { ComplaintButton } from '../../features/invitations/components/ComplaintButton'
+import { InviteCompanies } from '../../features/invitations/components/InviteCompanies'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { JobPage, type JobPageSlots } from '../../features/jobs/components/JobPage'
 import { jobsKeys, myJobQuery } from '../../features/jobs/queries'
 import { idParam } from '../../features/jobs/search-params'
 import { DeclineControl } from '../../features/messages/components/DeclineControl'
 import { MessageThread } from '../../features/messages/components/MessageThread'
-import { requireRole } from '../../lib/session'
+import { requireRole, useMe } from '../../lib/session'
 
 /** `/bruger/opgave/{job_id}`: one of the customer's jobs; also where a failed supplier choice lands. */
 export const Route = createFileRoute('/bruger/opgave/$jobId/')({
@@ -35,7 +39,26 @@ function Job() {
   const { jobId } = Route.useParams()
   const [error, setError] = useState<string | null>(null)
   const queryClient = useQueryClient()
+  const { me } = useMe()
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: jobsKeys.all })
   const slots: JobPageSlots = {
+    invite: (job) =>
+      allowedActions(jobLifecycle, job.status, 'customer').includes('chooseSupplier') ? (
+        <InviteCompanies jobId={job.id} onInvited={refresh} />
+      ) : null,
+    contactTools: (contact) => (
+      <div className="flex flex-wrap items-center gap-2">
+        {canRequestCallback(contact.state) ? (
+          <CallbackButton
+            contactId={contact.id}
+            companyName={contact.company.name}
+            requestedAt={contact.callbackRequestedAt}
+            onRequested={refresh}
+          />
+        ) : null}
+        <ComplaintButton companyName={contact.company.name} userName={me?.name} />
+      </div>
+    ),
     thread: (contact) => (
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">

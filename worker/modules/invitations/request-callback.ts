@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { CallbackResult } from '../../../domain/schemas/invitations'
+import { type CallbackResult, callbackContactStates } from '../../../domain/schemas/invitations'
 import { companies, contacts, jobs, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { activeCompany } from './company-recipient'
 import { mailWhen } from './guarded-mail'
-import { callableContactStates } from './states'
 
 /**
  * The customer asks the company on one of their jobs to call (the spec's call-me request). Only a live
@@ -47,7 +46,7 @@ export async function requestCallback(
         eq(contacts.id, contactId),
         eq(contacts.customerId, customerId),
         isNull(contacts.callbackRequestedAt),
-        inArray(contacts.state, callableContactStates),
+        inArray(contacts.state, callbackContactStates),
       ),
     )
   const mail = company?.to

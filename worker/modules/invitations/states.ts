@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { accountLifecycle } from '../../../domain/lifecycle/account'
-import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { transitionOf } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 
@@ -8,11 +7,6 @@ import { jobLifecycle } from '../../../domain/lifecycle/job'
 
 /** A job takes invitations in the states a supplier can still be chosen from. */
 export const invitableJobStates = transitionOf(jobLifecycle, 'chooseSupplier').from
-/** A company can be asked to call while its invitation or offer is live, and once it is hired. */
-export const callableContactStates = [
-  ...transitionOf(contactLifecycle, 'endWithJob').from,
-  transitionOf(contactLifecycle, 'hire').to,
-]
 /** A company whose owner account is in its starting state: blocked and erased firms are never offered. */
 export const activeAccountStates = accountLifecycle.initial
 

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
+import { expect, test } from './fixtures'
+import { database } from './fixtures-db'
+import { insertContact, insertJob } from './fixtures-market'
+
+/** Moves a company to Rønne, so it is among the nearest to a job there (seeded firms are far away). */
+async function moveToRønne(slug: string) {
+  const db = await database()
+  await db.update(schema.companies).set({ zip: '3700', city: 'Rønne' }).where(eq(schema.companies.slug, slug))
+}
+
+/**
+ * Issue 9's done-when, inviting: on the job page the customer opens 'Inviter firmaer', sees the
+ * carpenters nearest the job with city and distance, invites three (each button then reads 'Inviteret'
+ * and stays disabled) and the fourth is refused with the limit's message; its button comes back after
+ * 3000 ms. The three are then on the job page as invited companies.
+ */
+test('a customer invites three companies near the job; the fourth is refused', async ({
+  page,
+  login,
+  makeUser,
+}, info) => {
+  const customer = await login()
+  const stamp = `${info.project.name} ${Date.now()}`
+  const firms = []
+  for (const letter of ['A', 'B', 'C', 'D']) {
+    const firm = await makeUser({ role: 'company', company: { name: `${letter} Bornholm Tømrer ${stamp}` } })
+    if (!firm.company) throw new Error('company expected')
+    await moveToRønne(firm.company.slug)
+    firms.push(firm.company.name)
+  }
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Nyt tag ${stamp}`,
+    zip: '3700',
+    city: 'Rønne',
+    region: 'Region Hovedstaden',
+  })
+
+  await page.goto(`/bruger/opgave/${job.id}`)
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Inviter firmaer' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Vælg firma' })
+  await expect(dialog).toBeVisible()
+  const list = dialog.getByRole('list', { name: 'Firmaer nær opgaven' })
+  const row = (name: string) => list.getByRole('listitem').filter({ hasText: name })
+  await expect(row(firms[0] ?? '')).toContainText('Rønne · 0 km')
+
+  for (const [i, name] of firms.slice(0, 3).entries()) {
+    await row(name)
+      .getByRole('button', { name: `Inviter ${name}` })
+      .click()
+    await expect(page.getByText(`${name} er inviteret og får en e-mail om opgaven.`)).toBeVisible()
+    const invited = row(name).getByRole('button', { name: 'Inviteret' })
+    await expect(invited).toBeDisabled()
+    await expect(dialog.getByText(`${i + 1} af 3 inviteret`)).toBeVisible()
+  }
+
+  const fourth = row(firms[3] ?? '').getByRole('button', { name: `Inviter ${firms[3]}` })
+  await fourth.click()
+  await expect(page.getByText('Beklager, men du har nået grænsen for invitationer.')).toBeVisible()
+  await expect(fourth).toBeDisabled()
+  // The spec's 3000 ms: the button comes back (and the server still refuses, the count stays 3).
+  await expect(fourth).toBeEnabled({ timeout: 5000 })
+  await expect(dialog.getByText('3 af 3 inviteret')).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Luk' }).click()
+  await expect(page.getByRole('heading', { name: 'Inviterede firmaer (3)' })).toBeVisible()
+  for (const name of firms.slice(0, 3)) await expect(page.getByText(name).first()).toBeVisible()
+})
+
+test('a customer asks an invited company to call, and complains about it', async ({
+  page,
+  login,
+  makeUser,
+}, info) => {
+  const customer = await login()
+  const firm = await makeUser({
+    role: 'company',
+    company: { name: `Ring Tømrer ${info.project.name} ${Date.now()}` },
+  })
+  if (!firm.company) throw new Error('company expected')
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Nyt gulv ${info.project.name} ${Date.now()}`,
+  })
+  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug, state: 'invited' })
+  const name = firm.company.name
+
+  await page.goto(`/bruger/opgave/${job.id}`)
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: `Bed ${name} ringe til dig` }).click()
+  await expect(
+    page.getByText(`${name} kan nu se dit telefonnummer og er bedt om at ringe til dig.`),
+  ).toBeVisible()
+  await expect(page.getByText(`Du har bedt ${name} ringe til dig`)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Klag over et firma' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Klage' })
+  await expect(dialog.getByRole('textbox', { name: 'Firmaets navn' })).toHaveValue(name)
+  await dialog.getByRole('textbox', { name: 'Firmaets navn' }).fill('')
+  await dialog.getByRole('textbox', { name: 'Dit fulde navn' }).fill('')
+  await dialog.getByRole('button', { name: 'Send klage' }).click()
+  await expect(dialog.getByText('Skriv firmaets navn.')).toBeVisible()
+  await expect(dialog.getByText('Beskriv problemet.')).toBeVisible()
+  await expect(dialog.getByText('Skriv dit fulde navn.')).toBeVisible()
+
+  await dialog.getByRole('textbox', { name: 'Firmaets navn' }).fill(name)
+  await dialog
+    .getByRole('textbox', { name: 'Beskriv problemet' })
+    .fill('Firmaet kom ikke til den aftalte tid.')
+  await dialog.getByRole('textbox', { name: 'Dit fulde navn' }).fill('Karen Kunde')
+  await dialog.getByRole('button', { name: 'Send klage' }).click()
+  await expect(page.getByText('Beskeden er sendt')).toBeVisible()
+  await expect(dialog).toBeHidden()
+})

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { callbackContactStates } from '../../../../domain/schemas/invitations'
+import { Spinner } from '../../../components/form/Form'
+import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { invitationsApi } from '../api'
+
+/** Whether a company on the job can be asked to call (a live invitation or offer, or hired). */
+export const canRequestCallback = (state: string) =>
+  (callbackContactStates as readonly string[]).includes(state)
+
+/**
+ * The call-me request on one contact: asks the company to call; only then does that company see the
+ * customer's phone. Once asked, it says so instead of offering the button again.
+ */
+export function CallbackButton({
+  contactId,
+  companyName,
+  requestedAt,
+  onRequested,
+}: {
+  contactId: number
+  companyName: string
+  requestedAt: number | null
+  onRequested?: () => void
+}) {
+  const { t } = useTranslation('jobs')
+  const mutation = useMutation({
+    mutationFn: () => invitationsApi.requestCallback(contactId),
+    onSuccess: () => {
+      notify({ type: 'success', note: t('callback::done', { company: companyName }) })
+      onRequested?.()
+    },
+    onError: notifyFailure,
+  })
+  if (requestedAt !== null || mutation.isSuccess) {
+    return (
+      <p className="m-0 text-sm text-ink-700">
+        <span className="font-semibold text-ink-900">
+          {t('callback::requested', { company: companyName })}
+        </span>
+        {' · '}
+        {t('callback::explain')}
+      </p>
+    )
+  }
+  return (
+    <Button
+      onPress={() => mutation.mutate()}
+      isDisabled={mutation.isPending}
+      className="btn-secondary h-10 text-sm"
+    >
+      {mutation.isPending ? <Spinner /> : null}
+      {t('callback::request', { company: companyName })}
+    </Button>
+  )
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { ComplaintRequest, maxComplaintLength } from '../../../../domain/schemas/invitations'
+import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { TextField } from '../../../components/form/TextField'
+import { useForm } from '../../../components/form/use-form'
+import { notify } from '../../../components/ui/toast/toast-queue'
+import { invitationsApi } from '../api'
+
+/**
+ * 'Complain about a company' and the complaint modal (complaintsend): company name, the problem and the
+ * writer's full name, each required with the spec's message; 'Message sent' when it is stored.
+ */
+export function ComplaintButton({
+  companyName = '',
+  userName = '',
+}: {
+  companyName?: string
+  userName?: string
+}) {
+  const { t } = useTranslation('jobs')
+  const [open, setOpen] = useState(false)
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button className="btn-secondary h-10 text-sm">{t('complaint::open')}</Button>
+      <ModalOverlay
+        isDismissable
+        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
+      >
+        <Modal className="w-full max-w-lg rounded-xl bg-white shadow-2xl outline-none">
+          <Dialog className="outline-none">
+            <ComplaintForm companyName={companyName} userName={userName} onDone={() => setOpen(false)} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  )
+}
+
+function ComplaintForm({
+  companyName,
+  userName,
+  onDone,
+}: {
+  companyName: string
+  userName: string
+  onDone: () => void
+}) {
+  const { t } = useTranslation('jobs')
+  const form = useForm({
+    initial: { companyName, text: '', userName },
+    schema: ComplaintRequest,
+    submit: async (data) => {
+      await invitationsApi.complaint(data)
+      notify({ type: 'success', note: t('complaint::sent') })
+      onDone()
+    },
+  })
+  return (
+    <Form form={form} className="flex flex-col gap-4 p-5 sm:p-6">
+      <Heading slot="title" className="m-0 text-xl font-bold">
+        {t('complaint::title')}
+      </Heading>
+      <p className="m-0 text-ink-700">{t('complaint::intro')}</p>
+      <FormSummary />
+      <TextField name="companyName" label={t('complaint::companyName')} isRequired maxLength={160} />
+      <TextAreaField
+        name="text"
+        label={t('complaint::text')}
+        isRequired
+        rows={5}
+        maxLength={maxComplaintLength}
+      />
+      <TextField
+        name="userName"
+        label={t('complaint::userName')}
+        isRequired
+        autoComplete="name"
+        maxLength={120}
+      />
+      <DialogActions
+        cancel={t('complaint::cancel')}
+        onCancel={onDone}
+        label={t('complaint::submit')}
+        pendingLabel={t('complaint::submitting')}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,115 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { invitationsPerJobFewerThan } from '../../../../domain/rules/limits'
+import type { CandidateCompany, InviteResult } from '../../../../domain/schemas/invitations'
+import { Spinner } from '../../../components/form/Form'
+import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { invitationsApi } from '../api'
+import { candidatesQuery, invitationsKeys } from '../queries'
+import { InviteButton } from './InviteButton'
+import { InviteByEmailForm } from './InviteByEmailForm'
+
+const maxInvitations = invitationsPerJobFewerThan - 1
+
+/**
+ * 'Invite companies' and its select-firm modal: the companies in the job's category nearest the job
+ * (city and km), each with its invite button, and inviting by e-mail below. `onInvited` lets the page
+ * refresh what it shows (the invited companies).
+ */
+export function InviteCompanies({ jobId, onInvited }: { jobId: number; onInvited?: () => void }) {
+  const { t } = useTranslation('jobs')
+  return (
+    <DialogTrigger>
+      <Button className="btn-primary h-11 self-start">{t('invite::open')}</Button>
+      <ModalOverlay
+        isDismissable
+        className="fixed inset-0 z-50 flex items-stretch justify-center overflow-y-auto bg-ink-900/50 sm:(items-center p-3)"
+      >
+        <Modal className="w-full max-w-xl bg-white shadow-2xl outline-none sm:rounded-xl">
+          <Dialog className="flex flex-col gap-4 p-4 outline-none sm:p-6">
+            {({ close }) => (
+              <>
+                <div className="flex items-start justify-between gap-3">
+                  <Heading slot="title" className="m-0 text-2xl font-bold">
+                    {t('invite::title')}
+                  </Heading>
+                  <Button onPress={close} className="btn-secondary h-10 text-sm">
+                    {t('invite::close')}
+                  </Button>
+                </div>
+                <SelectFirm jobId={jobId} onInvited={onInvited} />
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  )
+}
+
+function SelectFirm({ jobId, onInvited }: { jobId: number; onInvited?: () => void }) {
+  const { t } = useTranslation('jobs')
+  const queryClient = useQueryClient()
+  const { data, isPending, error } = useQuery(candidatesQuery(jobId))
+
+  const invited = async (result: InviteResult) => {
+    notify({ type: 'success', note: t('invite::sent', { company: result.companyName }) })
+    await queryClient.invalidateQueries({ queryKey: invitationsKeys.candidates(jobId) })
+    onInvited?.()
+  }
+  const invite = async (company: CandidateCompany) => {
+    try {
+      await invited(await invitationsApi.invite(jobId, company.id))
+      return true
+    } catch (failure) {
+      notifyFailure(failure)
+      return false
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="m-0 text-ink-700">{t('invite::intro', { max: maxInvitations })}</p>
+      {data ? (
+        <p role="status" className="m-0 font-semibold text-ink-900">
+          {t('invite::count', { count: data.invitedCount, max: maxInvitations })}
+        </p>
+      ) : null}
+      {isPending ? (
+        <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
+          <Spinner /> {t('invite::loading')}
+        </p>
+      ) : error ? (
+        <p role="alert" className="m-0 text-red-800">
+          {error.message || t('common:::errors::internal')}
+        </p>
+      ) : data && data.companies.length === 0 ? (
+        <p className="m-0 text-ink-700">{t('invite::none')}</p>
+      ) : (
+        <ul
+          aria-label={t('invite::list')}
+          className="m-0 flex list-none flex-col divide-y divide-gray-200 p-0"
+        >
+          {data?.companies.map((company) => (
+            <li key={company.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="m-0 font-semibold text-ink-900 break-words">{company.name}</p>
+                <p className="m-0 text-sm text-ink-700">
+                  {company.city} ·{' '}
+                  {company.distanceKm === null
+                    ? t('invite::distanceUnknown')
+                    : t('invite::distance', { km: company.distanceKm })}
+                </p>
+              </div>
+              <InviteButton company={company} onInvite={invite} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="border-t border-gray-200 pt-4">
+        <InviteByEmailForm jobId={jobId} onInvited={(result) => void invited(result)} />
+      </div>
+    </div>
+  )
+}
