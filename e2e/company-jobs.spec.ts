@@ -72,6 +72,12 @@ test('a company finds a job, reads the description, bids and edits the bid', asy
   await expect(page.getByText('Jeres tilbud er ændret. Kunden ser nu det nye tilbud.')).toBeVisible()
   await expect(jobCard).toContainText('Jeres tilbud: 11.000,00 kr.')
   await expect(jobCard).toContainText('1 tilbud')
+
+  // The thread with the customer, on the company's contact.
+  await jobCard.getByRole('button', { name: 'Beskeder' }).click()
+  const thread = page.getByRole('dialog', { name: `Beskeder om »${job.title}«` })
+  await expect(thread).toContainText('Der er ingen beskeder endnu.')
+  await expect(thread.getByRole('textbox', { name: 'Ny besked' })).toBeVisible()
 })
 
 test('?jobid= opens that job; /company/jobs leads to the same page', async ({ page, login, makeUser }) => {
@@ -81,7 +87,8 @@ test('?jobid= opens that job; /company/jobs leads to the same page', async ({ pa
   await page.goto(`/company/jobs?jobid=${job.id}`)
   await expect(page).toHaveURL(new RegExp(`/firma/opgaver\\?jobid=${job.id}`))
   await expect(page.getByRole('dialog', { name: job.title })).toBeVisible()
-  await page.getByRole('button', { name: 'Luk' }).click()
+  // The dialog's own close button (React Aria also puts a hidden dismiss button in it).
+  await page.getByRole('dialog').getByRole('button', { name: 'Luk' }).filter({ visible: true }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(card(page, job.title)).toBeInViewport()
 })

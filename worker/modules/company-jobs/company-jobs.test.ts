@@ -2,7 +2,16 @@ import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { formatOre } from '../../../domain/rules/money'
-import { categories, companyCategories, contacts, jobs, lifecycleLog, outbox } from '../../db/schema'
+import {
+  categories,
+  categoryAttributes,
+  companyCategories,
+  contacts,
+  jobAttributes,
+  jobs,
+  lifecycleLog,
+  outbox,
+} from '../../db/schema'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
@@ -170,6 +179,54 @@ describe('GET /api/company/jobs/:jobId', () => {
     const hidden = await call(`/api/company/jobs/${elsewhere.id}`, { cookie: company.cookie })
     expect(hidden.status).toBe(404)
     expect((await call('/api/company/jobs/999999999', { cookie: company.cookie })).status).toBe(404)
+  })
+})
+
+describe("a job's answers", () => {
+  it("are the category's questions in order, options and units in the caller's language", async () => {
+    const { company, job } = await market()
+    const [wood, area] = await db()
+      .insert(categoryAttributes)
+      .values([
+        {
+          categoryId: company.category.id,
+          kind: 'checkbox',
+          labelDa: 'Materiale',
+          labelEn: 'Material',
+          options: [
+            { value: 'laerk', da: 'Lærk', en: 'Larch' },
+            { value: 'eg', da: 'Eg', en: 'Oak' },
+          ],
+          position: 1,
+        },
+        {
+          categoryId: company.category.id,
+          kind: 'number',
+          labelDa: 'Areal',
+          labelEn: 'Area',
+          unit: 'm²',
+          position: 2,
+        },
+      ])
+      .returning()
+    if (!wood || !area) throw new Error('no attributes')
+    await db()
+      .insert(jobAttributes)
+      .values([
+        { jobId: job.id, attributeId: area.id, value: '20' },
+        { jobId: job.id, attributeId: wood.id, value: 'laerk' },
+        { jobId: job.id, attributeId: wood.id, value: 'eg' },
+      ])
+    const da = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    expect(da.json.answers).toEqual([
+      { label: 'Materiale', values: expect.arrayContaining(['Lærk', 'Eg']) },
+      { label: 'Areal', values: ['20 m²'] },
+    ])
+    const en = await call('/api/company/jobs', { cookie: `${company.cookie}; lang=en` })
+    expect(en.json.jobs[0].answers[0]).toEqual({
+      label: 'Material',
+      values: expect.arrayContaining(['Larch', 'Oak']),
+    })
   })
 })
 
