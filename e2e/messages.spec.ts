@@ -1,0 +1,111 @@
+import type { Locator } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { insertContact, insertJob } from './fixtures-market'
+
+/**
+ * One message thread per offer, for both sides (issue 9): the customer writes in 'Tilbud fra
+ * {company}', the company answers from its job list (another browser), the answer arrives in the open
+ * thread and is read out; the customer declines with 'Tak, men nej tak.', the decline menu is then
+ * disabled, and the company may answer the decline once.
+ */
+test('customer and company exchange messages; the customer declines and the control is disabled', async ({
+  page,
+  browser,
+  baseURL,
+  login,
+}, info) => {
+  test.slow()
+  const customer = await login()
+  const companyContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined })
+  const companyPage = await companyContext.newPage()
+  const firm = await login({
+    role: 'company',
+    company: { name: `Beskedtømreren ${info.project.name} ${Date.now()}` },
+    context: companyContext,
+  })
+  if (!firm.company) throw new Error('company expected')
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Nyt tag ${info.project.name} ${Date.now()}`,
+  })
+  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
+
+  // The customer opens the offer and writes; an empty message is refused in Danish.
+  await page.goto(`/bruger/opgave/${job.id}`)
+  const offerItem = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: firm.company.name }) })
+  await offerItem.getByRole('button', { name: 'Se tilbud og beskeder' }).click()
+  const modal = page.getByRole('dialog', { name: `Tilbud fra ${firm.company.name}` })
+  await expect(modal.getByText('Der er ingen beskeder endnu.', { exact: false })).toBeVisible()
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(modal.getByText('Dette felt må ikke være tomt.').first()).toBeVisible()
+  await modal.getByRole('textbox', { name: 'Ny besked' }).fill('Hej! Kan I starte i uge 12?')
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+  const customerThread = modal.getByRole('list', { name: 'Beskeder' })
+  const sent = customerThread.getByRole('listitem').filter({ hasText: 'Hej! Kan I starte i uge 12?' })
+  await expect(sent).toContainText('Dig')
+  await expect(sent).toContainText(/i dag \d{2}:\d{2}/)
+  await expect(modal.getByRole('textbox', { name: 'Ny besked' })).toHaveValue('')
+
+  // The company answers from its job list; it sees 'Kunden', never the customer's name.
+  await companyPage.goto('/firma/opgaver')
+  const card = companyPage.getByRole('article', { name: job.title })
+  await card.getByRole('button', { name: 'Beskeder' }).click()
+  const companyModal = companyPage.getByRole('dialog', { name: `Beskeder om »${job.title}«` })
+  const companyThread = companyModal.getByRole('list', { name: 'Beskeder' })
+  await expect(companyThread.getByRole('listitem').first()).toContainText('Kunden')
+  await expect(companyThread).toContainText('Hej! Kan I starte i uge 12?')
+  await expect(companyModal).not.toContainText(customer.name)
+  await companyModal.getByRole('textbox', { name: 'Ny besked' }).fill('Ja, vi kan starte mandag.')
+  await companyModal.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(companyThread).toContainText('Ja, vi kan starte mandag.')
+
+  // The answer arrives in the customer's open thread (it asks every 15 s) and is read out.
+  await expect(customerThread).toContainText('Ja, vi kan starte mandag.', { timeout: 25_000 })
+  await expect(
+    modal.getByText(`Ny besked fra ${firm.company.name}: Ja, vi kan starte mandag.`),
+  ).toBeAttached()
+  await expectNewestInView(customerThread)
+
+  // 'Tak, men nej tak.': declined in one step; the control is then disabled.
+  await modal.getByRole('button', { name: 'Sig nej tak' }).click()
+  await page.getByRole('menuitem', { name: 'Tak, men nej tak.' }).click()
+  await expect(page.getByText('Du har sagt nej tak til tilbuddet.')).toBeVisible()
+  // The offer moves among the earlier offers; its thread shows the decline and takes no more messages.
+  const endedItem = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: firm.company.name }) })
+  if (!(await modal.isVisible()))
+    await endedItem.getByRole('button', { name: 'Se tilbud og beskeder' }).click()
+  await expect(modal.getByRole('button', { name: 'Du har sagt nej tak' })).toBeDisabled()
+  await expect(modal.getByRole('button', { name: 'Sig nej tak' })).toHaveCount(0)
+  await expect(customerThread.getByRole('listitem').last()).toContainText('Tak, men nej tak.')
+  await expect(customerThread.getByRole('listitem').last()).toContainText('Afslag')
+  await expect(modal.getByRole('textbox', { name: 'Ny besked' })).toHaveCount(0)
+  await expect(modal.getByText('Du har sagt nej tak til dette tilbud', { exact: false })).toBeVisible()
+
+  // The company may answer the decline once; then its thread is closed too.
+  await companyModal.getByRole('button', { name: 'Luk' }).first().click()
+  await card.getByRole('button', { name: 'Beskeder' }).click()
+  await expect(companyThread).toContainText('Tak, men nej tak.')
+  await expect(companyModal.getByText('I kan svare én gang.', { exact: false })).toBeVisible()
+  await companyModal.getByRole('textbox', { name: 'Ny besked' }).fill('Tak for svaret, og held og lykke.')
+  await companyModal.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(companyThread.getByRole('listitem').last()).toContainText('Svar på afslag')
+  await expect(companyModal.getByRole('textbox', { name: 'Ny besked' })).toHaveCount(0)
+  await companyContext.close()
+})
+
+/** The newest message is inside the thread's visible area (the list scrolled to the bottom). */
+async function expectNewestInView(list: Locator) {
+  await expect
+    .poll(() =>
+      list.evaluate((el) => {
+        const last = el.lastElementChild?.getBoundingClientRect()
+        const box = el.getBoundingClientRect()
+        return last ? last.bottom <= box.bottom + 1 && last.top >= box.top - 1 : false
+      }),
+    )
+    .toBe(true)
+}
