@@ -24,6 +24,7 @@ export function accountLinks(role: Me['role']): { href: string; labelKey: string
       { href: '/bruger/profil', labelKey: 'menu::profile' },
     ]
   return [
+    { href: '/bruger/opgaver', labelKey: 'menu::myJobs' },
     { href: '/bruger/profil', labelKey: 'menu::profile' },
     { href: '/bruger/account', labelKey: 'menu::account' },
   ]
