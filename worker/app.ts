@@ -16,7 +16,6 @@ import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { facebookRoutes } from './modules/auth/facebook.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
-import { companyRoutes } from './modules/company/company.routes'
 import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes'
 import { customerJobsRoutes } from './modules/customer-jobs/customer-jobs.routes'
 import { cvrRoutes } from './modules/cvr/cvr.routes'
@@ -38,7 +37,6 @@ export const api = new Hono<AppBindings>()
   .route('/', accountRoutes)
   .route('/', linkedLoginRoutes)
   .route('/', adminRoutes)
-  .route('/', companyRoutes)
   .route('/', jobsRoutes)
   .route('/', customerJobsRoutes)
   .route('/', invitationsRoutes)
