@@ -205,6 +205,25 @@ describe('choose a supplier (changejobstatus)', () => {
     expect(await logOf('contact', [lapsed.id])).toEqual([])
   })
 
+  it('an offer the cron already expired: offer_expired; a job whose own time ran out: job_not_open', async () => {
+    const m = await market()
+    await db().update(contacts).set({ state: 'expired', dueAt: null }).where(eq(contacts.id, m.offerOne.id))
+    const expired = await choose(m.customer.cookie, m.job.id, m.offerOne.id)
+    expect(expired.status).toBe(409)
+    expect(expired.json.error.code).toBe('offer_expired')
+
+    await db()
+      .update(jobs)
+      .set({ dueAt: clock.now() - 1 })
+      .where(eq(jobs.id, m.job.id))
+    const lapsed = await choose(m.customer.cookie, m.job.id, m.offerTwo.id)
+    expect(lapsed.status).toBe(409)
+    expect(lapsed.json.error.code).toBe('job_not_open')
+    expect(await stateOf(m.offerTwo.id)).toBe('offered')
+    expect((await jobOf(m.job.id))?.status).toBe('open')
+    expect(await logOf('contact', [m.offerTwo.id])).toEqual([])
+  })
+
   it('a second choice: 409 supplier_chosen; an invitation without an offer cannot be hired', async () => {
     const m = await market()
     expect((await choose(m.customer.cookie, m.job.id, m.offerOne.id)).status).toBe(200)
