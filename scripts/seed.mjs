@@ -9,6 +9,7 @@ import { root, run } from './lib.mjs'
 import { categoryTree } from './seed-data/categories.mjs'
 import { companies, companyEmail, demoCvr, slugify } from './seed-data/companies.mjs'
 import { jobs, jobZips } from './seed-data/jobs.mjs'
+import { marketContacts, marketJobs } from './seed-data/market.mjs'
 import { admin, adminPassword, customers, demoPassword } from './seed-data/people.mjs'
 
 const postcodes = JSON.parse(readFileSync(join(root, 'domain/data/postcodes.json'), 'utf8'))
@@ -98,15 +99,102 @@ function companySql(hashes) {
   return lines
 }
 
+/** domain/lifecycle/job.ts: an open job lapses 60 days after it was posted (its timer's due_at). */
+const jobLapsesSeconds = 60 * 86_400
+
+/** An open job as the worker posts it: status `open`, its lapse timer running. */
+function openJobSql({
+  customer,
+  categorySlug,
+  title,
+  description,
+  zip: code,
+  createdAt,
+  timing = 'flexible',
+}) {
+  const { zip, city, region } = place(code)
+  return `INSERT INTO jobs (customer_id, category_id, title, description, zip, city, region, status, due_at, timing, created_at) SELECT ${userId(customer)}, ${categoryId(categorySlug)}, ${q(title)}, ${q(description)}, ${q(zip)}, ${q(city)}, ${q(region)}, 'open', ${createdAt + jobLapsesSeconds}, ${q(timing)}, ${createdAt} WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE customer_id = ${userId(customer)} AND title = ${q(title)});`
+}
+
 /** Job i: customer i mod 6, postcode i mod n, created at a fixed spot in the last 30 days. */
 function jobSql() {
   const thirtyDays = 30 * 86_400
-  return jobs.map(([categorySlug, title, description], i) => {
-    const customer = customers[i % customers.length].email
-    const { zip, city, region } = place(jobZips[i % jobZips.length])
-    const age = Math.floor(((i * 7_919 + 3_571) % 1_000) * (thirtyDays / 1_000))
-    return `INSERT INTO jobs (customer_id, category_id, title, description, zip, city, region, status, created_at) SELECT ${userId(customer)}, ${categoryId(categorySlug)}, ${q(title)}, ${q(description)}, ${q(zip)}, ${q(city)}, ${q(region)}, 'open', ${now - age} WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE customer_id = ${userId(customer)} AND title = ${q(title)});`
-  })
+  return [
+    ...jobs.map(([categorySlug, title, description], i) => {
+      const age = Math.floor(((i * 7_919 + 3_571) % 1_000) * (thirtyDays / 1_000))
+      return openJobSql({
+        customer: customers[i % customers.length].email,
+        categorySlug,
+        title,
+        description,
+        zip: jobZips[i % jobZips.length],
+        createdAt: now - age,
+      })
+    }),
+    // Demo jobs seeded before jobs had timers get theirs.
+    `UPDATE jobs SET due_at = created_at + ${jobLapsesSeconds} WHERE status = 'open' AND due_at IS NULL AND customer_id IN (SELECT id FROM users WHERE email LIKE '%@demo.opgavetorvet.dk');`,
+  ]
+}
+
+/** Monday–Friday days after `seconds` (the offer's 20 working days; the seed skips public holidays). */
+function afterWorkingDays(seconds, days) {
+  const date = new Date(seconds * 1000)
+  let left = days
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1)
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1
+  }
+  return Math.floor(date.getTime() / 1000)
+}
+
+/** A transition the market's rows went through, logged once (lifecycle_log, as worker/lib/lifecycle.ts does). */
+function logSql(lifecycle, subject, transition, from, to, role, actor, at) {
+  return `INSERT INTO lifecycle_log (lifecycle, version, subject_id, transition, from_state, to_state, actor_role, actor_user_id, token, created_at) SELECT ${q(lifecycle)}, 1, ${subject}, ${q(transition)}, ${q(from)}, ${q(to)}, ${q(role)}, ${actor}, 'seed-' || ${q(lifecycle)} || '-' || ${subject} || '-' || ${q(transition)}, ${at} WHERE ${subject} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM lifecycle_log WHERE lifecycle = ${q(lifecycle)} AND subject_id = ${subject} AND transition = ${q(transition)});`
+}
+
+/** The demo market: extra jobs, invitations, offers (live, hired, declined) and messages on both sides. */
+function marketSql() {
+  const day = 86_400
+  const lines = marketJobs.map(([customer, categorySlug, title, description, zip, daysAgo, timing]) =>
+    openJobSql({ customer, categorySlug, title, description, zip, createdAt: now - daysAgo * day, timing }),
+  )
+  for (const [customer, title, companyName, state, details] of marketContacts) {
+    const job = `(SELECT id FROM jobs WHERE customer_id = ${userId(customer)} AND title = ${q(title)})`
+    const slug = slugify(companyName)
+    const company = `(SELECT id FROM companies WHERE slug = ${q(slug)})`
+    const contact = `(SELECT id FROM contacts WHERE job_id = ${job} AND company_id = ${company})`
+    const [kroner, text, offeredDaysAgo] = details.offer ?? [null, null, null]
+    const offeredAt = offeredDaysAgo === null ? null : now - offeredDaysAgo * day
+    const invitedAt = details.invitedDaysAgo ? now - details.invitedDaysAgo * day : null
+    const createdAt = invitedAt ?? offeredAt ?? now
+    // Only a live offer's lapse timer runs (contact lifecycle: offered → expired after 20 working days).
+    const dueAt = state === 'offered' ? afterWorkingDays(offeredAt, 20) : null
+    lines.push(
+      `INSERT INTO contacts (job_id, company_id, customer_id, state, due_at, invited_at, price_ore, offer_text, offered_at, created_at, updated_at) SELECT ${job}, ${company}, ${userId(customer)}, ${q(state)}, ${q(dueAt)}, ${q(invitedAt)}, ${kroner === null ? 'NULL' : kroner * 100}, ${q(text)}, ${q(offeredAt)}, ${createdAt}, ${createdAt} WHERE ${job} IS NOT NULL AND ${company} IS NOT NULL ON CONFLICT(job_id, company_id) DO NOTHING;`,
+    )
+    if (state === 'hired') {
+      const hiredAt = now - details.hiredDaysAgo * day
+      lines.push(
+        logSql('contact', contact, 'hire', 'offered', 'hired', 'customer', userId(customer), hiredAt),
+        logSql('job', job, 'chooseSupplier', 'open', 'hired', 'customer', userId(customer), hiredAt),
+        `UPDATE jobs SET status = 'hired', due_at = NULL, hired_contact_id = ${contact} WHERE id = ${job} AND status = 'open';`,
+      )
+    }
+    if (state === 'declined') {
+      // The job went to another company: the live offers ended with it (contact lifecycle: endWithJob).
+      lines.push(
+        logSql('contact', contact, 'endWithJob', 'offered', 'declined', 'system', 'NULL', createdAt + day),
+      )
+    }
+    for (const [from, body, daysAgo, read] of details.messages ?? []) {
+      const at = now - daysAgo * day
+      const sender = from === 'company' ? userId(companyEmail(slug)) : userId(customer)
+      lines.push(
+        `INSERT INTO messages (contact_id, sender, sender_user_id, kind, body, created_at, read_at) SELECT ${contact}, ${q(from)}, ${sender}, 'message', ${q(body)}, ${at}, ${read ? at + 3_600 : 'NULL'} WHERE ${contact} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM messages WHERE contact_id = ${contact} AND body = ${q(body)});`,
+      )
+    }
+  }
+  return lines
 }
 
 const persistIndex = process.argv.indexOf('--persist-to')
@@ -115,7 +203,10 @@ const persist = persistIndex > 0 ? ['--persist-to', process.argv[persistIndex + 
 const hashes = { demo: hashPassword(demoPassword), admin: hashPassword(adminPassword) }
 const dir = mkdtempSync(join(tmpdir(), 'seed-'))
 const file = join(dir, 'seed.sql')
-writeFileSync(file, [...categorySql(), ...peopleSql(hashes), ...companySql(hashes), ...jobSql()].join('\n'))
+writeFileSync(
+  file,
+  [...categorySql(), ...peopleSql(hashes), ...companySql(hashes), ...jobSql(), ...marketSql()].join('\n'),
+)
 try {
   run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--file', file, '--yes'], {
     quiet: true,
