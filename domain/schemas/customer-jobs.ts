@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { jobLifecycle } from '../lifecycle/job'
+import { jobTimings } from './jobs'
 
 /** A path id: digits only; anything else names no row (404, like an id that does not exist). */
 const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'), v.transform(Number))
@@ -74,7 +75,7 @@ export const CustomerJobDetail = v.object({
   categorySlug: v.string(),
   zip: v.string(),
   city: v.string(),
-  timing: v.picklist(['asap', 'within_month', 'flexible', 'date']),
+  timing: v.picklist(jobTimings),
   timingDate: v.nullable(v.number()),
   car: v.nullable(v.object({ make: v.string(), model: v.string(), year: v.nullable(v.number()) })),
   createdAt: v.number(),
