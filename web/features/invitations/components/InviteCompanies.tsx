@@ -15,7 +15,8 @@ const maxInvitations = invitationsPerJobFewerThan - 1
 /**
  * 'Invite companies' and its select-firm modal: the companies in the job's category nearest the job
  * (city and km), each with its invite button, and inviting by e-mail below. `onInvited` lets the page
- * refresh what it shows (the invited companies).
+ * refresh what it shows (the invited companies). A full screen on a phone; on a wide screen a card that
+ * scrolls with the overlay when the list is long.
  */
 export function InviteCompanies({ jobId, onInvited }: { jobId: number; onInvited?: () => void }) {
   const { t } = useTranslation('jobs')
@@ -24,9 +25,9 @@ export function InviteCompanies({ jobId, onInvited }: { jobId: number; onInvited
       <Button className="btn-primary h-11 self-start">{t('invite::open')}</Button>
       <ModalOverlay
         isDismissable
-        className="fixed inset-0 z-50 flex items-stretch justify-center overflow-y-auto bg-ink-900/50 sm:(items-center p-3)"
+        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 sm:p-6"
       >
-        <Modal className="w-full max-w-xl bg-white shadow-2xl outline-none sm:rounded-xl">
+        <Modal className="min-h-full w-full max-w-xl bg-white shadow-2xl outline-none sm:(min-h-0 rounded-xl)">
           <Dialog className="flex flex-col gap-4 p-4 outline-none sm:p-6">
             {({ close }) => (
               <>
