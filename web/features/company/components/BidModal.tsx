@@ -74,7 +74,7 @@ export function BidModal({ job, onClose }: { job: CompanyJob; onClose: () => voi
           cancel={t('bid::cancel')}
           onCancel={onClose}
           label={t(edit ? 'bid::submitEdit' : 'bid::submit')}
-          pendingLabel={t(edit ? 'bid::submitEdit' : 'bid::submit')}
+          pendingLabel={t('bid::sending')}
         />
       </Form>
     </CompanyModal>

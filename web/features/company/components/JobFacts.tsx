@@ -111,7 +111,9 @@ export function CustomerData({ job }: { job: CompanyJob }) {
           ) : null}
         </dl>
       ) : phone !== null ? (
-        <p className="m-0 text-sm">{t('detail::callback', { phone: formatPhone(phone) })} </p>
+        <p className="m-0 text-sm">
+          {t('detail::callback')} <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+        </p>
       ) : (
         <p className="m-0 text-sm text-ink-700">{t('detail::customerHidden')}</p>
       )}
