@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { categoryAttributes, contacts, jobAttributes, jobs, outbox, users } from '../../db/schema'
+import {
+  categoryAttributes,
+  contacts,
+  jobAttributes,
+  jobs,
+  lifecycleLog,
+  outbox,
+  users,
+} from '../../db/schema'
 import { database } from '../../lib/db'
 import { count, limits } from '../../lib/throttle'
 import { makeCategoryTree } from '../../test/factories'
@@ -217,7 +225,7 @@ describe('POST /api/jobs (createjob)', () => {
     expect(issuesOf(category.json).categoryId).toBe('Vælg en kategori.')
   })
 
-  it('sendcompany invites that company in the same batch (by id or slug); an unknown one is 404', async () => {
+  it('sendcompany invites that company at once (by id or slug): logged and mailed; an unknown one is 404', async () => {
     const q = await categoryWithQuestions()
     const { cookie } = await makeUser()
     const { company } = await makeCompanyUser()
@@ -230,7 +238,14 @@ describe('POST /api/jobs (createjob)', () => {
         state: 'invited',
         invitedAt: expect.any(Number),
       })
+      const log = await db()
+        .select()
+        .from(lifecycleLog)
+        .where(and(eq(lifecycleLog.lifecycle, 'contact'), eq(lifecycleLog.subjectId, contact?.id ?? 0)))
+      expect(log.map((l) => [l.transition, l.toState])).toEqual([['invite', 'invited']])
     }
+    const mails = await db().select().from(outbox).where(eq(outbox.to, company.email ?? ''))
+    expect(mails.map((m) => m.template)).toEqual(['companyInvited', 'companyInvited'])
     const unknown = await post(validBody(q, { sendCompany: 'findes-ikke-firma' }), cookie)
     expect(unknown.status).toBe(404)
     expect(unknown.json.error.code).toBe('company_not_found')
@@ -255,7 +270,6 @@ describe('POST /api/jobs (createjob)', () => {
           timing: 'flexible',
         },
         answers: [{ attributeId: 999_999_999, value: 'x' }],
-        inviteCompanyId: null,
       }),
     ).rejects.toThrow()
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0)

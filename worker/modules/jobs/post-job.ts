@@ -4,7 +4,6 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { ErrorIssue } from '../../../domain/errors'
 import type { Locale } from '../../../domain/i18n'
-import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import type { CategoryDetail } from '../../../domain/schemas/catalog'
 import {
@@ -17,7 +16,7 @@ import {
   type PostJobResponse,
   splitCarModel,
 } from '../../../domain/schemas/jobs'
-import { categories, companies, contacts, jobAttributes, jobs } from '../../db/schema'
+import { categories, companies, jobAttributes, jobs } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
 import { type Database, database, isUniqueViolation } from '../../lib/db'
@@ -31,6 +30,8 @@ import { type NewCustomer, newCustomerId, newCustomerWrites } from '../auth/crea
 import { knownZip } from '../auth/known-zip'
 import { publicOrigin } from '../auth/public-origin'
 import { categoryBySlug } from '../catalog/catalog.service'
+import { activeCompany } from '../invitations/company-recipient'
+import { type InviteInput, inviteCompany } from '../invitations/invite-company'
 import { carModels } from '../places/places.service'
 
 type Body = v.InferOutput<typeof PostJobRequest>
@@ -41,13 +42,12 @@ export interface JobPlan {
   customer: { id: number } | { new: NewCustomer; origin: string }
   job: Omit<typeof jobs.$inferInsert, 'customerId' | 'createdAt' | 'status' | 'dueAt'>
   answers: { attributeId: number; value: string }[]
-  /** `sendcompany`: the company invited at once. */
-  inviteCompanyId: number | null
 }
 
 /**
  * createjob: checks the body against the category's questions, then writes the new customer (if any),
- * the job, its answers and the invitation in one batch, so bad input or a failing write leaves nothing.
+ * the job and its answers in one batch, so bad input or a failing write leaves nothing; `sendcompany`
+ * then invites that company through the invitations module.
  * A logged-out poster whose e-mail has a customer profile must confirm it with the password first (409
  * `confirm_profile`, the web's profile-confirmation modal); companies and admins cannot post jobs.
  */
@@ -94,8 +94,8 @@ export async function postJob(c: Context<AppBindings>, body: Body): Promise<Post
       ...(car ? carColumns(car) : {}),
     },
     answers: answerRows(category, answers ?? {}),
-    inviteCompanyId: body.sendCompany ? await companyIdOf(db, body.sendCompany) : null,
   }
+  const invited = body.sendCompany ? await companyIdOf(db, body.sendCompany) : null
   let jobId: number
   try {
     jobId = await writeJob(db, plan)
@@ -104,17 +104,17 @@ export async function postJob(c: Context<AppBindings>, body: Body): Promise<Post
     if (isUniqueViolation(error, 'users.email')) throw new ApiError('confirm_profile')
     throw error
   }
-  if ('new' in customer) {
-    const [row] = await db.select({ customerId: jobs.customerId }).from(jobs).where(eq(jobs.id, jobId))
-    if (!row) throw new ApiError('internal')
-    await logIn(c, row.customerId)
-    deliverSoon(c)
-  }
+  const [row] = await db.select({ customerId: jobs.customerId }).from(jobs).where(eq(jobs.id, jobId))
+  if (!row) throw new ApiError('internal')
+  if ('new' in customer) await logIn(c, row.customerId)
+  if (invited !== null)
+    await inviteAtOnce(db, { customerId: row.customerId, jobId, companyId: invited, origin: publicOrigin(c) })
+  deliverSoon(c)
   return { jobId, redirectTo: `/bruger/opgaver?job=${jobId}`, newAccount: 'new' in customer }
 }
 
 /**
- * The one batch: user (+ set-password mail), job, answers, invitation. Later items find the user and
+ * The one batch: user (+ set-password mail), job, answers. Later items find the user and
  * the job by subqueries: a D1 batch is one transaction, so the newest job of that customer is this one.
  */
 export async function writeJob(db: Database, plan: JobPlan): Promise<number> {
@@ -137,25 +137,7 @@ export async function writeJob(db: Database, plan: JobPlan): Promise<number> {
     plan.answers.length > 0
       ? [db.insert(jobAttributes).values(plan.answers.map((a) => ({ ...a, jobId })))]
       : []
-  const invite =
-    plan.inviteCompanyId === null
-      ? []
-      : [
-          db.insert(contacts).values({
-            jobId,
-            companyId: plan.inviteCompanyId,
-            customerId,
-            invitedAt: now,
-            createdAt: now,
-            updatedAt: now,
-            ...(initialValues(
-              contactLifecycle,
-              { table: contacts, state: 'state', dueAt: 'dueAt' },
-              'invited',
-            ) as Pick<typeof contacts.$inferInsert, 'state' | 'dueAt'>),
-          }),
-        ]
-  const writes: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [jobInsert, ...answerInsert, ...invite]
+  const writes: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [jobInsert, ...answerInsert]
   const results = await db.batch([...userWrites, ...writes] as typeof writes)
   const inserted = results[userWrites.length] as { id: number }[]
   const id = inserted[0]?.id
@@ -214,14 +196,27 @@ function carColumns(text: string) {
   return { carMake: make, carModel: model || null }
 }
 
-/** `sendcompany`: a company's id or slug. */
+/** `sendcompany`: a company's id or slug; 404 unless its owner's account is active. */
 async function companyIdOf(db: Database, idOrSlug: string): Promise<number> {
   const byId = /^\d{1,9}$/.test(idOrSlug)
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(byId ? eq(companies.id, Number(idOrSlug)) : eq(companies.slug, idOrSlug.toLowerCase()))
-    .limit(1)
-  if (!row) throw new ApiError('company_not_found')
-  return row.id
+  const company = await activeCompany(
+    db,
+    byId ? eq(companies.id, Number(idOrSlug)) : eq(companies.slug, idOrSlug.toLowerCase()),
+  )
+  if (!company) throw new ApiError('company_not_found')
+  return company.id
+}
+
+/**
+ * The invitation through the invitations module (its limit, log row and the company's e-mail) once the
+ * job exists. The job is posted whatever happens here: failing the request now would make the person
+ * post it twice, and the job page lets them invite the company again.
+ */
+async function inviteAtOnce(db: Database, input: InviteInput) {
+  try {
+    await inviteCompany(db, input)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    console.warn(`createjob: sendcompany ${input.companyId} not invited to job ${input.jobId}: ${error.code}`)
+  }
 }
