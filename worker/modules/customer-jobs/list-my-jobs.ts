@@ -1,15 +1,17 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import type { CustomerJobList } from '../../../domain/schemas/customer-jobs'
 import { categories, companies, contacts, jobs, messages } from '../../db/schema'
 import type { Database } from '../../lib/db'
+import { unreadBy } from '../messages/unread'
 
 /** A customer has a handful of jobs; the list shows the newest this many. */
 const maxJobs = 200
 
 /**
  * Unread messages per contact of mine: written by the company and not opened by me. System notes on a
- * contact (an offer ended with the job) are written to the company, so they never count here.
+ * contact (an offer ended with the job) are written to the company, so they never count here. The rule
+ * is the thread's own (`unreadBy` in messages/unread.ts): opening the thread zeroes this.
  */
 export async function unreadByContact(db: Database, customerId: number, jobIds?: number[]) {
   const rows = await db
@@ -20,8 +22,7 @@ export async function unreadByContact(db: Database, customerId: number, jobIds?:
       and(
         eq(contacts.customerId, customerId),
         jobIds ? inArray(contacts.jobId, jobIds) : undefined,
-        eq(messages.sender, 'company'),
-        isNull(messages.readAt),
+        unreadBy('customer'),
       ),
     )
     .groupBy(messages.contactId)
