@@ -161,8 +161,12 @@ test('a supplier choice that fails lands back on the job with the reason', async
   await offer.getByRole('button', { name: 'Vælg dette firma' }).click()
   await page.getByRole('button', { name: 'Ja, vælg firmaet' }).click()
   await expect(page).toHaveURL(new RegExp(`/bruger/opgave/${job.id}$`))
+  // The reason stays on the page (and comes as a notification too).
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Du har allerede valgt et firma til denne opgave.' }),
+    page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Du har allerede valgt et firma til denne opgave.' }),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Vælg dette firma' })).toHaveCount(0)
 })
