@@ -134,6 +134,22 @@ test('an e-mail with a profile is confirmed with its password, then the job is p
   await expect(page.getByText('Pudsning af ruder').first()).toBeVisible()
 })
 
+test('a logged-in customer is not asked who they are: two steps, then my jobs', async ({ page, login }) => {
+  const me = await login({ name: 'Karen Kunde' })
+  await page.goto('/createjob/terrasse')
+  await waitForHydration(page)
+  await expect(page.getByText('Trin 1 af 2')).toBeVisible()
+  await next(page)
+  await page.getByRole('textbox', { name: 'Overskrift' }).fill('Hævet terrasse med trappe')
+  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Ca. 20 m² i lærk, 60 cm over terræn.')
+  await page.getByRole('textbox', { name: 'Postnummer' }).fill('5000')
+  await choose(page, /Hvornår skal opgaven udføres\?$/, 'Inden for en måned')
+  await expect(page.getByText(`Du opretter opgaven som Karen Kunde (${me.email}).`)).toBeVisible()
+  await page.getByRole('button', { name: 'Opret opgave' }).click()
+  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  await expect(page.getByText('Hævet terrasse med trappe').first()).toBeVisible()
+})
+
 test('a company cannot post jobs: the form says so', async ({ page, login }) => {
   await login({ role: 'company' })
   await page.goto('/createjob/toemrer')
