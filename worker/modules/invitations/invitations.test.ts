@@ -205,13 +205,19 @@ describe('select firm: companies near the job', () => {
     const same = await companyAt('Lige Her ApS', '8000', 'Aarhus C', tree.sub.id)
     const other = await companyAt('Anden Branche ApS', '8000', 'Aarhus C', elsewhere.sub.id)
     await invite(job.id, far.company.id, customer.cookie)
+    const byMail = await companyAt('Anden Kategori ApS', '6700', 'Esbjerg', elsewhere.top.id)
+    await call(`/api/customer/jobs/${job.id}/invitations/by-email`, {
+      cookie: customer.cookie,
+      body: { email: byMail.company.email },
+    })
 
     const res = await call(`/api/customer/jobs/${job.id}/invitations/candidates`, { cookie: customer.cookie })
     expect(res.status).toBe(200)
     const ids = res.json.companies.map((c: { id: number }) => c.id)
-    expect(ids).toEqual([same.company.id, near.company.id, far.company.id])
+    // Every invited company is listed, also one outside the category (invited by e-mail).
+    expect(ids).toEqual([same.company.id, near.company.id, far.company.id, byMail.company.id])
     expect(ids).not.toContain(other.company.id)
-    expect(res.json.invitedCount).toBe(1)
+    expect(res.json.invitedCount).toBe(2)
     const [first, second, third] = res.json.companies
     expect(first).toMatchObject({ name: 'Lige Her ApS', city: 'Aarhus C', distanceKm: 0, invited: false })
     expect(second.distanceKm).toBeGreaterThan(10)

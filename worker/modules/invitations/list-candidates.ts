@@ -19,7 +19,8 @@ const collator = new Intl.Collator('da')
 
 /**
  * Select firm: active companies in the job's category or its parent, nearest the job's postcode first
- * (whole km between municipality centres, decision 013), each marked invited or already on the job.
+ * (whole km between municipality centres, decision 013), each marked invited or already on the job;
+ * the companies already invited are always listed, in or out of the category.
  * Distances are computed here, not in SQL: D1 has no coordinates and a category holds hundreds of
  * companies, not millions.
  */
@@ -48,7 +49,7 @@ export async function listCandidates(
     FROM companies c
     JOIN users u ON u.id = c.owner_user_id AND u.status IN (${sqlList(activeAccountStates)})
     LEFT JOIN contacts mc ON mc.job_id = ${job.id} AND mc.company_id = c.id
-    WHERE EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = c.id
+    WHERE mc.invited_at IS NOT NULL OR EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = c.id
       AND (cc.category_id = ${job.categoryId} OR cc.category_id = ${job.parentId ?? -1}))`)
 
   const companies: CandidateCompany[] = rows
@@ -62,6 +63,7 @@ export async function listCandidates(
       onJob: row.contactId !== null && row.invitedAt === null,
     }))
     .sort(byDistance((a, b) => collator.compare(a.name, b.name) || a.id - b.id))
-    .slice(0, candidateListSize)
+    // The nearest ones, and every invited company wherever it is (one invited by e-mail, say).
+    .filter((company, i) => i < candidateListSize || company.invited)
   return { jobId: job.id, invitedCount: await invitedCount(db, job.id), companies }
 }
