@@ -109,3 +109,46 @@ async function expectNewestInView(list: Locator) {
     )
     .toBe(true)
 }
+
+test('the customer declines with their own text: empty is refused in Danish, then the decline is sent', async ({
+  page,
+  login,
+  makeUser,
+}, info) => {
+  const customer = await login()
+  const firm = await makeUser({
+    role: 'company',
+    company: { name: `Nejtakfirmaet ${info.project.name} ${Date.now()}` },
+  })
+  if (!firm.company) throw new Error('company expected')
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Nyt køkken ${info.project.name} ${Date.now()}`,
+  })
+  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
+
+  await page.goto(`/bruger/opgave/${job.id}`)
+  const offers = () =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: firm.company?.name ?? '' }) })
+      .getByRole('button', { name: 'Se tilbud og beskeder' })
+  await offers().click()
+  const modal = page.getByRole('dialog', { name: `Tilbud fra ${firm.company.name}` })
+  await modal.getByRole('button', { name: 'Sig nej tak' }).click()
+  await page.getByRole('menuitem', { name: 'Skriv din egen besked' }).click()
+  const own = page.getByRole('dialog', { name: 'Sig nej tak til tilbuddet' })
+  await expect(own.getByRole('textbox', { name: 'Din besked' })).toBeFocused()
+  await own.getByRole('button', { name: 'Send og sig nej tak' }).click()
+  await expect(own.getByText('Dette felt må ikke være tomt.').first()).toBeVisible()
+  await own.getByRole('textbox', { name: 'Din besked' }).fill('Vi har valgt at vente til foråret.')
+  await own.getByRole('button', { name: 'Send og sig nej tak' }).click()
+  await expect(page.getByText('Du har sagt nej tak til tilbuddet.')).toBeVisible()
+  await expect(own).toBeHidden()
+
+  if (!(await modal.isVisible())) await offers().click()
+  await expect(modal.getByRole('button', { name: 'Du har sagt nej tak' })).toBeDisabled()
+  const last = modal.getByRole('list', { name: 'Beskeder' }).getByRole('listitem').last()
+  await expect(last).toContainText('Vi har valgt at vente til foråret.')
+  await expect(last).toContainText('Afslag')
+})
