@@ -73,7 +73,7 @@ export const MessageThread = v.object({
   canWrite: v.boolean(),
   /** The company's next message is its one reply to the decline (answered 'replay'). */
   replyOnly: v.boolean(),
-  /** The customer said no to this offer (the decline control stays disabled). */
+  /** The customer said no to this offer themselves (the decline control stays disabled, saying so). */
   declined: v.boolean(),
   /** Oldest first: the newest is last. */
   messages: v.array(ThreadMessage),

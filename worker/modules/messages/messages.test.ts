@@ -108,6 +108,19 @@ describe('a contact’s message thread', () => {
     }
   })
 
+  it('an offer that ended with the job (no decline of the customer’s) takes no reply from the company', async () => {
+    const { customer, firm, contact } = await offer('declined')
+    await makeMessage({ contactId: contact.id, sender: 'company', body: 'Vi er klar.' })
+    const res = await send(contact.id, firm.cookie, { msg: 'Hvorfor ikke os?' })
+    expect(res.status).toBe(409)
+    expect(res.json.error.message).toBe('Der kan ikke længere skrives beskeder om dette tilbud.')
+    expect((await thread(contact.id, firm.cookie)).json).toMatchObject({ canWrite: false, replyOnly: false })
+    expect((await thread(contact.id, customer.cookie)).json).toMatchObject({
+      canWrite: false,
+      declined: false,
+    })
+  })
+
   it('opening the thread marks the other side’s messages read; unread counts per side', async () => {
     const { customer, firm, contact } = await offer()
     await makeMessage({ contactId: contact.id, sender: 'company', body: 'Et' })

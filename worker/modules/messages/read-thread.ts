@@ -53,7 +53,8 @@ export async function readThread(
     state: contact.state,
     canWrite: next !== null,
     replyOnly: next === 'reply',
-    declined: contact.state === 'declined',
+    // The customer's own 'nej tak', not an offer that ended with the job (a system note, no decline).
+    declined: contact.state === 'declined' && hasDecline,
     messages: newestLast.map((row) => toThreadMessage(contact.side, row)),
   }
 }
