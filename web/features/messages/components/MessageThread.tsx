@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { productName } from '../../../../domain/brand'
 import { maxMessageLength, NewMessageRequest, type ThreadMessage } from '../../../../domain/schemas/messages'
 import { ErrorArea, Form, FormSummary, Spinner, SubmitButton } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
@@ -38,7 +39,7 @@ export function MessageThread({ contactId, viewer }: MessageThreadProps) {
 
   function senderName(m: ThreadMessage) {
     if (m.mine) return t('thread::you')
-    if (m.sender === 'system') return t('thread::system')
+    if (m.sender === 'system') return t('thread::system', { product: productName })
     return viewer === 'customer' ? (query.data?.counterpart ?? '') : t('thread::customer')
   }
 
