@@ -56,6 +56,8 @@ export const errorCatalogue = {
   offer_expired: { status: 409, message: 'jobs:::errors::offerExpired' },
   supplier_chosen: { status: 409, message: 'jobs:::errors::supplierChosen' },
   company_not_found: { status: 404, message: 'jobs:::errors::companyNotFound' },
+  // Search agents.
+  agent_limit: { status: 409, message: 'agents:::errors::limit' },
   // Posting a job (createjob).
   confirm_profile: { status: 409, message: 'createjob:::errors::confirmProfile' },
   job_poster_not_customer: { status: 403, message: 'createjob:::errors::notCustomer' },

@@ -24,7 +24,9 @@ import { i18nRoutes } from './modules/i18n/i18n.routes'
 import { invitationsRoutes } from './modules/invitations/invitations.routes'
 import { jobsRoutes } from './modules/jobs/jobs.routes'
 import { messagesRoutes } from './modules/messages/messages.routes'
+import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { placesRoutes } from './modules/places/places.routes'
+import { searchAgentsRoutes } from './modules/search-agents/search-agents.routes'
 import { pageRoutes } from './render/pages.routes'
 
 /** The API, one sub-app per domain. Mount new modules here. */
@@ -42,6 +44,8 @@ export const api = new Hono<AppBindings>()
   .route('/', invitationsRoutes)
   .route('/', companyJobsRoutes)
   .route('/', messagesRoutes)
+  .route('/', searchAgentsRoutes)
+  .route('/', notificationsRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
 export const maxJsonBytes = 64 * 1024

@@ -4,6 +4,7 @@ import { database } from './lib/db'
 import { deliverDue, purgeOutbox } from './lib/outbox'
 import { purgeThrottles } from './lib/throttle'
 import { purgeKnownDevices } from './modules/auth/known-device'
+import { runSearchAgents } from './modules/search-agents/run-agents'
 import { expireLapsed } from './modules/timers/expire-lapsed'
 
 const app = createApp()
@@ -20,5 +21,7 @@ export default {
     ctx.waitUntil(purgeKnownDevices(env.DB))
     // Lifecycle timers: lapsed offers (20 working days) and jobs nobody was hired for.
     ctx.waitUntil(expireLapsed(database(env.DB)).then(() => undefined))
+    // Search agents: jobs not yet matched (the post-time match failed or was cut short), daily digests.
+    ctx.waitUntil(runSearchAgents(database(env.DB), env.PUBLIC_ORIGIN))
   },
 } satisfies ExportedHandler<AppEnv>

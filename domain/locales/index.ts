@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n'
 import daAccount from './da-DK/account.json'
 import daAdmin from './da-DK/admin.json'
+import daAgents from './da-DK/agents.json'
 import daAuth from './da-DK/auth.json'
 import daCommon from './da-DK/common.json'
 import daCompany from './da-DK/company.json'
@@ -13,9 +14,11 @@ import daLegal from './da-DK/legal.json'
 import daLogin from './da-DK/login.json'
 import daMail from './da-DK/mail.json'
 import daMessages from './da-DK/messages.json'
+import daNotifications from './da-DK/notifications.json'
 import daSignup from './da-DK/signup.json'
 import enAccount from './en/account.json'
 import enAdmin from './en/admin.json'
+import enAgents from './en/agents.json'
 import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
 import enCompany from './en/company.json'
@@ -28,6 +31,7 @@ import enLegal from './en/legal.json'
 import enLogin from './en/login.json'
 import enMail from './en/mail.json'
 import enMessages from './en/messages.json'
+import enNotifications from './en/notifications.json'
 import enSignup from './en/signup.json'
 
 /**
@@ -51,6 +55,8 @@ export const catalogs = {
     jobs: daJobs,
     firmjobs: daFirmjobs,
     messages: daMessages,
+    agents: daAgents,
+    notifications: daNotifications,
   },
   en: {
     account: enAccount,
@@ -68,6 +74,8 @@ export const catalogs = {
     jobs: enJobs,
     firmjobs: enFirmjobs,
     messages: enMessages,
+    agents: enAgents,
+    notifications: enNotifications,
   },
 } satisfies Record<Locale, Record<string, unknown>>
 

@@ -4,6 +4,8 @@ import { locales } from '../../domain/i18n'
 import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/account/account.fixtures'
 import { createCustomerWithoutPassword } from '../modules/auth/create-customer-without-password'
 import { confirmationLink } from '../modules/auth/send-facebook-confirmation'
+import { matchNewJobs } from '../modules/search-agents/match-jobs'
+import { sendDigests } from '../modules/search-agents/send-digests'
 import { callFrom, freshEmail, freshIp, goodPassword, outboxFor } from '../modules/auth/test-helpers'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
@@ -208,7 +210,41 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const { other } = await supplierChosen()
     return sent(other.company.email ?? '', 'supplierNotChosen')
   },
+  agentMatch: async () => {
+    const { firm } = await agentFound('instant')
+    return sent(firm.company.email ?? '', 'agentMatch')
+  },
+  agentDigest: async () => {
+    const { firm } = await agentFound('daily')
+    await sendDigests(database(env.DB), origin)
+    return sent(firm.company.email ?? '', 'agentDigest')
+  },
+  notificationSms: async () => {
+    const { firm } = await agentFound('instant', { sms: true })
+    return sent(firm.company.mobile ?? '', 'notificationSms')
+  },
 }
+
+/** A company's search agent finds a new job in its category (SMS notifications on when asked). */
+async function agentFound(delivery: 'instant' | 'daily', options: { sms?: boolean } = {}) {
+  const customer = await makeUser()
+  const firm = await makeCompanyUser()
+  if (options.sms)
+    await call('/api/company/notifications/settings', {
+      method: 'PUT',
+      cookie: firm.cookie,
+      body: { email: true, sms: true },
+    })
+  const res = await call('/api/company/search-agents', {
+    cookie: firm.cookie,
+    body: { categoryId: firm.category.id, delivery },
+  })
+  expect(res.status).toBe(201)
+  await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+  await matchNewJobs(database(env.DB), origin)
+  return { firm }
+}
+
 
 /** A customer chooses one of two offers: the hired and the other company are both mailed. */
 async function supplierChosen() {

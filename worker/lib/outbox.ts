@@ -55,6 +55,9 @@ export const mailTemplates = [
   'newOffer',
   'supplierHired',
   'supplierNotChosen',
+  'agentMatch',
+  'agentDigest',
+  'notificationSms',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 

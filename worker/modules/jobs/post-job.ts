@@ -33,6 +33,7 @@ import { categoryBySlug } from '../catalog/catalog.service'
 import { activeCompany } from '../invitations/company-recipient'
 import { type InviteInput, inviteCompany } from '../invitations/invite-company'
 import { carModels } from '../places/places.service'
+import { matchPostedJob } from '../search-agents/run-agents'
 
 type Body = v.InferOutput<typeof PostJobRequest>
 
@@ -109,6 +110,7 @@ export async function postJob(c: Context<AppBindings>, body: Body): Promise<Post
   if ('new' in customer) await logIn(c, row.customerId)
   if (invited !== null)
     await inviteAtOnce(db, { customerId: row.customerId, jobId, companyId: invited, origin: publicOrigin(c) })
+  await matchPostedJob(db, publicOrigin(c))
   deliverSoon(c)
   return { jobId, redirectTo: `/bruger/opgaver?job=${jobId}`, newAccount: 'new' in customer }
 }

@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+
+/**
+ * Contracts of the company's notifications (issue 10): a new matching job, a new message, an
+ * invitation, a hire, a declined offer and an offer about to expire. Each is unread until the company
+ * marks it read; the page polls for new ones and shows them as toasts.
+ */
+export const notificationTypes = [
+  'agent_match',
+  'new_message',
+  'invited',
+  'hired',
+  'declined',
+  'offer_expiring',
+] as const
+export const NotificationType = v.picklist(notificationTypes)
+export type NotificationType = v.InferOutput<typeof NotificationType>
+
+/** How often an open page asks for new notifications (ms). */
+export const notificationPollMs = 30_000
+
+export const Notification = v.object({
+  id: v.number(),
+  type: NotificationType,
+  jobId: v.nullable(v.number()),
+  note: v.string(),
+  read: v.boolean(),
+  createdAt: v.number(),
+})
+export type Notification = v.InferOutput<typeof Notification>
+
+// GET /api/company/notifications?after=
+export const NotificationQuery = v.object({
+  /** Only notifications newer than this id (the poll); absent: the newest page. */
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))),
+})
+
+export const NotificationList = v.object({ items: v.array(Notification), unread: v.number() })
+export type NotificationList = v.InferOutput<typeof NotificationList>
+
+export const MarkReadRequest = v.object({
+  /** These ids; absent: every notification of mine. */
+  ids: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(100))),
+})
+
+export const UnreadCount = v.object({ unread: v.number() })
+
+export const NotificationSettings = v.object({
+  email: v.boolean(),
+  /** notifications_phone: SMS to the company's mobile. */
+  sms: v.boolean(),
+})
+export type NotificationSettings = v.InferOutput<typeof NotificationSettings>

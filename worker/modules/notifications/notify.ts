@@ -1,0 +1,85 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { NotificationType } from '../../../domain/schemas/notifications'
+import { notifications, outbox } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { translate } from '../../lib/i18n'
+import type { MailTemplate } from '../../lib/outbox'
+
+export interface NotificationEvent {
+  /** The company told; an SQL expression when the batch only knows it by a subquery. */
+  companyId: number | SQL
+  type: NotificationType
+  jobId: number | SQL | null
+  /** The short text shown with it (a job title): user text, shown escaped. */
+  note: string | SQL
+}
+
+/** The notification's INSERT: its result lists the row it made (none when `when` did not hold). */
+export type NotificationInsert = BatchItem<'sqlite'> & PromiseLike<{ id: number }[]>
+
+export interface NotifyOptions {
+  /** Where links point. */
+  origin: string
+  /** Written only when this holds at that point of the batch (the change that causes it happened). */
+  when?: SQL
+  /** An e-mail of the event's own, sent with the notification (to the company's address, its owner's locale). */
+  email?: { template: MailTemplate; payload: Record<string, string | number | SQL> }
+}
+
+/**
+ * The writes that tell a company something, for the caller's own batch (DESIGN.md: the outbox row is
+ * written with the change): the notification row, then ONE outbox INSERT … SELECT with the SMS (only
+ * when the company turned notifications_phone on and has a phone) and the optional e-mail, each only
+ * if the notification row was written just before (`changes() = 1`).
+ */
+export function notificationWrites(
+  db: Database,
+  event: NotificationEvent,
+  options: NotifyOptions,
+): readonly [NotificationInsert, BatchItem<'sqlite'>] {
+  const now = clock.now()
+  const when = options.when ?? sql`1`
+  const link = jobLink(options.origin, event.jobId)
+  // Every column in the table's order: raw INSERT … SELECT is positional.
+  const notification = db
+    .insert(notifications)
+    .select(sql`
+    SELECT NULL, ${event.companyId}, ${event.type}, ${event.jobId}, ${event.note}, NULL, ${now}
+    WHERE ${when}`)
+    .returning({ id: notifications.id })
+  const what = (locale: 'da-DK' | 'en') => translate(locale, `notifications:::sms::${event.type}`)
+  const sms = sql`
+    SELECT NULL, 'sms', coalesce(co.mobile, co.phone), 'notificationSms', u.locale,
+      json_object('what', CASE u.locale WHEN 'en' THEN ${what('en')} ELSE ${what('da-DK')} END,
+        'note', ${event.note}, 'link', ${link}),
+      'pending', 0, NULL, ${now}, ${now}, NULL
+    FROM companies co JOIN users u ON u.id = co.owner_user_id
+      JOIN notification_settings s ON s.company_id = co.id AND s.sms = 1
+    WHERE co.id = ${event.companyId} AND coalesce(co.mobile, co.phone) IS NOT NULL`
+  const email = options.email
+    ? sql` UNION ALL
+    SELECT NULL, 'email', coalesce(nullif(co.email, ''), u.email), ${options.email.template}, u.locale,
+      json_object(${payloadPairs(options.email.payload)}), 'pending', 0, NULL, ${now}, ${now}, NULL
+    FROM companies co JOIN users u ON u.id = co.owner_user_id
+      LEFT JOIN notification_settings s ON s.company_id = co.id
+    WHERE co.id = ${event.companyId} AND coalesce(s.email, 1) = 1
+      AND coalesce(nullif(co.email, ''), u.email) IS NOT NULL`
+    : sql``
+  const mails = db.insert(outbox).select(sql`SELECT * FROM (${sms}${email}) WHERE changes() = 1`)
+  return [notification, mails] as const
+}
+
+/** The job on the company's open jobs page, or the notifications page when there is no job. */
+export function jobLink(origin: string, jobId: number | SQL | null): SQL {
+  if (jobId === null) return sql`${`${origin}/firma/notifikationer`}`
+  return sql`(${`${origin}/firma/opgaver?jobid=`} || ${jobId})`
+}
+
+function payloadPairs(payload: Record<string, string | number | SQL>): SQL {
+  return sql.join(
+    Object.entries(payload).map(([key, value]) => sql`${key}, ${value}`),
+    sql`, `,
+  )
+}

@@ -1,0 +1,66 @@
+import type { CategoryAttribute } from '../../../domain/schemas/catalog'
+import { answerKey } from '../../../domain/schemas/jobs'
+import type { AgentAnswers } from '../../../domain/schemas/search-agents'
+import { postcode } from '../places/places.service'
+
+/**
+ * The values an agent may want for one question: a select's or grouped checkbox's options, a single
+ * checkbox's 'yes' (what createjob stores for a ticked box). Numbers and free text are not searchable.
+ */
+export function searchableValues(attribute: CategoryAttribute): string[] {
+  if (attribute.kind === 'select') return attribute.options.map((o) => o.value)
+  if (attribute.kind === 'checkbox')
+    return attribute.options.length > 0 ? attribute.options.map((o) => o.value) : ['yes']
+  return []
+}
+
+/** The wanted answers kept as stored: known questions and options only, empty lists dropped; null if any is unknown. */
+export function cleanAnswers(
+  answers: AgentAnswers,
+  attributes: readonly CategoryAttribute[],
+): AgentAnswers | null {
+  const clean: AgentAnswers = {}
+  for (const [key, values] of Object.entries(answers)) {
+    const attribute = attributes.find((a) => answerKey(a.id) === key)
+    if (!attribute) return null
+    const allowed = searchableValues(attribute)
+    if (values.some((value) => !allowed.includes(value))) return null
+    if (values.length > 0) clean[key] = [...new Set(values)]
+  }
+  return clean
+}
+
+/** Zips the postcode table knows, each once; null when one is unknown. */
+export function cleanZips(zips: readonly string[]): string[] | null {
+  const known = zips.map((zip) => postcode(zip)?.zip ?? null)
+  if (known.some((zip) => zip === null)) return null
+  return [...new Set(known as string[])]
+}
+
+export interface AgentCriteria {
+  categoryId: number
+  answers: AgentAnswers
+  zips: readonly string[]
+  regions: readonly string[]
+}
+
+export interface JobFacts {
+  categoryId: number
+  zip: string
+  region: string
+  /** `a12` → the values the job's answer to question 12 has. */
+  answers: Record<string, readonly string[]>
+}
+
+/**
+ * Whether a job is what the agent looks for: the agent's category; a listed zip or region (none listed
+ * is anywhere); and for every question the agent names, one of its values among the job's answers.
+ */
+export function matches(agent: AgentCriteria, job: JobFacts): boolean {
+  if (agent.categoryId !== job.categoryId) return false
+  const anywhere = agent.zips.length === 0 && agent.regions.length === 0
+  if (!anywhere && !agent.zips.includes(job.zip) && !agent.regions.includes(job.region)) return false
+  return Object.entries(agent.answers).every(([key, wanted]) =>
+    wanted.some((value) => job.answers[key]?.includes(value)),
+  )
+}

@@ -1,0 +1,178 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { categoryAttributes, jobAttributes, notifications, searchAgents } from '../../db/schema'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { makeJob } from '../../test/market.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { outboxFor } from '../auth/test-helpers'
+import { forgetCategoryCache } from '../catalog/catalog.service'
+import { matchNewJobs } from './match-jobs'
+import { sendDigests } from './send-digests'
+
+vi.setConfig({ testTimeout: 60_000 })
+
+const db = () => database(env.DB)
+const origin = 'http://localhost:8787'
+
+/** A company whose category asks 'Arbejde' (fjern / byg), and a customer to post there. */
+async function market() {
+  const firm = await makeCompanyUser()
+  const [work] = await db()
+    .insert(categoryAttributes)
+    .values({
+      categoryId: firm.category.id,
+      kind: 'checkbox',
+      labelDa: 'Arbejde',
+      labelEn: 'Work',
+      options: [
+        { value: 'fjern', da: 'Fjern gammel', en: 'Remove old' },
+        { value: 'byg', da: 'Byg ny', en: 'Build new' },
+      ],
+    })
+    .returning()
+  if (!work) throw new Error('attribute missing')
+  forgetCategoryCache()
+  const customer = await makeUser()
+  return { firm, work, customer }
+}
+
+const save = (cookie: string, body: object) => call('/api/company/search-agents', { cookie, body })
+
+/** The messages of `template` to `to`, links included once sent (the fake mailbox keeps them). */
+async function mailsTo(to: string, template: string) {
+  return (await outboxFor(to)).filter((row) => row.template === template)
+}
+
+describe('search agents', () => {
+  it('a company keeps at most 20 agents, exactly, under 50 parallel saves', async () => {
+    const { firm } = await market()
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => save(firm.cookie, { categoryId: firm.category.id })),
+    )
+    const statuses = results.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(30)
+    expect(results.find((r) => r.status === 409)?.json.error.code).toBe('agent_limit')
+    const rows = await db().select().from(searchAgents).where(eq(searchAgents.companyId, firm.company.id))
+    expect(rows).toHaveLength(20)
+  })
+
+  it('refuses an answer the category does not have and a postcode that does not exist', async () => {
+    const { firm, work } = await market()
+    const badAnswer = await save(firm.cookie, {
+      categoryId: firm.category.id,
+      answers: { [`a${work.id}`]: ['mal'] },
+    })
+    expect(badAnswer.status).toBe(422)
+    const badZip = await save(firm.cookie, { categoryId: firm.category.id, zips: ['0001'] })
+    expect(badZip.status).toBe(422)
+  })
+
+  it('a posted job that matches mails the company at once with a link to it; one that does not, nobody', async () => {
+    const { firm, work, customer } = await market()
+    const saved = await save(firm.cookie, {
+      categoryId: firm.category.id,
+      answers: { [`a${work.id}`]: ['byg'] },
+      zips: ['8000'],
+      regions: ['Region Hovedstaden'],
+    })
+    expect(saved.status).toBe(201)
+    const res = await call('/api/jobs', {
+      cookie: customer.cookie,
+      body: {
+        categoryId: firm.category.id,
+        answers: { [`a${work.id}`]: ['fjern', 'byg'] },
+        title: 'Ny carport',
+        description: 'Carport til to biler.',
+        zip: '8000',
+        timing: 'flexible',
+      },
+    })
+    expect(res.status).toBe(201)
+    const jobId = res.json.jobId as number
+    const [mail, ...more] = await mailsTo(firm.company.email ?? '', 'agentMatch')
+    expect(more).toHaveLength(0)
+    expect(mail?.payload).toMatchObject({ job: 'Ny carport', link: `${origin}/firma/opgaver?jobid=${jobId}` })
+    const [note] = await db().select().from(notifications).where(eq(notifications.companyId, firm.company.id))
+    expect(note).toMatchObject({ type: 'agent_match', jobId, note: 'Ny carport', readAt: null })
+
+    // A wrong answer, a zip outside, or a second run: no new mail.
+    const remove = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, zip: '8000' })
+    await db().insert(jobAttributes).values({ jobId: remove.id, attributeId: work.id, value: 'fjern' })
+    await makeJob({
+      customerId: customer.user.id,
+      categoryId: firm.category.id,
+      zip: '5000',
+      region: 'Region Syddanmark',
+    })
+    const inRegion = await makeJob({
+      customerId: customer.user.id,
+      categoryId: firm.category.id,
+      zip: '2100',
+      region: 'Region Hovedstaden',
+    })
+    await db().insert(jobAttributes).values({ jobId: inRegion.id, attributeId: work.id, value: 'byg' })
+    expect(await matchNewJobs(db(), origin)).toBe(1)
+    expect(await matchNewJobs(db(), origin)).toBe(0)
+    const mails = await mailsTo(firm.company.email ?? '', 'agentMatch')
+    expect(mails.map((m) => m.payload.link).sort()).toEqual(
+      [`${origin}/firma/opgaver?jobid=${jobId}`, `${origin}/firma/opgaver?jobid=${inRegion.id}`].sort(),
+    )
+  })
+
+  it('two agents of one company finding one job tell it once; a job posted before the agent is never mailed', async () => {
+    const { firm, customer } = await market()
+    await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title: 'Før agenten' })
+    await save(firm.cookie, { categoryId: firm.category.id })
+    await save(firm.cookie, { categoryId: firm.category.id, zips: ['8000'] })
+    await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title: 'Efter agenten' })
+    expect(await matchNewJobs(db(), origin)).toBe(1)
+    const mails = await mailsTo(firm.company.email ?? '', 'agentMatch')
+    expect(mails.map((m) => m.payload.job)).toEqual(['Efter agenten'])
+  })
+
+  it('a daily agent mails nothing at once and one digest later, linking to the notifications', async () => {
+    const { firm, customer } = await market()
+    await save(firm.cookie, { categoryId: firm.category.id, delivery: 'daily' })
+    await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title: 'Tag på skur' })
+    await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title: 'Nyt gulv' })
+    expect(await matchNewJobs(db(), origin)).toBe(2)
+    expect(await mailsTo(firm.company.email ?? '', 'agentMatch')).toHaveLength(0)
+    expect(await sendDigests(db(), origin)).toBe(1)
+    expect(await sendDigests(db(), origin)).toBe(0)
+    const [digest] = await mailsTo(firm.company.email ?? '', 'agentDigest')
+    expect(digest?.payload).toMatchObject({ count: 2, link: `${origin}/firma/notifikationer` })
+    expect(String(digest?.payload.jobs)).toContain('Tag på skur')
+  })
+
+  it('a job outside the company’s categories is no match (its link would not open)', async () => {
+    const { firm, customer } = await market()
+    const other = await makeCompanyUser('Anden Byg ApS')
+    await save(firm.cookie, { categoryId: other.category.id })
+    await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
+    expect(await matchNewJobs(db(), origin)).toBe(0)
+  })
+
+  it('a company sees and deletes only its own agents', async () => {
+    const { firm } = await market()
+    const other = await makeCompanyUser('Anden Byg ApS')
+    const mine = await save(firm.cookie, { categoryId: firm.category.id })
+    const list = await call('/api/company/search-agents', { cookie: other.cookie })
+    expect(list.status).toBe(200)
+    expect(list.json.agents).toEqual([])
+    const theirs = await call(`/api/company/search-agents/${mine.json.id}`, {
+      method: 'DELETE',
+      cookie: other.cookie,
+    })
+    expect(theirs.status).toBe(404)
+    const own = await call('/api/company/search-agents', { cookie: firm.cookie })
+    expect(own.json.agents).toHaveLength(1)
+    const gone = await call(`/api/company/search-agents/${mine.json.id}`, {
+      method: 'DELETE',
+      cookie: firm.cookie,
+    })
+    expect(gone.status).toBe(204)
+  })
+})
