@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
+import { regionOrder } from '../../../../domain/rules/zip'
 import { Form } from '../../../components/form/Form'
 import { SelectField } from '../../../components/form/SelectField'
 import { useForm } from '../../../components/form/use-form'
@@ -36,7 +37,8 @@ export function JobFilters({
   useEffect(() => {
     const next = {
       category: category === all ? undefined : Number(category),
-      region: choices?.regions.includes(region) ? (region as JobsFilter['region']) : undefined,
+      // The regions are fixed (not the loaded choices): on a reload the choices come after the first render.
+      region: regionOrder.find((r) => r === region),
     }
     if (next.category !== filter.category || next.region !== filter.region) onChange(next)
   }, [category, region])
