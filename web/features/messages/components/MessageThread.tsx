@@ -61,7 +61,8 @@ export function MessageThread({ contactId, viewer }: MessageThreadProps) {
 
   const thread = query.data
   return (
-    <section aria-label={t('thread::title')} className="flex min-w-0 flex-col gap-3" data-thread={contactId}>
+    // No landmark of its own: the dialog or section that holds it names it.
+    <div className="flex min-w-0 flex-col gap-3" data-thread={contactId}>
       {thread.messages.length === 0 ? (
         <p className="m-0 text-ink-500">{t('thread::empty')}</p>
       ) : (
@@ -91,7 +92,7 @@ export function MessageThread({ contactId, viewer }: MessageThreadProps) {
           {thread.declined && viewer === 'customer' ? t('thread::closedCustomer') : t('thread::closed')}
         </p>
       )}
-    </section>
+    </div>
   )
 }
 
