@@ -7,6 +7,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { initialValues } from '../../lib/lifecycle'
+import { notificationWrites } from '../notifications/notify'
 import { activeCompany, type CompanyRecipient } from './company-recipient'
 import { mailWhen } from './guarded-mail'
 import { takesInvitations } from './states'
@@ -48,6 +49,7 @@ export async function inviteCompany(db: Database, input: InviteInput): Promise<I
         NULL, NULL, NULL, NULL, NULL, ${now}, ${now}
       FROM jobs j
       WHERE j.id = ${job.id} AND j.customer_id = ${input.customerId} AND ${takesInvitations(now)}
+        -- counted before this one, so that with it the job still has fewer than 4
         AND (SELECT count(*) FROM contacts WHERE job_id = ${job.id} AND invited_at IS NOT NULL)
           < ${invitationsPerJobFewerThan - 1}`)
     .onConflictDoNothing()
@@ -59,7 +61,12 @@ export async function inviteCompany(db: Database, input: InviteInput): Promise<I
     FROM contacts c WHERE c.job_id = ${job.id} AND c.company_id = ${company.id} AND changes() = 1`)
   const logged = sql`EXISTS (SELECT 1 FROM lifecycle_log WHERE token = ${token})`
   const mail = invitationMail(company, job, input.origin)
-  const [made] = await db.batch([insert, log, ...(mail ? [mailWhen(db, mail, logged)] : [])])
+  const told = notificationWrites(
+    db,
+    { companyId: company.id, type: 'invited', jobId: job.id, note: job.title },
+    { origin: input.origin, when: logged },
+  )
+  const [made] = await db.batch([insert, log, ...(mail ? [mailWhen(db, mail, logged)] : []), ...told])
 
   const contact = made[0]
   if (!contact) throw await refusal(db, job.id, company.id, now)
