@@ -1,0 +1,47 @@
+import { index, integer, primaryKey, sqliteTable } from 'drizzle-orm/sqlite-core'
+import { companies } from './accounts'
+import { contacts } from './contacts'
+import { jobs } from './jobs'
+
+/**
+ * A job the company hid from its open-jobs list (the spec's hidden-jobs cookie as server state, so the
+ * choice follows the company to every device). Undo deletes the row.
+ */
+export const hiddenJobs = sqliteTable(
+  'hidden_jobs',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.jobId] })],
+)
+
+/**
+ * A dated plan on a hired contact: made when the company sends the customer the SMS with the expected
+ * start and end (send_sms_button). `company_id` repeats the contact's company so the calendar reads one
+ * indexed column. Appointment dates of offers are read from the contacts themselves, not copied here.
+ */
+export const calendarEvents = sqliteTable(
+  'calendar_events',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    startsAt: integer().notNull(),
+    endsAt: integer().notNull(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [
+    index('calendar_events_company_idx').on(t.companyId, t.startsAt),
+    index('calendar_events_contact_idx').on(t.contactId),
+  ],
+)
