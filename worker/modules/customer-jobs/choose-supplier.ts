@@ -7,6 +7,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
+import { notificationWrites } from '../notifications/notify'
 import { endLiveContacts } from './end-live-contacts'
 import { mailWhen } from './mail-when'
 import { contactSubject, jobSubject } from './subjects'
@@ -121,8 +122,18 @@ export async function chooseSupplier(
         ),
       ),
   ]
+  const told = notificationWrites(
+    db,
+    {
+      companyId: sql`(SELECT company_id FROM contacts WHERE id = ${contactId})`,
+      type: 'hired',
+      jobId,
+      note: chosen.job,
+    },
+    { origin, when: hire.applied },
+  )
   try {
-    await commit(db, hire, [...job.items, ...others.items, ...mails])
+    await commit(db, hire, [...job.items, ...others.items, ...mails, ...told])
   } catch (error) {
     // The hire's scope includes the job's guard, so its own refusal says 404 for a closed job too.
     throw error instanceof ApiError ? await whyRefused(db, customer.id, jobId, contactId) : error

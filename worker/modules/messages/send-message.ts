@@ -12,6 +12,7 @@ import { apply, commit } from '../../lib/lifecycle'
 import type { MailTemplate } from '../../lib/outbox'
 import { consume, count, type Limit } from '../../lib/throttle'
 import { publicOrigin } from '../auth/public-origin'
+import { notificationWrites } from '../notifications/notify'
 import { enqueueWhen } from './guarded-mail'
 import { recipientOf } from './mail-recipient'
 import { toThreadMessage } from './read-thread'
@@ -87,7 +88,16 @@ export async function sendMessage(
           ),
         ]
       : []
-    const { effects } = await commit(db, t, [insertMessage(db, values, 'decline', t.applied), ...mail])
+    const told = notificationWrites(
+      db,
+      { companyId: contact.companyId, type: 'declined', jobId: contact.jobId, note: contact.jobTitle },
+      { origin: publicOrigin(c), when: t.applied },
+    )
+    const { effects } = await commit(db, t, [
+      insertMessage(db, values, 'decline', t.applied),
+      ...mail,
+      ...told,
+    ])
     const message = inserted(contact.side, effects[0])
     if (!message) throw new Error('decline applied without its message')
     return { response: 'success', message }
@@ -128,7 +138,18 @@ export async function sendMessage(
           ),
         ]
       : []
-  const results = await db.batch([...mail, insertMessage(db, values, kind, allowed)] as [
+  const told =
+    contact.side === 'customer'
+      ? notificationWrites(
+          db,
+          { companyId: contact.companyId, type: 'new_message', jobId: contact.jobId, note: contact.jobTitle },
+          {
+            origin: publicOrigin(c),
+            when: sql`exists (select 1 from ${contacts} where ${and(eq(contacts.id, contact.id), allowed)})`,
+          },
+        )
+      : []
+  const results = await db.batch([...mail, ...told, insertMessage(db, values, kind, allowed)] as [
     ReturnType<typeof insertMessage>,
   ])
   const message = inserted(contact.side, results.at(-1))

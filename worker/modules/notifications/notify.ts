@@ -74,7 +74,7 @@ export function notificationWrites(
 /** The job on the company's open jobs page, or the notifications page when there is no job. */
 export function jobLink(origin: string, jobId: number | SQL | null): SQL {
   if (jobId === null) return sql`${`${origin}/firma/notifikationer`}`
-  return sql`(${`${origin}/firma/opgaver?jobid=`} || ${jobId})`
+  return sql`(${`${origin}/firma/opgaver?jobid=`} || CAST(${jobId} AS INTEGER))`
 }
 
 function payloadPairs(payload: Record<string, string | number | SQL>): SQL {

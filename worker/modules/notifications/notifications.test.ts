@@ -1,0 +1,120 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { notifications } from '../../db/schema'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { outboxFor } from '../auth/test-helpers'
+
+vi.setConfig({ testTimeout: 60_000 })
+
+const db = () => database(env.DB)
+const mine = (companyId: number) =>
+  db().select().from(notifications).where(eq(notifications.companyId, companyId))
+
+/** A customer's job in the company's category. */
+async function market() {
+  const customer = await makeUser()
+  const firm = await makeCompanyUser()
+  const job = await makeJob({
+    customerId: customer.user.id,
+    categoryId: firm.category.id,
+    title: 'Ny terrasse',
+  })
+  return { customer, firm, job }
+}
+
+describe('notifications', () => {
+  it('an invitation, a message and a decline from the customer, and the hire each notify the company', async () => {
+    const { customer, firm, job } = await market()
+    const invited = await call(`/api/customer/jobs/${job.id}/invitations`, {
+      cookie: customer.cookie,
+      body: { companyId: firm.company.id },
+    })
+    expect(invited.status).toBe(201)
+    const contact = await makeContact({
+      job: await makeJob({ customerId: customer.user.id, categoryId: firm.category.id }),
+      companyId: firm.company.id,
+    })
+    const post = (cookie: string, body: object) =>
+      call(`/api/contacts/${contact.id}/messages`, { cookie, body })
+    expect((await post(customer.cookie, { msg: 'Hvornår kan I komme?' })).status).toBe(201)
+    expect((await post(firm.cookie, { msg: 'På mandag.' })).status).toBe(201)
+    expect((await post(customer.cookie, { msg: 'Tak, men nej tak.', option: 'decline' })).status).toBe(201)
+
+    const third = await makeJob({
+      customerId: customer.user.id,
+      categoryId: firm.category.id,
+      title: 'Nyt tag',
+    })
+    const offer = await makeContact({ job: third, companyId: firm.company.id })
+    const hired = await call(`/api/customer/jobs/${third.id}/supplier`, {
+      cookie: customer.cookie,
+      body: { contactId: offer.id },
+    })
+    expect(hired.status).toBe(200)
+
+    const types = (await mine(firm.company.id)).map((n) => [n.type, n.jobId])
+    expect(types).toEqual([
+      ['invited', job.id],
+      ['new_message', contact.jobId],
+      ['declined', contact.jobId],
+      ['hired', third.id],
+    ])
+    // The company's own message tells nobody; SMS is off unless the company turns it on.
+    expect(
+      (await outboxFor(firm.company.mobile ?? '')).filter((m) => m.template === 'notificationSms'),
+    ).toEqual([])
+  })
+
+  it('with notifications_phone on, a notification is also an SMS with a link to the job', async () => {
+    const { customer, firm, job } = await market()
+    const saved = await call('/api/company/notifications/settings', {
+      method: 'PUT',
+      cookie: firm.cookie,
+      body: { email: true, sms: true },
+    })
+    expect(saved.json).toEqual({ email: true, sms: true })
+    await call(`/api/customer/jobs/${job.id}/invitations`, {
+      cookie: customer.cookie,
+      body: { companyId: firm.company.id },
+    })
+    const [sms, ...more] = (await outboxFor(firm.company.mobile ?? '')).filter(
+      (m) => m.template === 'notificationSms',
+    )
+    expect(more).toEqual([])
+    expect(sms?.payload).toMatchObject({
+      note: 'Ny terrasse',
+      link: `http://localhost:8787/firma/opgaver?jobid=${job.id}`,
+    })
+  })
+
+  it('a company lists and marks read only its own notifications', async () => {
+    const { customer, firm, job } = await market()
+    const other = await makeCompanyUser('Anden Byg ApS')
+    await call(`/api/customer/jobs/${job.id}/invitations`, {
+      cookie: customer.cookie,
+      body: { companyId: firm.company.id },
+    })
+    const list = await call('/api/company/notifications', { cookie: firm.cookie })
+    expect(list.json.unread).toBe(1)
+    const id = list.json.items[0].id as number
+    expect((await call('/api/company/notifications', { cookie: other.cookie })).json).toEqual({
+      items: [],
+      unread: 0,
+    })
+    const theirs = await call('/api/company/notifications/read', {
+      cookie: other.cookie,
+      body: { ids: [id] },
+    })
+    expect(theirs.json).toEqual({ unread: 0 })
+    expect((await call('/api/company/notifications', { cookie: firm.cookie })).json.unread).toBe(1)
+    expect(
+      (await call(`/api/company/notifications?after=${id}`, { cookie: firm.cookie })).json.items,
+    ).toEqual([])
+    const read = await call('/api/company/notifications/read', { cookie: firm.cookie, body: {} })
+    expect(read.json).toEqual({ unread: 0 })
+  })
+})
