@@ -6,6 +6,7 @@ import { database } from '../../lib/db'
 import { call } from '../../test/client'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { messageLimit } from './send-message'
 import { unreadCountSql, unreadCounts } from './unread'
 
 const db = () => database(env.DB)
@@ -148,6 +149,16 @@ describe('a contact’s message thread', () => {
       [contact.id]: 0,
       999999: 0,
     })
+  })
+
+  it('throttles a sender over all their threads: the 41st message in 10 minutes is 429 and not saved', async () => {
+    const { customer, contact } = await offer()
+    for (let n = 1; n <= messageLimit.max; n++)
+      expect((await send(contact.id, customer.cookie, { msg: `Besked ${n}` })).status).toBe(201)
+    const refused = await send(contact.id, customer.cookie, { msg: 'En for meget' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toBeTruthy()
+    expect(await messagesOf(contact.id)).toHaveLength(messageLimit.max)
   })
 
   it('mails the other side once per 15 minutes per thread, not once per message', async () => {
