@@ -1,4 +1,6 @@
 import {
+  AgentForm,
+  AgentFormQuery,
   NewSearchAgent,
   SearchAgentCreated,
   SearchAgentList,
@@ -16,6 +18,17 @@ export const searchAgentsApi = {
     response: SearchAgentList,
     auth: 'company',
     errors: [401, 403],
+  }),
+  form: endpoint({
+    method: 'GET',
+    path: '/company/search-agents/form',
+    tag: 'search-agents',
+    summary: "get_attributes_form_markup: a category's questions an agent can ask for, with their options",
+    description: '404 for an unknown category.',
+    query: AgentFormQuery,
+    response: AgentForm,
+    auth: 'company',
+    errors: [401, 403, 404],
   }),
   create: endpoint({
     method: 'POST',

@@ -58,4 +58,24 @@ export const SearchAgentParam = v.object({
   agentId: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
 })
 
+// GET /api/company/search-agents/form?category=
+export const AgentFormQuery = v.object({
+  category: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
+})
+
+/**
+ * get_attributes_form_markup: the questions of a category an agent can ask for (selects and
+ * checkboxes; a lone checkbox has the one option 'yes'), keyed like createjob's answers.
+ */
+export const AgentForm = v.object({
+  questions: v.array(
+    v.object({
+      key: v.string(),
+      label: v.string(),
+      options: v.array(v.object({ value: v.string(), label: v.string() })),
+    }),
+  ),
+})
+export type AgentForm = v.InferOutput<typeof AgentForm>
+
 export const SearchAgentCreated = v.object({ id: v.number(), count: v.number() })

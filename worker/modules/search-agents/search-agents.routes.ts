@@ -4,6 +4,7 @@ import type { AppBindings } from '../../env'
 import { myCompanyId } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
 import { route } from '../../lib/route'
+import { agentForm } from './agent-form'
 import { createAgent } from './create-agent'
 import { deleteAgent } from './delete-agent'
 import { listAgents } from './list-agents'
@@ -13,6 +14,10 @@ export const searchAgentsRoutes = new Hono<AppBindings>()
 
 route(searchAgentsRoutes, searchAgentsApi.list, (c) =>
   listAgents(database(c.env.DB), myCompanyId(c), c.get('locale')),
+)
+
+route(searchAgentsRoutes, searchAgentsApi.form, (c, { query }) =>
+  agentForm(database(c.env.DB), query.category, c.get('locale')),
 )
 
 route(searchAgentsRoutes, searchAgentsApi.create, (c, { body }) =>
