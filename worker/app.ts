@@ -15,11 +15,13 @@ import { linkedLoginRoutes } from './modules/account/linked-logins.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { facebookRoutes } from './modules/auth/facebook.routes'
+import { calendarRoutes } from './modules/calendar/calendar.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes'
 import { customerJobsRoutes } from './modules/customer-jobs/customer-jobs.routes'
 import { cvrRoutes } from './modules/cvr/cvr.routes'
 import { devRoutes } from './modules/dev/dev.routes'
+import { hiddenJobsRoutes } from './modules/hidden-jobs/hidden-jobs.routes'
 import { i18nRoutes } from './modules/i18n/i18n.routes'
 import { invitationsRoutes } from './modules/invitations/invitations.routes'
 import { jobsRoutes } from './modules/jobs/jobs.routes'
@@ -46,6 +48,8 @@ export const api = new Hono<AppBindings>()
   .route('/', messagesRoutes)
   .route('/', searchAgentsRoutes)
   .route('/', notificationsRoutes)
+  .route('/', hiddenJobsRoutes)
+  .route('/', calendarRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
 export const maxJsonBytes = 64 * 1024

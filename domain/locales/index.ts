@@ -3,6 +3,7 @@ import daAccount from './da-DK/account.json'
 import daAdmin from './da-DK/admin.json'
 import daAgents from './da-DK/agents.json'
 import daAuth from './da-DK/auth.json'
+import daCalendar from './da-DK/calendar.json'
 import daCommon from './da-DK/common.json'
 import daCompany from './da-DK/company.json'
 import daCreatejob from './da-DK/createjob.json'
@@ -20,6 +21,7 @@ import enAccount from './en/account.json'
 import enAdmin from './en/admin.json'
 import enAgents from './en/agents.json'
 import enAuth from './en/auth.json'
+import enCalendar from './en/calendar.json'
 import enCommon from './en/common.json'
 import enCompany from './en/company.json'
 import enCreatejob from './en/createjob.json'
@@ -57,6 +59,7 @@ export const catalogs = {
     messages: daMessages,
     agents: daAgents,
     notifications: daNotifications,
+    calendar: daCalendar,
   },
   en: {
     account: enAccount,
@@ -76,6 +79,7 @@ export const catalogs = {
     messages: enMessages,
     agents: enAgents,
     notifications: enNotifications,
+    calendar: enCalendar,
   },
 } satisfies Record<Locale, Record<string, unknown>>
 

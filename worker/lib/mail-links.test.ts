@@ -223,6 +223,18 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const { firm } = await agentFound('instant', { sms: true })
     return sent(firm.company.mobile ?? '', 'notificationSms')
   },
+  jobDatesSms: async () => {
+    const customer = await makeUser()
+    const firm = await makeCompanyUser()
+    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const contact = await makeContact({ job, companyId: firm.company.id, state: 'hired' })
+    const res = await call(`/api/company/contacts/${contact.id}/sms`, {
+      cookie: firm.cookie,
+      body: { startDate: 1_800_000_000, endDate: 1_800_086_400 },
+    })
+    expect(res.status).toBe(201)
+    return sent(customer.user.phone ?? '', 'jobDatesSms')
+  },
 }
 
 /** A company's search agent finds a new job in its category (SMS notifications on when asked). */

@@ -58,6 +58,7 @@ export const mailTemplates = [
   'agentMatch',
   'agentDigest',
   'notificationSms',
+  'jobDatesSms',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 

@@ -1,0 +1,147 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { jobSmsPerContact } from '../../../domain/schemas/calendar'
+import { calendarEvents, contacts, outbox } from '../../db/schema'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+
+vi.setConfig({ testTimeout: 60_000 })
+
+const db = () => database(env.DB)
+// 1 March 2027 08:30 and 5 March 2027 15:00, Copenhagen (UTC+1).
+const start = Date.UTC(2027, 2, 1, 7, 30) / 1000
+const end = Date.UTC(2027, 2, 5, 14, 0) / 1000
+
+/** A company hired on a customer's job (the customer has a phone number). */
+async function hired(phone = `3${Math.floor(Math.random() * 9_999_999)}`) {
+  const firm = await makeCompanyUser()
+  const customer = await makeUser({ phone })
+  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title: 'Nyt tag' })
+  const contact = await makeContact({ job, companyId: firm.company.id, state: 'hired' })
+  return { firm, customer, job, contact }
+}
+
+const sms = (cookie: string, contactId: number, body: object) =>
+  call(`/api/company/contacts/${contactId}/sms`, { cookie, body })
+
+describe('SMS with dates and the calendar', () => {
+  it('needs both dates: the spec’s sentence in English, Danish in da-DK', async () => {
+    const { firm, contact } = await hired()
+    const en = await call(`/api/company/contacts/${contact.id}/sms`, {
+      cookie: `${firm.cookie}; lang=en`,
+      body: { startDate: start },
+    })
+    expect(en.status).toBe(422)
+    expect(en.json.error.issues.map((i: { message: string }) => i.message)).toContain(
+      'Please enter expected start and end dates for this job',
+    )
+    const da = await sms(firm.cookie, contact.id, { endDate: end })
+    expect(da.status).toBe(422)
+    expect(da.json.error.issues[0].message).toBe('Angiv venligst forventet start- og slutdato for opgaven')
+    const backwards = await sms(firm.cookie, contact.id, { startDate: end, endDate: start })
+    expect(backwards.status).toBe(422)
+    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
+      [],
+    )
+  })
+
+  it('texts the customer through the outbox and puts the dates in my calendar on that job', async () => {
+    const { firm, customer, job, contact } = await hired()
+    const res = await sms(firm.cookie, contact.id, { startDate: start, endDate: end })
+    expect(res.status).toBe(201)
+    expect(res.json.event).toMatchObject({
+      kind: 'sms',
+      jobId: job.id,
+      contactId: contact.id,
+      startsAt: start,
+      endsAt: end,
+    })
+
+    const [row] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, customer.user.phone ?? ''))
+    expect(row).toMatchObject({ channel: 'sms', template: 'jobDatesSms' })
+    expect(row?.payload).toMatchObject({ start: '01.03.2027 08:30', end: '05.03.2027 15:00', job: 'Nyt tag' })
+
+    const calendar = await call('/api/company/calendar', { cookie: firm.cookie })
+    expect(calendar.json.events).toEqual([res.json.event])
+    expect(calendar.json.hired).toMatchObject([{ contactId: contact.id, jobId: job.id, title: 'Nyt tag' }])
+    expect(calendar.json.hired[0].smsSentAt).toEqual(expect.any(Number))
+  })
+
+  it(`sends at most ${jobSmsPerContact} per contact a day, exactly, under 12 parallel requests`, async () => {
+    const { firm, customer, contact } = await hired()
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => sms(firm.cookie, contact.id, { startDate: start, endDate: end })),
+    )
+    const statuses = results.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(jobSmsPerContact)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - jobSmsPerContact)
+    expect(
+      await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id)),
+    ).toHaveLength(jobSmsPerContact)
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, customer.user.phone ?? '')),
+    ).toHaveLength(jobSmsPerContact)
+  })
+
+  it('only on a hired contact of mine: another company’s, or an offer not yet taken, is a 404', async () => {
+    const { contact } = await hired()
+    const other = await makeCompanyUser('Jensen Byg ApS')
+    expect((await sms(other.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(404)
+
+    const firm = await makeCompanyUser()
+    const customer = await makeUser()
+    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const offered = await makeContact({ job, companyId: firm.company.id, state: 'offered' })
+    expect((await sms(firm.cookie, offered.id, { startDate: start, endDate: end })).status).toBe(404)
+    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, offered.id))).toEqual(
+      [],
+    )
+  })
+
+  it('shows only my events: my appointments and SMS dates, never another company’s', async () => {
+    const mine = await hired()
+    const theirs = await hired()
+    await sms(theirs.firm.cookie, theirs.contact.id, { startDate: start, endDate: end })
+    // An appointment in my standing offer on another job.
+    const job = await makeJob({
+      customerId: mine.customer.user.id,
+      categoryId: mine.firm.category.id,
+      title: 'Carport',
+    })
+    const offer = await makeContact({ job, companyId: mine.firm.company.id, state: 'offered' })
+    await db().update(contacts).set({ appointmentAt: start }).where(eq(contacts.id, offer.id))
+    // A withdrawn offer's appointment is no longer a plan.
+    const gone = await makeContact({
+      job: await makeJob({ customerId: mine.customer.user.id, categoryId: mine.firm.category.id }),
+      companyId: mine.firm.company.id,
+      state: 'withdrawn',
+    })
+    await db().update(contacts).set({ appointmentAt: start }).where(eq(contacts.id, gone.id))
+
+    const calendar = await call('/api/company/calendar', { cookie: mine.firm.cookie })
+    expect(calendar.json.events).toEqual([
+      {
+        id: `appointment-${offer.id}`,
+        kind: 'appointment',
+        jobId: job.id,
+        contactId: offer.id,
+        title: 'Carport',
+        startsAt: start,
+        endsAt: null,
+      },
+    ])
+    const narrowed = await call(`/api/company/calendar?from=${end}&to=${end + 86_400}`, {
+      cookie: mine.firm.cookie,
+    })
+    expect(narrowed.json.events).toEqual([])
+  })
+})
