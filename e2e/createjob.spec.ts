@@ -61,6 +61,28 @@ test('/createjob without a category offers the picker, keeping the word', async 
   await expect(page).toHaveURL(/\/createjob\/toemrer\?word=hus$/)
 })
 
+test('/createjob keeps search and sendcompany on the way; the company is invited at once', async ({
+  page,
+}, info) => {
+  await page.goto('/createjob?search=Carport&sendcompany=hansen-soen-toemrerfirma')
+  await page.getByRole('link', { name: /^Tømrer/ }).click()
+  await expect(page).toHaveURL(/\/createjob\/toemrer\?search=Carport&sendcompany=hansen-soen-toemrerfirma$/)
+  await waitForHydration(page)
+  await next(page)
+  await expect(page.getByRole('textbox', { name: 'Overskrift' })).toHaveValue('Carport')
+  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Carport til én bil med fladt tag.')
+  await page.getByRole('textbox', { name: 'Postnummer' }).fill('2610')
+  await choose(page, /Hvornår skal opgaven udføres\?$/, 'Tidspunktet er fleksibelt')
+  await next(page)
+  await expect(page.getByText('Opgaven sendes også direkte til det firma, du kom fra.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Navn' }).fill('Carl Carport')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('sendcompany', info.project.name))
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(uniquePhone())
+  await page.getByRole('button', { name: 'Opret opgave' }).click()
+  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  await expect(page.getByText('Hansen & Søn Tømrerfirma ApS').first()).toBeVisible()
+})
+
 test('a logged-out visitor posts a job in a category with questions and lands in my jobs', async ({
   page,
 }, info) => {

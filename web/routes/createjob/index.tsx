@@ -23,6 +23,6 @@ export const Route = createFileRoute('/createjob/')({
 })
 
 function CreateJobIndex() {
-  const { word } = Route.useSearch()
-  return <CategoryPicker {...(word ? { word } : {})} />
+  const { word, ...carry } = Route.useSearch()
+  return <CategoryPicker {...(word ? { word } : {})} carry={carry} />
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { categorySearchQuery } from '../queries'
+import type { CreateJobSearch } from '../search-params'
 import { CategorySearch } from './CategorySearch'
 import { PopularCategories } from './PopularCategories'
 
@@ -8,7 +9,7 @@ import { PopularCategories } from './PopularCategories'
  * `/createjob` without a category: search or pick one (the typed word travels along). A home search
  * that found nothing lands here: the page says so instead of pretending the word was understood.
  */
-export function CategoryPicker({ word }: { word?: string }) {
+export function CategoryPicker({ word, carry }: { word?: string; carry?: Omit<CreateJobSearch, 'word'> }) {
   const { t } = useTranslation('createjob')
   // The home search has just asked the same question, so this answer is usually in the cache already.
   const search = useQuery({ ...categorySearchQuery(word ?? ''), enabled: Boolean(word) })
@@ -39,7 +40,7 @@ export function CategoryPicker({ word }: { word?: string }) {
         <h2 id="all-categories" className="m-0 text-xl font-bold text-ink-900">
           {t('picker::all')}
         </h2>
-        <PopularCategories {...(word ? { word } : {})} />
+        <PopularCategories {...(word ? { word } : {})} {...(carry ? { carry } : {})} />
       </section>
     </div>
   )

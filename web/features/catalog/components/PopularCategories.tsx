@@ -2,9 +2,19 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { categoryTreeQuery } from '../queries'
+import type { CreateJobSearch } from '../search-params'
 
-/** The top categories as links to their create-job page, with a few subcategories each. */
-export function PopularCategories({ word }: { word?: string }) {
+/**
+ * The top categories as links to their create-job page, with a few subcategories each; `carry` is the
+ * rest of `/createjob`'s query (`search`, `sendcompany`), kept on the way to the category.
+ */
+export function PopularCategories({
+  word,
+  carry = {},
+}: {
+  word?: string
+  carry?: Omit<CreateJobSearch, 'word'>
+}) {
   const { t } = useTranslation('home')
   const tree = useQuery(categoryTreeQuery())
   if (tree.isPending) {
@@ -31,7 +41,7 @@ export function PopularCategories({ word }: { word?: string }) {
           <Link
             to="/createjob/$slug"
             params={{ slug: category.slug }}
-            search={word ? { word } : {}}
+            search={{ ...(word ? { word } : {}), ...carry }}
             className="group flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 text-ink-900 no-underline shadow-sm transition hover:(border-brand-500 shadow-md) focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
           >
             <span className="flex items-center justify-between gap-2 font-semibold">
