@@ -30,7 +30,11 @@ export const AgentAnswers = v.pipe(
 export type AgentAnswers = v.InferOutput<typeof AgentAnswers>
 
 export const NewSearchAgent = v.object({
-  categoryId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  categoryId: v.pipe(
+    v.number('agents:::errors::categoryUnknown'),
+    v.integer(),
+    v.minValue(1, 'agents:::errors::categoryUnknown'),
+  ),
   answers: v.optional(AgentAnswers, {}),
   zips: v.optional(v.pipe(v.array(Zip), v.maxLength(searchAgentZipsMax, 'agents:::errors::tooManyZips')), []),
   regions: v.optional(v.pipe(v.array(v.picklist(regionOrder)), v.maxLength(regionOrder.length)), []),
