@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { productName } from '../../domain/brand'
 import type { Locale } from '../../domain/i18n'
@@ -97,6 +97,34 @@ export function enqueue(db: Database, message: OutboxMessage) {
     nextAttemptAt: now,
     createdAt: now,
   })
+}
+
+/**
+ * `enqueue`'s guarded twin: the row is written only when `condition` holds at its place in the batch
+ * (a transition's `applied`, or `changes() = 1` right after the statement that causes the mail), so a
+ * refused change mails nobody. One INSERT … SELECT … WHERE condition.
+ */
+export function enqueueWhen(db: Database, message: OutboxMessage, condition: SQL) {
+  const now = clock.now()
+  // Columns in the outbox's order, each named as its column: drizzle inserts a SELECT positionally.
+  const row = db
+    .select({
+      id: sql<null>`null`.as('id'),
+      channel: sql<Channel>`${message.channel}`.as('channel'),
+      to: sql<string>`${message.to}`.as('to'),
+      template: sql<string>`${message.template}`.as('template'),
+      locale: sql<Locale>`${message.locale}`.as('locale'),
+      payload: sql<string>`${JSON.stringify(message.payload)}`.as('payload'),
+      status: sql<'pending'>`'pending'`.as('status'),
+      attempts: sql<number>`0`.as('attempts'),
+      lastError: sql<null>`null`.as('last_error'),
+      nextAttemptAt: sql<number>`${now}`.as('next_attempt_at'),
+      createdAt: sql<number>`${now}`.as('created_at'),
+      sentAt: sql<null>`null`.as('sent_at'),
+    })
+    .from(sql`(select 1)`)
+    .where(condition)
+  return db.insert(outbox).select(row)
 }
 
 export interface RenderedMessage {

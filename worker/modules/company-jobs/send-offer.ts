@@ -11,8 +11,8 @@ import { ApiError } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
 import { apply, commit, initialValues } from '../../lib/lifecycle'
 import type { OutboxMessage } from '../../lib/outbox'
+import { enqueueWhen } from '../../lib/outbox'
 import { companyJob } from './company-job'
-import { enqueueWhen } from './offer-mail'
 import { takesOffers } from './visibility'
 
 export const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const

@@ -7,9 +7,9 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
+import { enqueueWhen } from '../../lib/outbox'
 import { notificationWrites } from '../notifications/notify'
 import { endLiveContacts } from './end-live-contacts'
-import { mailWhen } from './mail-when'
 import { contactSubject, jobSubject } from './subjects'
 
 /**
@@ -86,7 +86,7 @@ export async function chooseSupplier(
   const mails = [
     ...(chosen.email
       ? [
-          mailWhen(
+          enqueueWhen(
             db,
             {
               channel: 'email',
@@ -102,14 +102,14 @@ export async function chooseSupplier(
                 link: `${origin}/firma/opgaver?jobid=${jobId}`,
               },
             },
-            hire.appliedRows,
+            hire.applied,
           ),
         ]
       : []),
     ...recipients
       .filter((r) => r.contactId !== contactId && live.includes(r.state) && r.email)
       .map((r) =>
-        mailWhen(
+        enqueueWhen(
           db,
           {
             channel: 'email',
@@ -118,7 +118,7 @@ export async function chooseSupplier(
             locale: r.locale,
             payload: { company: r.company, job: r.job },
           },
-          and(others.transition.appliedRows, eq(lifecycleLog.subjectId, r.contactId)) ?? sql`0`,
+          sql`EXISTS (SELECT 1 FROM ${lifecycleLog} WHERE ${others.transition.appliedRows} AND ${lifecycleLog.subjectId} = ${r.contactId})`,
         ),
       ),
   ]

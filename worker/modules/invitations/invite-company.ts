@@ -7,9 +7,9 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { initialValues } from '../../lib/lifecycle'
+import { enqueueWhen } from '../../lib/outbox'
 import { notificationWrites } from '../notifications/notify'
 import { activeCompany, type CompanyRecipient } from './company-recipient'
-import { mailWhen } from './guarded-mail'
 import { takesInvitations } from './states'
 
 const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const
@@ -66,7 +66,7 @@ export async function inviteCompany(db: Database, input: InviteInput): Promise<I
     { companyId: company.id, type: 'invited', jobId: job.id, note: job.title },
     { origin: input.origin, when: logged },
   )
-  const [made] = await db.batch([insert, log, ...(mail ? [mailWhen(db, mail, logged)] : []), ...told])
+  const [made] = await db.batch([insert, log, ...(mail ? [enqueueWhen(db, mail, logged)] : []), ...told])
 
   const contact = made[0]
   if (!contact) throw await refusal(db, job.id, company.id, now)

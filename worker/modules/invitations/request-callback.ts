@@ -4,8 +4,8 @@ import { companies, contacts, jobs, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
+import { enqueueWhen } from '../../lib/outbox'
 import { activeCompany } from './company-recipient'
-import { mailWhen } from './guarded-mail'
 
 /**
  * The customer asks the company on one of their jobs to call (the spec's call-me request). Only a live
@@ -50,7 +50,7 @@ export async function requestCallback(
       ),
     )
   const mail = company?.to
-    ? mailWhen(
+    ? enqueueWhen(
         db,
         {
           channel: 'email',
