@@ -1,4 +1,11 @@
-import { MessageThread, NewMessageRequest, NewMessageResponse, ThreadParams } from '../schemas/messages'
+import {
+  Inbox,
+  InboxQuery,
+  MessageThread,
+  NewMessageRequest,
+  NewMessageResponse,
+  ThreadParams,
+} from '../schemas/messages'
 import { endpoint } from './endpoint'
 
 /**
@@ -6,6 +13,18 @@ import { endpoint } from './endpoint'
  * the contact's customer and the contact's company, nobody else (404).
  */
 export const messagesApi = {
+  inbox: endpoint({
+    method: 'GET',
+    path: '/messages',
+    tag: 'messages',
+    summary: 'My threads, newest message first, each with its unread count, and all my unread messages',
+    description:
+      'A company sees its own contacts, a customer the contacts on their jobs. The company sees the customer’s name only once hired (decision 012). Reading the list marks nothing read.',
+    query: InboxQuery,
+    response: Inbox,
+    auth: 'user',
+    errors: [401, 422],
+  }),
   thread: endpoint({
     method: 'GET',
     path: '/contacts/:contactId/messages',

@@ -97,3 +97,44 @@ export const NewMessageResponse = v.object({
   message: ThreadMessage,
 })
 export type NewMessageResponse = v.InferOutput<typeof NewMessageResponse>
+
+/** The header's dropdown shows this many threads (spec: the message list dropdown). */
+export const inboxPreviewSize = 5
+/** The messages page shows at most this many threads, newest first. */
+export const inboxMaxSize = 100
+/** The header's unread badge asks again this often while the tab is visible (docs/decisions, unread badge). */
+export const inboxPollMs = 30_000
+
+// GET /api/messages?limit=5
+export const InboxQuery = v.object({
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/), v.transform(Number), v.maxValue(inboxMaxSize)),
+  ),
+})
+
+export const InboxThread = v.object({
+  contactId: v.number(),
+  jobId: v.number(),
+  jobTitle: v.string(),
+  /** The company's name for the customer; the customer's name for the company only once hired (decision 012). */
+  counterpart: v.nullable(v.string()),
+  state: ContactState,
+  /** The offer's price in øre, when the company has made one. */
+  priceOre: v.nullable(v.number()),
+  /** The offer's appointment (unix seconds), when it has one. */
+  appointmentAt: v.nullable(v.number()),
+  offeredAt: v.nullable(v.number()),
+  /** Messages to me on this thread I have not opened. */
+  unread: v.number(),
+  last: v.object({ body: v.string(), mine: v.boolean(), sender: MessageSender, createdAt: v.number() }),
+})
+export type InboxThread = v.InferOutput<typeof InboxThread>
+
+export const Inbox = v.object({
+  viewer: v.picklist(['customer', 'company']),
+  /** All my unread messages (the badge), not only those of the threads listed. */
+  unread: v.number(),
+  /** Newest message first. */
+  threads: v.array(InboxThread),
+})
+export type Inbox = v.InferOutput<typeof Inbox>

@@ -5,11 +5,14 @@ import { me } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
 import { deliverSoon } from '../../lib/outbox'
 import { route } from '../../lib/route'
+import { listInbox } from './list-inbox'
 import { readThread } from './read-thread'
 import { sendMessage } from './send-message'
 
 /** One message thread per contact, for both sides. */
 export const messagesRoutes = new Hono<AppBindings>()
+
+route(messagesRoutes, messagesApi.inbox, (c, { query }) => listInbox(database(c.env.DB), me(c), query?.limit))
 
 route(messagesRoutes, messagesApi.thread, (c, { params }) =>
   readThread(database(c.env.DB), me(c), params.contactId),
