@@ -6,6 +6,8 @@ import {
   JobIdParam,
   OfferRequest,
   OfferResult,
+  SavedJobFilter,
+  SavedJobFilterResponse,
 } from '../schemas/company-jobs'
 import { endpoint } from './endpoint'
 
@@ -18,8 +20,9 @@ export const companyJobsApi = {
     method: 'GET',
     path: '/company/jobs',
     tag: 'company-jobs',
-    summary: "Open jobs in the company's categories and jobs it is invited to, newest first, 20 a page",
-    description: `Filter by one of the company's categories (subcategories included) and by region; \`cursor\` is the previous page's \`nextCursor\`. ${privacy}`,
+    summary:
+      "The company's jobs, 20 a page: tab `open` (open jobs in its categories and jobs it is invited to) or `won` (jobs it was hired on)",
+    description: `Filter by one of the company's categories (subcategories included), a region, free text \`q\` (every word a prefix of a word in the title, description, city or category name; SQLite FTS5) and one answer \`attribute\` (\`attributeId:value\`). \`sort\` is \`newest\` or \`distance\` (nearest the company's postcode, then newest). \`cursor\` is the previous page's \`nextCursor\`: keyset, so jobs posted meanwhile never shift a page. ${privacy}`,
     query: CompanyJobsQuery,
     response: CompanyJobsPage,
     auth: 'company',
@@ -29,8 +32,38 @@ export const companyJobsApi = {
     method: 'GET',
     path: '/company/jobs/filters',
     tag: 'company-jobs',
-    summary: "The open-jobs filter's choices: the company's categories with their subcategories, the regions",
+    summary:
+      "The open-jobs filter's choices: the company's categories with their subcategories, their questions with options, the regions",
     response: CompanyJobFilters,
+    auth: 'company',
+    errors: [401, 403],
+  }),
+  savedFilter: endpoint({
+    method: 'GET',
+    path: '/company/jobs/saved-filter',
+    tag: 'company-jobs',
+    summary:
+      'The remembered filter ("husk mine filtre"), or null: the list then shows all the company\'s categories',
+    response: SavedJobFilterResponse,
+    auth: 'company',
+    errors: [401, 403],
+  }),
+  saveFilter: endpoint({
+    method: 'PUT',
+    path: '/company/jobs/saved-filter',
+    tag: 'company-jobs',
+    summary: 'Remember the filter on the server, so it follows the company to every device',
+    body: SavedJobFilter,
+    response: SavedJobFilterResponse,
+    auth: 'company',
+    errors: [401, 403, 422],
+  }),
+  forgetFilter: endpoint({
+    method: 'DELETE',
+    path: '/company/jobs/saved-filter',
+    tag: 'company-jobs',
+    summary: 'Forget the remembered filter',
+    response: null,
     auth: 'company',
     errors: [401, 403],
   }),

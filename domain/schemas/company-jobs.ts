@@ -21,26 +21,91 @@ const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'common:::errors::not_f
 
 export const JobIdParam = v.object({ jobId: Id })
 
-/** `createdAt.id` of the last job on a page: the next page starts after it (newest first). */
-export const CompanyJobsCursor = v.pipe(v.string(), v.regex(/^\d{1,12}\.\d{1,12}$/))
+/** The longest free text the search takes (characters). */
+export const maxJobSearchLength = 100
 
-export function cursorOf(job: { createdAt: number; id: number }): string {
-  return `${job.createdAt}.${job.id}`
+/** The open-jobs tabs (`/firma/opgaver#tab=`): jobs that take offers, and jobs the company was hired on. */
+export const companyJobTabs = ['open', 'won'] as const
+export type CompanyJobTab = (typeof companyJobTabs)[number]
+
+/** Newest first, or nearest the company's postcode first (then newest). */
+export const companyJobSorts = ['newest', 'distance'] as const
+export type CompanyJobSort = (typeof companyJobSorts)[number]
+
+/**
+ * Where the next page starts (keyset, so a job posted while the company scrolls never shifts a row):
+ * `createdAt.id` of the last job newest first, `km.createdAt.id` nearest first.
+ */
+export const CompanyJobsCursor = v.pipe(v.string(), v.regex(/^(\d{1,3}\.)?\d{1,12}\.\d{1,12}$/))
+
+/** The distance a job with an unknown position sorts by: after every real one (Denmark spans < 500 km). */
+export const unknownDistanceKm = 999
+
+export function cursorOf(
+  job: { createdAt: number; id: number; distanceKm?: number | null },
+  sort: CompanyJobSort = 'newest',
+): string {
+  const base = `${job.createdAt}.${job.id}`
+  return sort === 'distance' ? `${job.distanceKm ?? unknownDistanceKm}.${base}` : base
 }
 
-export function parseCursor(cursor: string): { createdAt: number; id: number } {
-  const [createdAt, id] = cursor.split('.').map(Number)
-  return { createdAt: createdAt ?? 0, id: id ?? 0 }
+export function parseCursor(cursor: string): { km: number | null; createdAt: number; id: number } {
+  const parts = cursor.split('.').map(Number)
+  const [km, createdAt, id] = parts.length === 3 ? parts : [null, ...parts]
+  return { km: km ?? null, createdAt: createdAt ?? 0, id: id ?? 0 }
 }
 
-// GET /api/company/jobs?category=&region=&cursor=
+/**
+ * Free text as an FTS5 query: every word (letters and digits) must occur, each as a prefix, so
+ * "tømr køb" finds "tømrer i København". Quoting each word keeps FTS5 syntax (OR, NEAR, *, ^) inert.
+ * Null when nothing searchable is left.
+ */
+export function ftsQuery(text: string): string | null {
+  const words = text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []
+  const distinct = [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 8)
+  return distinct.length === 0 ? null : distinct.map((w) => `"${w}"*`).join(' ')
+}
+
+const SearchText = v.pipe(v.string(), v.trim(), v.maxLength(maxJobSearchLength, 'common:::errors::tooLong'))
+
+/** One answer to filter by: a question of the chosen category and one of its values. */
+export const AttributeFilter = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,11}:.{1,100}$/su),
+  v.transform((raw) => {
+    const at = raw.indexOf(':')
+    return { attributeId: Number(raw.slice(0, at)), value: raw.slice(at + 1) }
+  }),
+)
+
+// GET /api/company/jobs?tab=&category=&region=&q=&attribute=&sort=&cursor=
 export const CompanyJobsQuery = v.object({
+  tab: v.optional(v.picklist(companyJobTabs), 'open'),
   /** One of the company's categories (its subcategories' jobs included). */
   category: v.optional(Id),
   region: v.optional(v.picklist(regionOrder)),
+  /** Free text over title, description, city and category name (spec `job_to_find`, `search_city_category`). */
+  q: v.optional(SearchText),
+  /** `attributeId:value`, e.g. `12:eg` (spec's attribute form of the chosen category). */
+  attribute: v.optional(AttributeFilter),
+  sort: v.optional(v.picklist(companyJobSorts), 'newest'),
   cursor: v.optional(CompanyJobsCursor),
 })
 export type CompanyJobsQuery = v.InferInput<typeof CompanyJobsQuery>
+export type CompanyJobsSearch = v.InferOutput<typeof CompanyJobsQuery>
+
+/** The remembered filter ("husk mine filtre"): what the list opens with on every device. */
+export const SavedJobFilter = v.object({
+  category: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  region: v.optional(v.picklist(regionOrder)),
+  q: v.optional(SearchText),
+  attribute: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}:.{1,100}$/su))),
+  sort: v.optional(v.picklist(companyJobSorts)),
+})
+export type SavedJobFilter = v.InferOutput<typeof SavedJobFilter>
+
+export const SavedJobFilterResponse = v.object({ filter: v.nullable(SavedJobFilter) })
+export type SavedJobFilterResponse = v.InferOutput<typeof SavedJobFilterResponse>
 
 /** One answered question of the job's category, in the caller's language (units and options resolved). */
 export const JobAnswer = v.object({ label: v.string(), values: v.array(v.string()) })
@@ -85,6 +150,8 @@ export const CompanyJob = v.object({
   city: v.string(),
   region: v.string(),
   createdAt: v.number(),
+  /** Whole km from the company's postcode (municipality centres, decision 013); null when unknown. */
+  distanceKm: v.nullable(v.number()),
   state: v.picklist(jobLifecycle.states),
   /** The job takes offers now (open and not lapsed). */
   takesOffers: v.boolean(),
@@ -102,9 +169,18 @@ export const CompanyJobsPage = v.object({
 })
 export type CompanyJobsPage = v.InferOutput<typeof CompanyJobsPage>
 
-/** The filter choices: the company's categories (with their subcategories) and the regions. */
+/** A question of a category the company can filter by, with its options (select and checkbox kinds). */
+export const FilterAttribute = v.object({
+  id: v.number(),
+  categoryId: v.number(),
+  label: v.string(),
+  options: v.array(v.object({ value: v.string(), label: v.string() })),
+})
+
+/** The filter choices: the company's categories (with their subcategories), their questions, the regions. */
 export const CompanyJobFilters = v.object({
   categories: v.array(v.object({ id: v.number(), name: v.string(), parentId: v.nullable(v.number()) })),
+  attributes: v.array(FilterAttribute),
   regions: v.array(v.string()),
 })
 export type CompanyJobFilters = v.InferOutput<typeof CompanyJobFilters>

@@ -1,10 +1,16 @@
 import { inArray, type SQL, sql } from 'drizzle-orm'
+import { municipalityCentres } from '../../../domain/data/municipality-centres'
+import postcodeData from '../../../domain/data/postcodes.json'
 import type { Locale } from '../../../domain/i18n'
+import { zipDistanceKm } from '../../../domain/rules/distance'
+import type { PostcodeTable } from '../../../domain/rules/zip'
 import type { CompanyJob } from '../../../domain/schemas/company-jobs'
 import { categoryAttributes, jobAttributes } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { customerContactData } from './contact-privacy'
 import { liveOffers, takesOffers } from './visibility'
+
+const postcodes = postcodeData as unknown as PostcodeTable
 
 interface Row {
   id: number
@@ -37,19 +43,26 @@ interface Row {
   customerName: string
   customerEmail: string | null
   customerPhone: string | null
+  companyZip: string | null
 }
 
-/**
- * Jobs as one company sees them: `where` picks them (over `j`, `cat` and the company's contact `mc`),
- * newest first. The customer's contact data passes the privacy rule before it leaves this function.
- */
-export async function companyJobRows(
-  db: Database,
-  options: { companyId: number; locale: Locale; now: number; where: SQL; limit: number },
-): Promise<CompanyJob[]> {
+export interface CompanyJobRowsOptions {
+  companyId: number
+  locale: Locale
+  now: number
+  where: SQL
+  limit: number
+  /** Newest first unless given. */
+  orderBy?: SQL | undefined
+  /** A subquery of job ids (`id`) that drives the query: each job is then read by its primary key. */
+  ids?: SQL | undefined
+}
+
+/** The whole statement, for `companyJobRows` and for the query-plan test of every search shape. */
+export function companyJobRowsSql(options: CompanyJobRowsOptions): SQL {
   const { companyId, locale, now } = options
   const categoryName = locale === 'en' ? sql`cat.name_en` : sql`cat.name_da`
-  const rows = await db.all<Row>(sql`
+  return sql`
     SELECT j.id, j.title, j.description, j.category_id AS categoryId, ${categoryName} AS categoryName,
       j.zip, j.city, j.region, j.status AS state, ${takesOffers(now)} AS takesOffers, j.timing,
       j.timing_date AS timingDate, j.car_make AS carMake, j.car_model AS carModel, j.car_year AS carYear,
@@ -57,14 +70,28 @@ export async function companyJobRows(
       mc.id AS contactId, mc.state AS contactState, mc.invited_at AS invitedAt, mc.price_ore AS priceOre,
       mc.offer_text AS offerText, mc.appointment_at AS appointmentAt, mc.offered_at AS offeredAt,
       mc.due_at AS contactDueAt, mc.callback_requested_at AS callbackRequestedAt,
-      u.name AS customerName, u.email AS customerEmail, u.phone AS customerPhone
-    FROM jobs j
+      u.name AS customerName, u.email AS customerEmail, u.phone AS customerPhone,
+      (SELECT me.zip FROM companies me WHERE me.id = ${companyId}) AS companyZip
+    FROM ${
+      // CROSS JOIN: SQLite keeps this order, so the id set (answered by indexes) drives and jobs is
+      // only read by its key; on a small table the planner would otherwise pick a scan of jobs.
+      options.ids === undefined ? sql`jobs j` : sql`(${options.ids}) k CROSS JOIN jobs j ON j.id = k.id`
+    }
     JOIN categories cat ON cat.id = j.category_id
     JOIN users u ON u.id = j.customer_id
     LEFT JOIN contacts mc ON mc.job_id = j.id AND mc.company_id = ${companyId}
     WHERE ${options.where}
-    ORDER BY j.created_at DESC, j.id DESC
-    LIMIT ${options.limit}`)
+    ORDER BY ${options.orderBy ?? sql`j.created_at DESC, j.id DESC`}
+    LIMIT ${options.limit}`
+}
+
+/**
+ * Jobs as one company sees them: `where` picks them (over `j`, `cat` and the company's contact `mc`),
+ * newest first. The customer's contact data passes the privacy rule before it leaves this function.
+ */
+export async function companyJobRows(db: Database, options: CompanyJobRowsOptions): Promise<CompanyJob[]> {
+  const { locale } = options
+  const rows = await db.all<Row>(companyJobRowsSql(options))
   const answers = await answersOf(
     db,
     rows.map((r) => r.id),
@@ -83,6 +110,8 @@ export async function companyJobRows(
     city: r.city,
     region: r.region,
     createdAt: r.createdAt,
+    distanceKm:
+      r.companyZip === null ? null : zipDistanceKm(postcodes, municipalityCentres, r.companyZip, r.zip),
     state: r.state,
     takesOffers: Boolean(r.takesOffers),
     offers: r.offers,

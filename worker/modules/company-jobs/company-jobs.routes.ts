@@ -9,6 +9,7 @@ import { publicOrigin } from '../auth/public-origin'
 import { companyJob } from './company-job'
 import { companyJobFilters } from './job-filters'
 import { listCompanyJobs } from './list-company-jobs'
+import { forgetFilter, savedFilter, saveFilter } from './saved-filter'
 import { sendOffer } from './send-offer'
 import { withdrawOffer } from './withdraw-offer'
 
@@ -19,10 +20,18 @@ route(companyJobsRoutes, companyJobsApi.list, (c, { query }) =>
   listCompanyJobs(database(c.env.DB), myCompanyId(c), c.get('locale'), query),
 )
 
-// Before `/company/jobs/:jobId`, which would otherwise read "filters" as an id.
+// Before `/company/jobs/:jobId`, which would otherwise read "filters" and "saved-filter" as an id.
 route(companyJobsRoutes, companyJobsApi.filters, (c) =>
   companyJobFilters(database(c.env.DB), myCompanyId(c), c.get('locale')),
 )
+
+route(companyJobsRoutes, companyJobsApi.savedFilter, (c) => savedFilter(database(c.env.DB), myCompanyId(c)))
+
+route(companyJobsRoutes, companyJobsApi.saveFilter, (c, { body }) =>
+  saveFilter(database(c.env.DB), myCompanyId(c), body),
+)
+
+route(companyJobsRoutes, companyJobsApi.forgetFilter, (c) => forgetFilter(database(c.env.DB), myCompanyId(c)))
 
 route(companyJobsRoutes, companyJobsApi.job, (c, { params }) =>
   companyJob(database(c.env.DB), myCompanyId(c), c.get('locale'), params.jobId),

@@ -6,7 +6,8 @@ import type { Database } from '../../lib/db'
 
 /**
  * The open-jobs filter's choices: the company's categories and the subcategories of each, in the
- * catalogue's order, each parent before its children; and the five regions in their official order.
+ * catalogue's order, each parent before its children; the questions with options of those categories
+ * (the attribute filter, spec `get_attributes_form_markup`); and the five regions in their official order.
  */
 export async function companyJobFilters(
   db: Database,
@@ -21,5 +22,44 @@ export async function companyJobFilters(
       OR c.parent_id IN (SELECT category_id FROM company_categories WHERE company_id = ${companyId})
     ORDER BY coalesce((SELECT p.position FROM categories p WHERE p.id = c.parent_id), c.position),
       coalesce(c.parent_id, c.id), c.parent_id IS NOT NULL, c.position, c.id`)
-  return { categories: rows, regions: [...regionOrder] }
+  const attributes = await db.all<{
+    id: number
+    categoryId: number
+    labelDa: string
+    labelEn: string
+    options: string | null
+  }>(sql`
+    SELECT a.id, a.category_id AS categoryId, a.label_da AS labelDa, a.label_en AS labelEn, a.options
+    FROM category_attributes a
+    WHERE a.category_id IN (${
+      rows.length === 0
+        ? sql`NULL`
+        : sql.join(
+            rows.map((r) => sql`${r.id}`),
+            sql`, `,
+          )
+    })
+      AND a.kind IN ('select', 'checkbox')
+    ORDER BY a.category_id, a.position, a.id`)
+  return {
+    categories: rows,
+    attributes: attributes.map((a) => ({
+      id: a.id,
+      categoryId: a.categoryId,
+      label: locale === 'en' ? a.labelEn : a.labelDa,
+      options: parseOptions(a.options).map((o) => ({ value: o.value, label: locale === 'en' ? o.en : o.da })),
+    })),
+    regions: [...regionOrder],
+  }
+}
+
+/** A question's stored options (JSON), or none when the column is empty or unreadable. */
+function parseOptions(raw: string | null): { value: string; da: string; en: string }[] {
+  if (raw === null) return []
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return Array.isArray(parsed) ? (parsed as { value: string; da: string; en: string }[]) : []
+  } catch {
+    return []
+  }
 }

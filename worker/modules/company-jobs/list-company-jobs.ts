@@ -1,52 +1,41 @@
-import { and, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
-import {
-  type CompanyJobsPage,
-  companyJobsPageSize,
-  cursorOf,
-  parseCursor,
-} from '../../../domain/schemas/company-jobs'
+import { type CompanyJobsPage, companyJobsPageSize, cursorOf } from '../../../domain/schemas/company-jobs'
+import { companies } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { companyJobRows } from './company-job-rows'
-import { onOpenJobsList } from './visibility'
+import { type JobSearch, jobSearchSql } from './job-search'
 
-export interface CompanyJobsFilter {
-  category?: number | undefined
-  region?: string | undefined
-  cursor?: string | undefined
+/** The company's postcode, where "nearest first" measures from. */
+export async function companyZip(db: Database, companyId: number): Promise<string | null> {
+  const [row] = await db.select({ zip: companies.zip }).from(companies).where(eq(companies.id, companyId))
+  return row?.zip ?? null
 }
 
 /**
- * The company's open jobs, newest first, a page at a time: keyset pagination on (created_at, id), so a
- * job posted while the company scrolls never shifts or repeats a row.
+ * The company's jobs on one tab, filtered and sorted, a page at a time (the next page starts after
+ * `nextCursor`).
  */
 export async function listCompanyJobs(
   db: Database,
   companyId: number,
   locale: Locale,
-  filter: CompanyJobsFilter,
+  search: JobSearch,
 ): Promise<CompanyJobsPage> {
   const now = clock.now()
-  const after = filter.cursor ? parseCursor(filter.cursor) : null
-  const where = and(
-    onOpenJobsList(companyId, now),
-    filter.category === undefined
-      ? undefined
-      : sql`(j.category_id = ${filter.category} OR cat.parent_id = ${filter.category})`,
-    filter.region === undefined ? undefined : sql`j.region = ${filter.region}`,
-    after === null
-      ? undefined
-      : sql`(j.created_at < ${after.createdAt} OR (j.created_at = ${after.createdAt} AND j.id < ${after.id}))`,
-  )
+  const zip = search.sort === 'distance' ? await companyZip(db, companyId) : null
   const jobs = await companyJobRows(db, {
     companyId,
     locale,
     now,
-    where: where ?? sql`1`,
+    ...jobSearchSql(companyId, now, zip, search),
     limit: companyJobsPageSize + 1,
   })
   const page = jobs.slice(0, companyJobsPageSize)
   const last = page.at(-1)
-  return { jobs: page, nextCursor: jobs.length > companyJobsPageSize && last ? cursorOf(last) : null }
+  return {
+    jobs: page,
+    nextCursor: jobs.length > companyJobsPageSize && last ? cursorOf(last, search.sort) : null,
+  }
 }

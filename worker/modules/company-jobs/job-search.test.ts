@@ -1,0 +1,242 @@
+import { env } from 'cloudflare:test'
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { categoryAttributes, jobAttributes, jobs } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { makeContact, makeJob } from '../../test/market.fixtures'
+import { logInAs, makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { companyJobRowsSql } from './company-job-rows'
+import { type JobSearch, jobSearchSql } from './job-search'
+
+const db = () => database(env.DB)
+type Listed = { id: number; distanceKm: number | null }
+const ids = (res: { json: { jobs: Listed[] } }) => res.json.jobs.map((j) => j.id)
+
+async function market() {
+  const company = await makeCompanyUser('Søge Tømrer ApS')
+  const customer = await makeUser({ name: 'Karen Kunde' })
+  const job = (options: Omit<Parameters<typeof makeJob>[0], 'customerId' | 'categoryId'> = {}) =>
+    makeJob({ customerId: customer.user.id, categoryId: company.category.id, ...options })
+  return { company, customer, job }
+}
+
+const list = (cookie: string, query = '') => call(`/api/company/jobs${query}`, { cookie })
+
+describe('GET /api/company/jobs: search', () => {
+  it('finds by free text in the title, description, city and category name, every word as a prefix', async () => {
+    const { company, job } = await market()
+    const deck = await job({ title: 'Ny terrasse i lærk' })
+    const roof = await job({ title: 'Reparation af tag', city: 'Viborg' })
+    await db().update(jobs).set({ description: 'Tre tagsten er blæst ned.' }).where(eq(jobs.id, roof.id))
+
+    expect(ids(await list(company.cookie, '?q=terras'))).toEqual([deck.id])
+    expect(ids(await list(company.cookie, `?q=${encodeURIComponent('tagsten viborg')}`))).toEqual([roof.id])
+    expect(ids(await list(company.cookie, `?q=${encodeURIComponent('tagsten aarhus')}`))).toEqual([])
+    // The category name is searchable (search_city_category), and FTS syntax is inert.
+    const byCategory = ids(await list(company.cookie, `?q=${encodeURIComponent(company.category.nameDa)}`))
+    expect(byCategory).toEqual([roof.id, deck.id])
+    expect((await list(company.cookie, `?q=${encodeURIComponent('terrasse OR "NEAR(*')}`)).status).toBe(200)
+    expect((await list(company.cookie, `?q=${'x'.repeat(101)}`)).status).toBe(422)
+  })
+
+  it('keeps the index in step when a job is edited or deleted', async () => {
+    const { company, job } = await market()
+    const j = await job({ title: 'Maling af stue' })
+    await db().update(jobs).set({ title: 'Nyt køkken' }).where(eq(jobs.id, j.id))
+    expect(ids(await list(company.cookie, '?q=maling'))).toEqual([])
+    expect(ids(await list(company.cookie, `?q=${encodeURIComponent('køkken')}`))).toEqual([j.id])
+    await db().delete(jobs).where(eq(jobs.id, j.id))
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM jobs_fts WHERE rowid = ?').bind(j.id).first()
+    expect(left?.n).toBe(0)
+  })
+
+  it("filters by an answer of the category's questions", async () => {
+    const { company, job } = await market()
+    const [wood] = await db()
+      .insert(categoryAttributes)
+      .values({
+        categoryId: company.category.id,
+        kind: 'select',
+        labelDa: 'Træsort',
+        labelEn: 'Wood',
+        options: [
+          { value: 'eg', da: 'Eg', en: 'Oak' },
+          { value: 'laerk', da: 'Lærk', en: 'Larch' },
+        ],
+      })
+      .returning()
+    if (!wood) throw new Error('no attribute')
+    const oak = await job()
+    const larch = await job()
+    await db()
+      .insert(jobAttributes)
+      .values([
+        { jobId: oak.id, attributeId: wood.id, value: 'eg' },
+        { jobId: larch.id, attributeId: wood.id, value: 'laerk' },
+      ])
+    expect(ids(await list(company.cookie, `?attribute=${wood.id}:eg`))).toEqual([oak.id])
+    expect(ids(await list(company.cookie, `?attribute=${wood.id}:laerk`))).toEqual([larch.id])
+    expect((await list(company.cookie, '?attribute=eg')).status).toBe(422)
+
+    const filters = await call('/api/company/jobs/filters', { cookie: company.cookie })
+    expect(filters.json.attributes).toContainEqual({
+      id: wood.id,
+      categoryId: company.category.id,
+      label: 'Træsort',
+      options: [
+        { value: 'eg', label: 'Eg' },
+        { value: 'laerk', label: 'Lærk' },
+      ],
+    })
+  })
+
+  it('sorts nearest first from the company postcode and pages on (km, newest) without repeats', async () => {
+    const { company, job } = await market() // the company is in 8000 Aarhus C
+    const t = 1_700_000_000
+    const far = await job({
+      zip: '2100',
+      city: 'København Ø',
+      region: 'Region Hovedstaden',
+      createdAt: t + 9,
+    })
+    // 8000 and 8200 are both Aarhus municipality (0 km): the newer comes first.
+    const near = await job({ zip: '8000', createdAt: t + 2 })
+    const mid = await job({ zip: '7100', city: 'Vejle', region: 'Region Syddanmark', createdAt: t + 5 })
+    const many = []
+    for (let i = 0; i < 20; i++) many.push(await job({ zip: '8200', city: 'Aarhus N', createdAt: t + 1 }))
+
+    const first = await list(company.cookie, '?sort=distance')
+    expect(first.json.jobs[0].id).toBe(near.id)
+    const kms = first.json.jobs.map((j: Listed) => j.distanceKm)
+    expect(kms).toEqual([...kms].sort((a: number, b: number) => a - b))
+    expect(first.json.nextCursor).toMatch(/^\d+\.\d+\.\d+$/)
+    // A job posted meanwhile never shifts the next page.
+    await job({ zip: '8000' })
+    const second = await list(company.cookie, `?sort=distance&cursor=${first.json.nextCursor}`)
+    const all = [...ids(first), ...ids(second)]
+    expect(new Set(all).size).toBe(23)
+    expect(all.slice(-2)).toEqual([mid.id, far.id])
+    expect(all).toEqual(expect.arrayContaining(many.map((m) => m.id)))
+  })
+
+  it("the won tab lists only jobs the company was hired on; another company's hire is not mine", async () => {
+    const { company, customer, job } = await market()
+    const rival = await makeCompanyUser('Rival ApS')
+    const open = await job()
+    const won = await job({ status: 'hired' })
+    const contact = await makeContact({ job: won, companyId: company.company.id, state: 'hired' })
+    await db().update(jobs).set({ hiredContactId: contact.id }).where(eq(jobs.id, won.id))
+    const lost = await job({ status: 'hired' })
+    await makeContact({ job: lost, companyId: company.company.id, state: 'offered' })
+    const theirs = await makeContact({ job: lost, companyId: rival.company.id, state: 'hired' })
+    await db().update(jobs).set({ hiredContactId: theirs.id }).where(eq(jobs.id, lost.id))
+    void customer
+
+    const res = await list(company.cookie, '?tab=won')
+    expect(ids(res)).toEqual([won.id])
+    expect(res.json.jobs[0].customer.name).toBe('Karen Kunde')
+    expect(ids(await list(company.cookie))).not.toContain(lost.id)
+    expect(ids(await list(company.cookie))).toContain(open.id)
+    expect(ids(await list(rival.cookie, '?tab=won'))).toEqual([lost.id])
+  })
+
+  it('never finds a job outside the company’s categories, whatever the filter', async () => {
+    const { company, customer } = await market()
+    const other = await makeCompanyUser('Anden ApS')
+    const foreign = await makeJob({
+      customerId: customer.user.id,
+      categoryId: other.category.id,
+      title: 'Hemmelig terrasse',
+    })
+    for (const query of [
+      `?q=hemmelig`,
+      `?category=${other.category.id}`,
+      `?category=${other.category.id}&q=hemmelig`,
+      `?sort=distance&q=hemmelig`,
+      `?tab=won&q=hemmelig`,
+    ])
+      expect(ids(await list(company.cookie, query)), query).not.toContain(foreign.id)
+  })
+})
+
+describe('saved filter ("husk mine filtre")', () => {
+  it('is kept per company on the server, read back from another session and forgotten on request', async () => {
+    const { company } = await market()
+    const other = await makeCompanyUser('Anden ApS')
+    const path = '/api/company/jobs/saved-filter'
+    expect((await call(path, { cookie: company.cookie })).json).toEqual({ filter: null })
+
+    const filter = {
+      category: company.category.id,
+      region: 'Region Midtjylland',
+      q: 'terrasse',
+      sort: 'distance',
+    }
+    const saved = await call(path, { cookie: company.cookie, method: 'PUT', body: filter })
+    expect(saved.status).toBe(200)
+    // A second login of the same company (another device) sees it; another company does not.
+    const again = await logInAs(company.user.id)
+    expect((await call(path, { cookie: again })).json).toEqual({ filter })
+    expect((await call(path, { cookie: other.cookie })).json).toEqual({ filter: null })
+
+    expect(
+      (await call(path, { cookie: company.cookie, method: 'PUT', body: { region: 'Mars' } })).status,
+    ).toBe(422)
+    expect((await call(path, { cookie: company.cookie, method: 'DELETE' })).status).toBe(204)
+    expect((await call(path, { cookie: again })).json).toEqual({ filter: null })
+  })
+})
+
+/** Every search shape the list endpoint builds, with and without a cursor. */
+function shapes(categoryId: number): JobSearch[] {
+  const base: JobSearch = { tab: 'open', sort: 'newest' }
+  const list: JobSearch[] = [
+    base,
+    { ...base, category: categoryId },
+    { ...base, region: 'Region Midtjylland' },
+    { ...base, q: 'terrasse' },
+    { ...base, attribute: { attributeId: 1, value: 'eg' } },
+    { ...base, category: categoryId, region: 'Region Midtjylland', q: 'terrasse' },
+    { ...base, sort: 'distance' },
+    { ...base, sort: 'distance', category: categoryId, q: 'terrasse' },
+    { tab: 'won', sort: 'newest' },
+    { tab: 'won', sort: 'distance', q: 'terrasse' },
+  ]
+  return [
+    ...list,
+    ...list.map((s) => ({ ...s, cursor: s.sort === 'distance' ? '12.1700000000.5' : '1700000000.5' })),
+  ]
+}
+
+describe('query plans', () => {
+  it('every search shape reaches jobs through an index, never a full scan of jobs', async () => {
+    const { company, customer } = await market()
+    // A few hundred rows and ANALYZE, so the planner chooses as it would on a real table.
+    const other = await makeCompanyUser('Plan ApS')
+    for (let i = 0; i < 40; i++)
+      await makeJob({
+        customerId: customer.user.id,
+        categoryId: i % 2 ? other.category.id : company.category.id,
+      })
+    await env.DB.prepare('ANALYZE').run()
+    const now = clock.now()
+    for (const search of shapes(company.category.id)) {
+      const query = companyJobRowsSql({
+        companyId: company.company.id,
+        locale: 'da-DK',
+        now,
+        limit: 21,
+        ...jobSearchSql(company.company.id, now, '8000', search),
+      })
+      const plan = await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`)
+      const details = plan.map((p) => p.detail)
+      const fullScans = details.filter((d) => /^SCAN (j|c|jobs)\b(?! USING)/.test(d))
+      expect(fullScans, `${JSON.stringify(search)}\n${details.join('\n')}`).toEqual([])
+      expect(
+        details.some((d) => /\b(j|c|jobs)\b.*USING (INTEGER PRIMARY KEY|INDEX|COVERING INDEX)/.test(d)),
+      ).toBe(true)
+    }
+  })
+})
