@@ -86,3 +86,9 @@ export async function insertContact(options: {
   if (!contact) throw new Error('Could not insert the e2e contact')
   return contact
 }
+
+/** Moves a company to another town, so it is among the nearest to a job there (seeded firms are elsewhere). */
+export async function moveCompany(slug: string, zip: string, city: string) {
+  const db = await database()
+  await db.update(schema.companies).set({ zip, city }).where(eq(schema.companies.slug, slug))
+}

@@ -1,14 +1,7 @@
-import { eq } from 'drizzle-orm'
-import * as schema from '../worker/db/schema'
 import { expect, test } from './fixtures'
-import { database } from './fixtures-db'
-import { insertContact, insertJob } from './fixtures-market'
+import { insertContact, insertJob, moveCompany } from './fixtures-market'
 
-/** Moves a company to Rønne, so it is among the nearest to a job there (seeded firms are far away). */
-async function moveToRønne(slug: string) {
-  const db = await database()
-  await db.update(schema.companies).set({ zip: '3700', city: 'Rønne' }).where(eq(schema.companies.slug, slug))
-}
+const moveToRønne = (slug: string) => moveCompany(slug, '3700', 'Rønne')
 
 /**
  * Issue 9's done-when, inviting: on the job page the customer opens 'Inviter firmaer', sees the

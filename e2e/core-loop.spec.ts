@@ -1,0 +1,195 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
+import { sessionCookieName } from '../worker/lib/session-token'
+import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
+import { expect, test } from './fixtures'
+import { database, insertSession } from './fixtures-db'
+import { insertContact, moveCompany } from './fixtures-market'
+
+/**
+ * Issue 9's done-when as one journey, two browsers: a logged-out visitor posts a job in a category
+ * with questions and lands in my jobs; invites three companies (the fourth is refused); a company finds
+ * the job and bids; customer and company exchange messages; the customer declines another offer,
+ * chooses the first company and closes the job.
+ */
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+const next = (page: Page) => page.getByRole('button', { name: 'Næste' }).click()
+
+/** A session for an existing user in another browser (the `login` fixture makes a new user). */
+async function logInAs(context: BrowserContext, userId: number, baseURL: string | undefined) {
+  const { token, expiresAt } = await insertSession(userId)
+  await context.addCookies([
+    {
+      name: sessionCookieName,
+      value: token,
+      domain: new URL(baseURL ?? 'http://localhost:8790').hostname,
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      expires: expiresAt,
+    },
+  ])
+}
+
+async function userIdOf(email: string) {
+  const db = await database()
+  const [user] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+  if (!user) throw new Error(`no user ${email}`)
+  return user.id
+}
+
+test('post, invite, bid, talk, decline, hire, close', async ({ page, browser, baseURL, makeUser }, info) => {
+  test.slow()
+  const stamp = `${info.project.name} ${Date.now()}`
+  // Five bricklayers in Esbjerg: four to invite, one that bids on its own.
+  const firms = []
+  for (const letter of ['A', 'B', 'C', 'D', 'E']) {
+    const firm = await makeUser({
+      role: 'company',
+      company: { name: `${letter} Vestkyst Murer ${stamp}`, categories: ['murer'] },
+    })
+    if (!firm.company) throw new Error('company expected')
+    await moveCompany(firm.company.slug, '6700', 'Esbjerg')
+    firms.push(firm)
+  }
+  const [first, second, third, fourth, outsider] = firms as [
+    (typeof firms)[0],
+    (typeof firms)[0],
+    (typeof firms)[0],
+    (typeof firms)[0],
+    (typeof firms)[0],
+  ]
+  const name = (firm: typeof first) => firm.company?.name ?? ''
+  const title = `Nyt badeværelse ${stamp}`
+
+  // 1. A logged-out visitor posts the job.
+  await page.goto(`/createjob/badevaerelse?word=${encodeURIComponent(title)}`)
+  await waitForHydration(page)
+  await choose(page, /Boligtype$/, 'Villa/parcelhus')
+  await page.getByLabel('Areal (m²)').fill('6')
+  await next(page)
+  await expect(page.getByRole('textbox', { name: 'Overskrift' })).toHaveValue(title)
+  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Nye fliser på gulv og vægge, ny membran.')
+  await page.getByRole('textbox', { name: 'Postnummer' }).fill('6700')
+  await expect(page.getByRole('textbox', { name: 'By' })).toHaveValue('Esbjerg')
+  await choose(page, /Hvornår skal opgaven udføres\?$/, 'Hurtigst muligt')
+  await next(page)
+  await page.getByRole('textbox', { name: 'Navn' }).fill('Bente Bad')
+  const email = uniqueEmail('journey', info.project.name)
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(uniquePhone())
+  await page.getByRole('button', { name: 'Opret opgave' }).click()
+  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  const jobId = Number(new URL(page.url()).searchParams.get('job'))
+
+  // 2. Invite three companies near the job; the fourth is refused.
+  await page.goto(`/bruger/opgave/${jobId}`)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Inviter firmaer' }).click()
+  const select = page.getByRole('dialog', { name: 'Vælg firma' })
+  const row = (firm: typeof first) =>
+    select
+      .getByRole('list', { name: 'Firmaer nær opgaven' })
+      .getByRole('listitem')
+      .filter({ hasText: name(firm) })
+  for (const firm of [first, second, third]) {
+    await row(firm)
+      .getByRole('button', { name: `Inviter ${name(firm)}` })
+      .click()
+    await expect(row(firm).getByRole('button', { name: 'Inviteret' })).toBeDisabled()
+  }
+  await row(fourth)
+    .getByRole('button', { name: `Inviter ${name(fourth)}` })
+    .click()
+  await expect(page.getByText('Beklager, men du har nået grænsen for invitationer.')).toBeVisible()
+  await select.getByRole('button', { name: 'Luk' }).click()
+  await expect(page.getByRole('heading', { name: 'Inviterede firmaer (3)' })).toBeVisible()
+
+  // 3. The first company (another browser) finds the job it was invited to and bids.
+  const companyContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined })
+  const companyPage = await companyContext.newPage()
+  await logInAs(companyContext, first.id, baseURL)
+  await companyPage.goto(`/firma/opgaver?jobid=${jobId}`)
+  await waitForHydration(companyPage)
+  const description = companyPage.getByRole('dialog', { name: title })
+  await expect(description).toContainText('Nye fliser på gulv og vægge, ny membran.')
+  await description.getByRole('button', { name: 'Giv tilbud' }).click()
+  const bid = companyPage.getByRole('dialog', { name: `Giv tilbud på »${title}«` })
+  const price = bid.getByRole('textbox', { name: 'Pris inkl. moms' })
+  await price.fill('48.500')
+  await price.press('Tab')
+  await bid
+    .getByRole('textbox', { name: 'Jeres tilbud' })
+    .fill('Vi kan starte om to uger. Fliser efter jeres valg.')
+  await bid.getByRole('button', { name: 'Send tilbud' }).click()
+  await expect(companyPage.getByText('Jeres tilbud er sendt til kunden.')).toBeVisible()
+
+  // Another company bids on its own (made directly: its browser adds nothing new to the journey).
+  if (!outsider.company) throw new Error('company expected')
+  await insertContact({
+    job: { id: jobId },
+    customerId: await userIdOf(email.toLowerCase()),
+    companySlug: outsider.company.slug,
+    priceOre: 5_200_000,
+  })
+
+  // 4. The customer opens the first offer and writes; the company answers.
+  await page.reload()
+  const offerOf = (firm: typeof first) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: name(firm) }) })
+  await expect(offerOf(first).getByText('48.500,00 kr.')).toBeVisible()
+  await offerOf(first).getByRole('button', { name: 'Se tilbud og beskeder' }).click()
+  const offerModal = page.getByRole('dialog', { name: `Tilbud fra ${name(first)}` })
+  await offerModal.getByRole('textbox', { name: 'Ny besked' }).fill('Kan I også sætte et nyt toilet op?')
+  await offerModal.getByRole('button', { name: 'Send', exact: true }).click()
+  const thread = offerModal.getByRole('list', { name: 'Beskeder' })
+  await expect(thread).toContainText('Kan I også sætte et nyt toilet op?')
+
+  await companyPage.goto('/firma/opgaver')
+  const card = companyPage.getByRole('article', { name: title })
+  await card.getByRole('button', { name: 'Beskeder' }).click()
+  const companyThread = companyPage.getByRole('dialog', { name: `Beskeder om »${title}«` })
+  await expect(companyThread).toContainText('Kan I også sætte et nyt toilet op?')
+  await companyThread.getByRole('textbox', { name: 'Ny besked' }).fill('Ja, det klarer vi samme uge.')
+  await companyThread.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(thread).toContainText('Ja, det klarer vi samme uge.', { timeout: 25_000 })
+  await offerModal.getByRole('button', { name: 'Luk' }).first().click()
+
+  // 5. Decline the other offer with 'Tak, men nej tak.'.
+  await offerOf(outsider).getByRole('button', { name: 'Se tilbud og beskeder' }).click()
+  const otherModal = page.getByRole('dialog', { name: `Tilbud fra ${name(outsider)}` })
+  await otherModal.getByRole('button', { name: 'Sig nej tak' }).click()
+  await page.getByRole('menuitem', { name: 'Tak, men nej tak.' }).click()
+  await expect(page.getByText('Du har sagt nej tak til tilbuddet.')).toBeVisible()
+  if (await otherModal.isVisible()) await otherModal.getByRole('button', { name: 'Luk' }).first().click()
+
+  // 6. Choose the first company, then close the job as done.
+  await offerOf(first).getByRole('button', { name: 'Vælg dette firma' }).click()
+  await page
+    .getByRole('alertdialog', { name: `Vælg ${name(first)}?` })
+    .getByRole('button', { name: 'Ja, vælg firmaet' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/bruger/leverandorhyret/${jobId}\\?contact_id=\\d+$`))
+  await expect(
+    page.getByRole('heading', { name: `Tak! Du har valgt ${name(first)}`, level: 1 }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Se opgaven' }).click()
+  await page.getByRole('link', { name: 'Afslut opgave' }).click()
+  const close = page.getByRole('dialog', { name: `Afslut opgaven »${title}«` })
+  await close.getByRole('button', { name: 'Afslut opgave' }).click()
+  const block = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(block.getByText('Afsluttet', { exact: true })).toBeVisible()
+
+  // The hired company now sees who the customer is.
+  await companyPage.goto(`/firma/opgaver?jobid=${jobId}`)
+  await expect(companyPage.getByText('Bente Bad').first()).toBeVisible()
+  await companyContext.close()
+})
