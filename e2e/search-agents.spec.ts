@@ -1,0 +1,101 @@
+import type { APIRequestContext } from '@playwright/test'
+import { isMobile, waitForHydration, waitForMessage } from './auth-fixtures'
+import { expect, test } from './fixtures'
+
+interface Attribute {
+  id: number
+  kind: 'checkbox' | 'select' | 'number' | 'text'
+  label: string
+  required: boolean
+  options: { value: string; label: string }[]
+}
+
+/** A customer posts a Terrasse job through POST /api/jobs (createjob's call), answering every required question. */
+async function postJob(request: APIRequestContext, baseURL: string, title: string) {
+  const headers = { Origin: baseURL }
+  const category = (await (await request.get('/api/categories/terrasse', { headers })).json()) as {
+    id: number
+    attributes: Attribute[]
+  }
+  const answers: Record<string, unknown> = {}
+  for (const a of category.attributes) {
+    if (a.label === 'Materiale') answers[`a${a.id}`] = 'trae'
+    else if (!a.required) continue
+    else if (a.kind === 'select') answers[`a${a.id}`] = a.options[0]?.value
+    else if (a.kind === 'checkbox') answers[`a${a.id}`] = a.options.length ? [a.options[0]?.value] : true
+    else if (a.kind === 'number') answers[`a${a.id}`] = 20
+    else answers[`a${a.id}`] = 'Lærk'
+  }
+  const res = await request.post('/api/jobs', {
+    headers,
+    data: {
+      categoryId: category.id,
+      answers,
+      title,
+      description: 'Ca. 20 m² terrasse bag huset.',
+      zip: '8000',
+      timing: 'flexible',
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { jobId: number }).jobId
+}
+
+test('a company saves a search agent, a matching job is posted and the e-mail link opens it', async ({
+  page,
+  browser,
+  baseURL,
+  login,
+}) => {
+  const company = await login({ role: 'company', company: { categories: ['toemrer'] } })
+
+  await page.goto('/firma/soegeagenter')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Søgeagenter' })).toBeVisible()
+  await expect(page.getByText('I har ingen søgeagenter endnu.')).toBeVisible()
+
+  // Category, then its questions (get_attributes_form_markup), a postcode, at once.
+  await page.getByRole('button', { name: /Kategori/ }).click()
+  await page.getByRole('option', { name: 'Terrasse' }).click()
+  const material = page.getByRole('group', { name: 'Materiale' })
+  await material.getByText('Træ', { exact: true }).click()
+  await expect(material.getByRole('checkbox', { name: 'Træ' })).toBeChecked()
+  await page.getByRole('textbox', { name: 'Postnumre' }).fill('8000')
+  await page.getByRole('button', { name: 'Gem søgeagent' }).click()
+  await expect(page.getByText('Søgeagenten er gemt.')).toBeVisible()
+  const saved = page.getByRole('listitem').filter({ hasText: 'Terrasse' })
+  await expect(saved).toContainText('Materiale: Træ')
+  await expect(saved).toContainText('Postnumre: 8000')
+  await expect(saved).toContainText('E-mail med det samme')
+
+  // A customer, in a browser of their own, posts a matching job.
+  const customerContext = await browser.newContext({ baseURL })
+  await login({ role: 'customer', context: customerContext })
+  const title = `Terrasse i lærk ${Date.now()}`
+  const jobId = await postJob(customerContext.request, baseURL ?? '', title)
+  await customerContext.close()
+
+  // The company's e-mail from the dev outbox links to the job on its open jobs.
+  const mail = await waitForMessage(
+    page.request,
+    company.email,
+    (m) => m.template === 'agentMatch' && m.text.includes(title),
+  )
+  expect(mail.subject).toBe(`Ny opgave til jer: »${title}«`)
+  const link = mail.links.find((l) => l.includes(`/firma/opgaver?jobid=${jobId}`))
+  expect(link).toBeTruthy()
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search)
+  await waitForHydration(page)
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+
+  // The notification waits in the list (the bell is in the wide header).
+  if (!isMobile(page)) {
+    await expect(page.getByRole('link', { name: /^Notifikationer, \d+ ulæst/ })).toBeVisible()
+  }
+  await page.goto('/firma/notifikationer')
+  await waitForHydration(page)
+  const note = page.getByRole('listitem').filter({ hasText: title })
+  await expect(note).toContainText('Ny opgave fra jeres søgeagent')
+  await note.getByRole('button', { name: 'Marker som læst' }).click()
+  await expect(note.getByRole('button', { name: 'Marker som læst' })).toHaveCount(0)
+})
