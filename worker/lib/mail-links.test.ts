@@ -4,9 +4,10 @@ import { locales } from '../../domain/i18n'
 import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/account/account.fixtures'
 import { createCustomerWithoutPassword } from '../modules/auth/create-customer-without-password'
 import { confirmationLink } from '../modules/auth/send-facebook-confirmation'
+import { callFrom, freshEmail, freshIp, goodPassword, outboxFor } from '../modules/auth/test-helpers'
+import { forgetCategoryCache } from '../modules/catalog/catalog.service'
 import { matchNewJobs } from '../modules/search-agents/match-jobs'
 import { sendDigests } from '../modules/search-agents/send-digests'
-import { callFrom, freshEmail, freshIp, goodPassword, outboxFor } from '../modules/auth/test-helpers'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
 import { makeContact, makeJob } from '../test/market.fixtures'
@@ -241,6 +242,8 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
 async function agentFound(delivery: 'instant' | 'daily', options: { sms?: boolean } = {}) {
   const customer = await makeUser()
   const firm = await makeCompanyUser()
+  // The category was made after the catalog was cached.
+  forgetCategoryCache()
   if (options.sms)
     await call('/api/company/notifications/settings', {
       method: 'PUT',
