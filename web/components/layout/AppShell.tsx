@@ -1,6 +1,7 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router'
 import { I18nProvider, RouterProvider } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { MessagesMenu } from '../../features/messages/components/MessagesMenu'
 import { currentLocale } from '../../lib/i18n'
 import { LazyToaster } from '../ui/toast/LazyToaster'
 import { Footer } from './Footer'
@@ -40,11 +41,15 @@ export function AppShell() {
                   </Link>
                 </nav>
               </div>
-              <div className="hidden lg:flex items-center gap-3">
-                <LanguageSelect />
-                <HeaderAccountSlot placement="header" />
+              <div className="flex items-center gap-2 lg:gap-3">
+                {/* Messages stay in the bar on a phone too: the unread badge must be seen without opening the menu. */}
+                <MessagesMenu />
+                <div className="hidden lg:flex items-center gap-3">
+                  <LanguageSelect />
+                  <HeaderAccountSlot placement="header" />
+                </div>
+                <MobileMenu />
               </div>
-              <MobileMenu />
             </div>
           </header>
           <main id="main" tabIndex={-1} className="flex-1 mx-auto w-full max-w-6xl px-4 py-6 outline-none">

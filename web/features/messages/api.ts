@@ -6,6 +6,9 @@ const params = (contactId: number) => ({ contactId: String(contactId) })
 
 /** Every call of the message thread (contract: `domain/contract/messages.ts`). */
 export const messagesApi = {
+  /** My threads, newest first, with my unread count (reading it marks nothing). */
+  inbox: (limit?: number, signal?: AbortSignal) =>
+    call(contract.inbox, { query: limit ? { limit: String(limit) } : {}, signal }),
   /** Opening the thread marks the other side's messages read (server side). */
   thread: (contactId: number, signal?: AbortSignal) =>
     call(contract.thread, { params: params(contactId), signal }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { inboxPollMs } from '../../../domain/schemas/messages'
 import { messagesApi } from './api'
 
 /**
@@ -8,7 +9,24 @@ import { messagesApi } from './api'
 export const messageKeys = {
   all: ['messages'] as const,
   thread: (contactId: number) => ['messages', 'thread', contactId] as const,
+  /** Every inbox list (the page's and the header's): refetched after a send or an opened thread. */
+  inboxes: ['messages', 'inbox'] as const,
+  inbox: (limit: number | undefined) => ['messages', 'inbox', limit ?? 'all'] as const,
 }
+
+/**
+ * My threads and unread count. Polled every 30 s (decision 014): TanStack Query stops polling while the
+ * tab is hidden and refetches when it gets focus again; a send or an opened thread invalidates it at once.
+ */
+export const inboxQuery = (limit?: number) =>
+  queryOptions({
+    queryKey: messageKeys.inbox(limit),
+    queryFn: ({ signal }) => messagesApi.inbox(limit, signal),
+    refetchInterval: inboxPollMs,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    staleTime: 5_000,
+  })
 
 /** While a thread is on screen it asks again every 15 s, so the other side's answer shows up. */
 export const threadPollMs = 15_000

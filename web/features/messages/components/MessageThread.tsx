@@ -25,6 +25,11 @@ export interface MessageThreadProps {
 export function MessageThread({ contactId, viewer }: MessageThreadProps) {
   const { t } = useTranslation('messages')
   const query = useQuery({ ...threadQuery(contactId), refetchInterval: threadPollMs })
+  const queryClient = useQueryClient()
+  // Every fetch of the thread marked it read on the server: the badge and the lists follow at once.
+  useEffect(() => {
+    if (query.dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: messageKeys.inboxes })
+  }, [query.dataUpdatedAt, queryClient])
   const listRef = useRef<HTMLOListElement>(null)
   const count = query.data?.messages.length ?? 0
   const announcement = useArrivals(query.data?.messages, (m) =>
