@@ -4,6 +4,7 @@ import { database } from './lib/db'
 import { deliverDue, purgeOutbox } from './lib/outbox'
 import { purgeThrottles } from './lib/throttle'
 import { purgeKnownDevices } from './modules/auth/known-device'
+import { notifyExpiringOffers } from './modules/notifications/offers-expiring'
 import { runSearchAgents } from './modules/search-agents/run-agents'
 import { expireLapsed } from './modules/timers/expire-lapsed'
 
@@ -23,5 +24,7 @@ export default {
     ctx.waitUntil(expireLapsed(database(env.DB)).then(() => undefined))
     // Search agents: jobs not yet matched (the post-time match failed or was cut short), daily digests.
     ctx.waitUntil(runSearchAgents(database(env.DB), env.PUBLIC_ORIGIN))
+    // Companies hear of their offers that lapse within three days.
+    ctx.waitUntil(notifyExpiringOffers(database(env.DB), env.PUBLIC_ORIGIN).then(() => undefined))
   },
 } satisfies ExportedHandler<AppEnv>
