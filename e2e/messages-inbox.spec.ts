@@ -1,0 +1,108 @@
+import { expect, test } from './fixtures'
+import { insertContact, insertJob } from './fixtures-market'
+
+/**
+ * The messages pages and the header's unread badge (issue 10): the customer writes on an offer, the
+ * company's badge shows it without a reload (polled every 30 s, decision 014), the company opens the
+ * thread from the header's dropdown and the badge goes; the company answers, the customer's badge
+ * shows it, the customer opens it on /bruger/beskeder and the badge goes. On a phone the offer's facts
+ * open in a full-screen info dialog.
+ */
+test('a message raises the other side’s badge without a reload; opening the thread clears it', async ({
+  page,
+  browser,
+  baseURL,
+  login,
+}, info) => {
+  test.slow()
+  const phone = info.project.name === 'mobile'
+  const customer = await login()
+  const companyContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined })
+  const companyPage = await companyContext.newPage()
+  const firm = await login({
+    role: 'company',
+    company: { name: `Badgefirmaet ${info.project.name} ${Date.now()}` },
+    context: companyContext,
+  })
+  if (!firm.company) throw new Error('company expected')
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Nyt gulv ${info.project.name} ${Date.now()}`,
+  })
+  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug, priceOre: 1_850_000 })
+
+  // The company waits on its messages page: nothing yet, no badge.
+  await companyPage.goto('/firma/beskeder')
+  await expect(companyPage.getByRole('heading', { name: 'Beskeder', level: 1 })).toBeVisible()
+  await expect(companyPage.getByText('I har ingen beskeder endnu.', { exact: false })).toBeVisible()
+  const companyMenu = companyPage.getByTestId('messages-menu')
+  await expect(companyMenu).toHaveAccessibleName('Beskeder')
+  await expect(companyPage.getByTestId('messages-badge')).toHaveCount(0)
+
+  // The customer writes on the offer.
+  await page.goto(`/bruger/opgave/${job.id}`)
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: firm.company.name }) })
+    .getByRole('button', { name: 'Se tilbud og beskeder' })
+    .click()
+  const modal = page.getByRole('dialog', { name: `Tilbud fra ${firm.company.name}` })
+  await modal.getByRole('textbox', { name: 'Ny besked' }).fill('Hvornår kan I lægge gulvet?')
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(modal.getByRole('list', { name: 'Beskeder' })).toContainText('Hvornår kan I lægge gulvet?')
+  await modal.getByRole('button', { name: 'Luk' }).first().click()
+
+  // The company's badge says 1 without a reload (the next poll).
+  await expect(companyPage.getByTestId('messages-badge')).toHaveText('1', { timeout: 40_000 })
+  await expect(companyMenu).toHaveAccessibleName('Beskeder, 1 ulæst')
+  // Its page lists the thread, unread, without naming the customer.
+  const row = companyPage.getByRole('button', { name: new RegExp(job.title) })
+  await expect(row).toHaveAttribute('data-unread', '1')
+  await expect(row).toContainText('Kunden')
+  await expect(row).not.toContainText(customer.name)
+
+  // The dropdown shows the thread; opening it reads it and the badge goes.
+  await companyMenu.click()
+  const dropdown = companyPage.getByRole('dialog', { name: 'Beskeder' })
+  await expect(dropdown.getByRole('link', { name: 'Se alle beskeder' })).toBeVisible()
+  await dropdown.getByRole('link', { name: new RegExp(job.title) }).click()
+  await expect(companyPage).toHaveURL(/\/firma\/beskeder\?kontakt=\d+/)
+  const companyThread = companyPage.getByRole('region', { name: new RegExp(job.title) })
+  await expect(companyThread.getByRole('list', { name: 'Beskeder' })).toContainText(
+    'Hvornår kan I lægge gulvet?',
+  )
+  await expect(companyPage.getByTestId('messages-badge')).toHaveCount(0)
+  await expect(companyMenu).toHaveAccessibleName('Beskeder')
+
+  if (phone) {
+    // modal_info_mobil: the offer's facts in a full-screen dialog.
+    await companyThread.getByRole('button', { name: 'Info' }).click()
+    const facts = companyPage.getByRole('dialog', { name: 'Kunden' })
+    await expect(facts).toContainText(job.title)
+    await expect(facts).toContainText('18.500,00 kr.')
+    await expect(facts).toContainText('Tilbud givet')
+    const box = await facts.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(370)
+    await facts.getByRole('button', { name: 'Luk' }).click()
+    await expect(facts).toHaveCount(0)
+  } else {
+    await expect(companyThread).toContainText('18.500,00 kr.')
+  }
+
+  // The company answers; the customer (on their messages page) sees the badge without a reload.
+  await page.goto('/bruger/beskeder')
+  await expect(page.getByTestId('messages-badge')).toHaveCount(0)
+  await companyThread.getByRole('textbox', { name: 'Ny besked' }).fill('Vi kan komme på mandag.')
+  await companyThread.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(companyThread.getByRole('list', { name: 'Beskeder' })).toContainText('Vi kan komme på mandag.')
+  await expect(page.getByTestId('messages-badge')).toHaveText('1', { timeout: 40_000 })
+  const customerRow = page.getByRole('button', { name: new RegExp(job.title) })
+  await expect(customerRow).toContainText(firm.company.name)
+  await expect(customerRow).toHaveAttribute('data-unread', '1')
+  await customerRow.click()
+  await expect(page.getByRole('region', { name: new RegExp(job.title) })).toContainText(
+    'Vi kan komme på mandag.',
+  )
+  await expect(page.getByTestId('messages-badge')).toHaveCount(0)
+  await companyContext.close()
+})
