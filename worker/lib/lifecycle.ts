@@ -200,6 +200,43 @@ export function sweep<T extends SQLiteTable & { id: SQLiteColumn }, S extends st
   })
 }
 
+/** The transition name a new row's first log entry carries (from '' to its starting state). */
+export const startTransition = 'start'
+
+/**
+ * The first log entry of each new row `where` picks: who made it, when, and the state it starts in. Put
+ * it in the same batch right after the INSERT, with a `where` that picks only the row that INSERT made
+ * (e.g. `changes() = 1` beside the row's natural key), and guard later effects with `applied`.
+ */
+export function startLog<T extends SQLiteTable & { id: SQLiteColumn }>(
+  db: Database,
+  lifecycle: Lifecycle,
+  options: { subject: Subject<T>; by: { role: Actor; userId: number | SQL<number> | null }; where: SQL },
+): { item: Write; applied: SQL } {
+  const { table } = options.subject
+  const token = crypto.randomUUID()
+  const rows = db
+    .select({
+      id: sql<null>`null`.as('id'),
+      lifecycle: sql<string>`${lifecycle.id}`.as('lifecycle'),
+      version: sql<number>`${lifecycle.version}`.as('version'),
+      subjectId: sql<number>`${table.id}`.as('subject_id'),
+      transition: sql<string>`${startTransition}`.as('transition'),
+      fromState: sql<string>`''`.as('from_state'),
+      toState: sql<string>`${table[options.subject.state] as SQLiteColumn}`.as('to_state'),
+      actorRole: sql<Actor>`${options.by.role}`.as('actor_role'),
+      actorUserId: sql<number | null>`${options.by.userId}`.as('actor_user_id'),
+      token: sql<string>`${token}`.as('token'),
+      createdAt: sql<number>`${clock.now()}`.as('created_at'),
+    })
+    .from(table as SQLiteTable)
+    .where(options.where)
+  return {
+    item: db.insert(lifecycleLog).select(rows),
+    applied: sql`exists (select 1 from ${lifecycleLog} where ${lifecycleLog.token} = ${token})`,
+  }
+}
+
 /**
  * The columns of a new row: one of the lifecycle's starting states and, if that state starts a timer,
  * when it fires (a company's first offer on a job starts its 20 working days at once).

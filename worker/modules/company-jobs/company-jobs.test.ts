@@ -250,6 +250,13 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
       state: 'offered',
     })
     expect(contact?.dueAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 20 * 86_400)
+    const log = await db()
+      .select()
+      .from(lifecycleLog)
+      .where(eq(lifecycleLog.subjectId, contact?.id ?? 0))
+    expect(log.map((l) => [l.lifecycle, l.transition, l.fromState, l.toState, l.actorRole])).toEqual([
+      ['contact', 'start', '', 'offered', 'company'],
+    ])
     const mails = await mailsTo(customer.user.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]?.payload).toMatchObject({
@@ -266,8 +273,14 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
       bid(company.cookie, job.id, { ...offer, priceOre: 2_000_00 }),
     ])
     expect(answers.map((a) => a.status)).toEqual([200, 200])
-    expect(await contactsOf(job.id)).toHaveLength(1)
+    const made = await contactsOf(job.id)
+    expect(made).toHaveLength(1)
     expect(await mailsTo(customer.user.email)).toHaveLength(1)
+    const starts = await db()
+      .select()
+      .from(lifecycleLog)
+      .where(eq(lifecycleLog.subjectId, made[0]?.id ?? 0))
+    expect(starts.filter((l) => l.lifecycle === 'contact' && l.transition === 'start')).toHaveLength(1)
   })
 
   it('an offer on a live one replaces it, restarts the timer, is logged, and mails nobody', async () => {

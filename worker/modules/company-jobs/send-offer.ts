@@ -9,7 +9,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
-import { apply, commit, initialValues } from '../../lib/lifecycle'
+import { apply, commit, initialValues, startLog } from '../../lib/lifecycle'
 import type { OutboxMessage } from '../../lib/outbox'
 import { enqueueWhen } from '../../lib/outbox'
 import { companyJob } from './company-job'
@@ -75,8 +75,17 @@ export async function sendOffer(
       .from(sql`jobs j`)
       .where(sql`j.id = ${jobId} AND ${takesOffers(now)}`)
     const insert = db.insert(contacts).select(row).onConflictDoNothing()
-    // changes() is the row count of the INSERT just before it in the batch: mail only the row made here.
-    const results = await db.batch([insert, ...(mail ? [enqueueWhen(db, mail, sql`changes() = 1`)] : [])])
+    // changes() is the row count of the INSERT just before it in the batch: log and mail only the row made here.
+    const start = startLog(db, contactLifecycle, {
+      subject: contactSubject,
+      by: { role: 'company', userId: caller.userId },
+      where: sql`${contacts.jobId} = ${jobId} AND ${contacts.companyId} = ${caller.companyId} AND changes() = 1`,
+    })
+    const results = await db.batch([
+      insert,
+      start.item,
+      ...(mail ? [enqueueWhen(db, mail, start.applied)] : []),
+    ])
     if ((results[0] as { meta: { changes: number } }).meta.changes === 1)
       return answer(db, caller, jobId, 'success2', 'offerSent')
     // A parallel first offer made the contact (or the job closed meanwhile): this one changes that contact.

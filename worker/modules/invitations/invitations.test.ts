@@ -67,7 +67,7 @@ describe('inviting companies', () => {
     const logs = await db()
       .select()
       .from(lifecycleLog)
-      .where(and(eq(lifecycleLog.lifecycle, 'contact'), eq(lifecycleLog.transition, 'invite')))
+      .where(and(eq(lifecycleLog.lifecycle, 'contact'), eq(lifecycleLog.transition, 'start')))
     const ours = logs.filter((l) => rows.some((r) => r.id === l.subjectId))
     expect(ours).toHaveLength(3)
     expect(ours.every((l) => l.toState === 'invited' && l.actorUserId === customer.user.id)).toBe(true)

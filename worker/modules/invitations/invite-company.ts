@@ -1,12 +1,12 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { invitationsPerJobFewerThan } from '../../../domain/rules/limits'
 import type { InviteResult } from '../../../domain/schemas/invitations'
-import { companies, contacts, jobs, lifecycleLog } from '../../db/schema'
+import { companies, contacts, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
-import { initialValues } from '../../lib/lifecycle'
+import { initialValues, startLog } from '../../lib/lifecycle'
 import { enqueueWhen } from '../../lib/outbox'
 import { notificationWrites } from '../notifications/notify'
 import { activeCompany, type CompanyRecipient } from './company-recipient'
@@ -15,7 +15,6 @@ import { takesInvitations } from './states'
 const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const
 
 /** The log's name for making a contact by invitation (a row's first log entry has no from-state). */
-export const inviteTransition = 'invite'
 
 export interface InviteInput {
   /** The job's owner: any other caller gets 404. */
@@ -39,7 +38,6 @@ export async function inviteCompany(db: Database, input: InviteInput): Promise<I
   if (!company) throw new ApiError('company_not_found')
 
   const now = clock.now()
-  const token = crypto.randomUUID()
   const initial = initialValues(contactLifecycle, contactSubject, 'invited')
   // Every column in the table's order: drizzle inserts a SELECT positionally.
   const insert = db
@@ -55,18 +53,24 @@ export async function inviteCompany(db: Database, input: InviteInput): Promise<I
     .onConflictDoNothing()
     .returning({ id: contacts.id })
   // changes() is the row count of the INSERT just before it: only the row made here is logged.
-  const log = db.insert(lifecycleLog).select(sql`
-    SELECT NULL, ${contactLifecycle.id}, ${contactLifecycle.version}, c.id, ${inviteTransition}, '', c.state,
-      'customer', ${input.customerId}, ${token}, ${now}
-    FROM contacts c WHERE c.job_id = ${job.id} AND c.company_id = ${company.id} AND changes() = 1`)
-  const logged = sql`EXISTS (SELECT 1 FROM lifecycle_log WHERE token = ${token})`
+  const start = startLog(db, contactLifecycle, {
+    subject: contactSubject,
+    by: { role: 'customer', userId: input.customerId },
+    where: and(eq(contacts.jobId, job.id), eq(contacts.companyId, company.id), sql`changes() = 1`) as SQL,
+  })
+  const logged = start.applied
   const mail = invitationMail(company, job, input.origin)
   const told = notificationWrites(
     db,
     { companyId: company.id, type: 'invited', jobId: job.id, note: job.title },
     { origin: input.origin, when: logged },
   )
-  const [made] = await db.batch([insert, log, ...(mail ? [enqueueWhen(db, mail, logged)] : []), ...told])
+  const [made] = await db.batch([
+    insert,
+    start.item,
+    ...(mail ? [enqueueWhen(db, mail, logged)] : []),
+    ...told,
+  ])
 
   const contact = made[0]
   if (!contact) throw await refusal(db, job.id, company.id, now)

@@ -102,6 +102,13 @@ describe('POST /api/jobs (createjob)', () => {
       description: 'Ca. 30 m² bag huset.\nGammel belægning skal fjernes.',
     })
     expect((job?.dueAt ?? 0) - (job?.createdAt ?? 0)).toBe(60 * 86_400)
+    const log = await db()
+      .select()
+      .from(lifecycleLog)
+      .where(and(eq(lifecycleLog.lifecycle, 'job'), eq(lifecycleLog.subjectId, res.json.jobId)))
+    expect(log).toMatchObject([
+      { transition: 'start', fromState: '', toState: 'open', actorRole: 'customer', actorUserId: user.id },
+    ])
     const answers = await db().select().from(jobAttributes).where(eq(jobAttributes.jobId, res.json.jobId))
     expect(answers.map((a) => [a.attributeId, a.value]).sort()).toEqual(
       [
@@ -242,9 +249,12 @@ describe('POST /api/jobs (createjob)', () => {
         .select()
         .from(lifecycleLog)
         .where(and(eq(lifecycleLog.lifecycle, 'contact'), eq(lifecycleLog.subjectId, contact?.id ?? 0)))
-      expect(log.map((l) => [l.transition, l.toState])).toEqual([['invite', 'invited']])
+      expect(log.map((l) => [l.transition, l.toState])).toEqual([['start', 'invited']])
     }
-    const mails = await db().select().from(outbox).where(eq(outbox.to, company.email ?? ''))
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, company.email ?? ''))
     expect(mails.map((m) => m.template)).toEqual(['companyInvited', 'companyInvited'])
     const unknown = await post(validBody(q, { sendCompany: 'findes-ikke-firma' }), cookie)
     expect(unknown.status).toBe(404)

@@ -21,7 +21,7 @@ import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
 import { type Database, database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
-import { initialValues } from '../../lib/lifecycle'
+import { initialValues, startLog } from '../../lib/lifecycle'
 import { deliverSoon } from '../../lib/outbox'
 import { logIn } from '../../lib/session'
 import { clientIp, consume, limits } from '../../lib/throttle'
@@ -34,6 +34,8 @@ import { activeCompany } from '../invitations/company-recipient'
 import { type InviteInput, inviteCompany } from '../invitations/invite-company'
 import { carModels } from '../places/places.service'
 import { matchPostedJob } from '../search-agents/run-agents'
+
+const jobSubject = { table: jobs, state: 'status', dueAt: 'dueAt' } as const
 
 type Body = v.InferOutput<typeof PostJobRequest>
 
@@ -132,14 +134,19 @@ export async function writeJob(db: Database, plan: JobPlan): Promise<number> {
       ...plan.job,
       customerId,
       createdAt: now,
-      ...initialValues(jobLifecycle, { table: jobs, state: 'status', dueAt: 'dueAt' }, 'open'),
+      ...initialValues(jobLifecycle, jobSubject, 'open'),
     })
     .returning({ id: jobs.id })
   const answerInsert =
     plan.answers.length > 0
       ? [db.insert(jobAttributes).values(plan.answers.map((a) => ({ ...a, jobId })))]
       : []
-  const writes: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [jobInsert, ...answerInsert]
+  const start = startLog(db, jobLifecycle, {
+    subject: jobSubject,
+    by: { role: 'customer', userId: customerId },
+    where: eq(jobs.id, jobId),
+  })
+  const writes: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [jobInsert, start.item, ...answerInsert]
   const results = await db.batch([...userWrites, ...writes] as typeof writes)
   const inserted = results[userWrites.length] as { id: number }[]
   const id = inserted[0]?.id
