@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
-import type { CompanyJob, OfferRequest, OfferResult } from '../../../domain/schemas/company-jobs'
+import type {
+  CompanyJob,
+  OfferRequest,
+  OfferResult,
+  SavedJobFilter,
+} from '../../../domain/schemas/company-jobs'
 import { notify, notifyFailure } from '../../components/ui/toast/toast-queue'
 import { call } from '../../lib/api'
 import { companyJobsKeys } from './queries'
@@ -31,6 +36,20 @@ export function useWithdrawOffer() {
   return useMutation({
     mutationFn: (jobId: number) => call(companyJobsApi.withdraw, { params: { jobId: String(jobId) } }),
     onSuccess: done,
+    onError: notifyFailure,
+  })
+}
+
+/** Remembers the filter on the server, or forgets it (`null`). */
+export function useRememberFilter() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (filter: SavedJobFilter | null) => {
+      if (filter !== null) return call(companyJobsApi.saveFilter, { body: filter })
+      await call(companyJobsApi.forgetFilter, {})
+      return { filter: null }
+    },
+    onSuccess: (saved) => queryClient.setQueryData(companyJobsKeys.savedFilter(), saved),
     onError: notifyFailure,
   })
 }

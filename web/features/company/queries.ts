@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import type { regionOrder } from '../../../domain/rules/zip'
+import type { CompanyJobSort, CompanyJobTab } from '../../../domain/schemas/company-jobs'
 import { call } from '../../lib/api'
 import { currentLocale } from '../../lib/i18n'
 
@@ -10,23 +11,40 @@ export type Region = (typeof regionOrder)[number]
 export interface JobsFilter {
   category?: number | undefined
   region?: Region | undefined
+  /** Free text (every word a prefix). */
+  q?: string | undefined
+  /** `attributeId:value`. */
+  attribute?: string | undefined
+  sort?: CompanyJobSort | undefined
 }
+
+/** The list's tab: open jobs, or the jobs the company was hired on. */
+export type JobsTab = CompanyJobTab
 
 /** Query keys of the company's jobs; category names are translated, so the locale is in the key. */
 export const companyJobsKeys = {
   all: ['company-jobs'] as const,
-  list: (filter: JobsFilter) => ['company-jobs', 'list', currentLocale(), filter] as const,
+  list: (tab: JobsTab, filter: JobsFilter) => ['company-jobs', 'list', currentLocale(), tab, filter] as const,
+  savedFilter: () => ['company-jobs', 'saved-filter'] as const,
   filters: () => ['company-jobs', 'filters', currentLocale()] as const,
   job: (jobId: number) => ['company-jobs', 'job', currentLocale(), jobId] as const,
 }
 
-/** The open jobs, a page at a time (the cursor is the last job's `createdAt.id`). */
-export const companyJobsQuery = (filter: JobsFilter) =>
+/** The jobs on a tab, a page at a time (the cursor comes from the page before). */
+export const companyJobsQuery = (filter: JobsFilter, tab: JobsTab = 'open') =>
   infiniteQueryOptions({
-    queryKey: companyJobsKeys.list(filter),
+    queryKey: companyJobsKeys.list(tab, filter),
     queryFn: ({ signal, pageParam }) =>
       call(companyJobsApi.list, {
-        query: { category: filter.category?.toString(), region: filter.region, cursor: pageParam },
+        query: {
+          tab,
+          category: filter.category?.toString(),
+          region: filter.region,
+          q: filter.q,
+          attribute: filter.attribute,
+          sort: filter.sort,
+          cursor: pageParam,
+        },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
@@ -48,4 +66,12 @@ export const companyJobQuery = (jobId: number) =>
     queryFn: ({ signal }) => call(companyJobsApi.job, { params: { jobId: String(jobId) }, signal }),
     staleTime: 15_000,
     retry: false,
+  })
+
+/** The remembered filter ("husk mine filtre"), kept on the server per company. */
+export const savedJobFilterQuery = () =>
+  queryOptions({
+    queryKey: companyJobsKeys.savedFilter(),
+    queryFn: ({ signal }) => call(companyJobsApi.savedFilter, { signal }),
+    staleTime: 5 * 60_000,
   })

@@ -1,22 +1,65 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useLocation } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { CompanyJobsPage, CompanyOnly } from '../../features/company/components/CompanyJobsPage'
-import { companyJobsQuery } from '../../features/company/queries'
-import { companyJobsSearch } from '../../features/company/search-params'
+import {
+  companyJobsQuery,
+  type JobsFilter,
+  type JobsTab,
+  savedJobFilterQuery,
+} from '../../features/company/queries'
+import { type CompanyJobsSearch, companyJobsSearch, tabOfHash } from '../../features/company/search-params'
 import { MessageThread } from '../../features/messages/components/MessageThread'
 import { requireRole } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
-/** `/firma/opgaver`: the company's open jobs; `?jobid=` opens and scrolls to one. Anonymous visitors log in and come back. */
+const filterOf = (search: CompanyJobsSearch): JobsFilter => ({
+  category: search.kategori,
+  region: search.region,
+  q: search.tekst,
+  attribute: search.svar,
+  sort: search.sortering === 'afstand' ? 'distance' : undefined,
+})
+
+const searchOf = (filter: JobsFilter): CompanyJobsSearch => ({
+  kategori: filter.category,
+  region: filter.region,
+  tekst: filter.q,
+  svar: filter.attribute,
+  sortering: filter.sort === 'distance' ? 'afstand' : undefined,
+})
+
+const hasFilter = (search: CompanyJobsSearch) =>
+  Object.values(filterOf(search)).some((value) => value !== undefined)
+
+// The remembered filter applies when the page is first opened without one; after that an emptied
+// filter stays empty (the company chose "all"), until the next visit.
+let rememberedApplied = false
+
+/**
+ * `/firma/opgaver`: the company's open jobs, or the won jobs at `#tab=vundne`; `?jobid=` opens and
+ * scrolls to one. Anonymous visitors log in and come back.
+ */
 export const Route = createFileRoute('/firma/opgaver')({
   validateSearch: companyJobsSearch,
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
-  loaderDeps: ({ search }) => ({ category: search.kategori, region: search.region }),
-  loader: async ({ context, deps }) => {
+  loaderDeps: ({ search }) => filterOf(search),
+  loader: async ({ context, deps, location }) => {
     await i18next.loadNamespaces(['firmjobs', 'messages'])
-    if (context.allowed) await context.queryClient.ensureInfiniteQueryData(companyJobsQuery(deps))
+    if (!context.allowed) return
+    if (!rememberedApplied && typeof window !== 'undefined') {
+      rememberedApplied = true
+      const saved = (await context.queryClient.ensureQueryData(savedJobFilterQuery())).filter
+      if (saved && !hasFilter(location.search as CompanyJobsSearch))
+        throw redirect({
+          to: '/firma/opgaver',
+          search: { ...(location.search as CompanyJobsSearch), ...searchOf(saved) },
+          hash: location.hash,
+          replace: true,
+        })
+    }
+    await context.queryClient.ensureInfiniteQueryData(companyJobsQuery(deps, tabOfHash(location.hash)))
   },
   component: CompanyJobs,
   pendingComponent: AccountPending,
@@ -27,17 +70,38 @@ function CompanyJobs() {
   const { allowed } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const tab = tabOfHash(useLocation({ select: (l) => l.hash }))
   if (!allowed) return <NotACompany />
   return (
     <CompanyJobsPage
-      filter={{ category: search.kategori, region: search.region }}
+      tab={tab}
+      tabLink={(to) => <TabLink tab={to} current={tab} search={search} />}
+      filter={filterOf(search)}
       onFilterChange={(filter) =>
-        void navigate({ search: { kategori: filter.category, region: filter.region }, replace: true })
+        void navigate({ search: searchOf(filter), hash: (h) => h ?? '', replace: true })
       }
       openJobId={search.jobid}
-      onOpenJob={(jobid) => void navigate({ search: (prev) => ({ ...prev, jobid }), resetScroll: false })}
+      onOpenJob={(jobid) =>
+        void navigate({ search: (prev) => ({ ...prev, jobid }), hash: (h) => h ?? '', resetScroll: false })
+      }
       messages={(contactId) => <MessageThread contactId={contactId} viewer="company" />}
     />
+  )
+}
+
+/** A tab is a link (its own URL fragment), marked as the current page when it is the shown one. */
+function TabLink({ tab, current, search }: { tab: JobsTab; current: JobsTab; search: CompanyJobsSearch }) {
+  const { t } = useTranslation('firmjobs')
+  return (
+    <Link
+      to="/firma/opgaver"
+      search={{ ...search, jobid: undefined }}
+      hash={tab === 'won' ? 'tab=vundne' : 'tab=aabne'}
+      aria-current={tab === current ? 'page' : undefined}
+      className="-mb-px inline-flex h-11 items-center border-0 border-b-3 border-solid border-transparent px-3 font-semibold text-ink-700 no-underline hover:text-ink-900 aria-[current=page]:(border-brand-500 text-ink-900)"
+    >
+      {t(tab === 'won' ? 'tabs::won' : 'tabs::open')}
+    </Link>
   )
 }
 

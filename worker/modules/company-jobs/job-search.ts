@@ -54,7 +54,11 @@ function candidates(companyId: number, search: JobSearch, before: number | null)
   if (search.tab === 'won') return mine
   return sql`SELECT c.id FROM jobs c WHERE c.status IN (${list(offerTakingStates)})
       AND c.category_id IN (${categoryIds(companyId, search.category)})
-      ${search.region === undefined ? sql`` : sql`AND c.region = ${search.region}`}
+      ${
+        // Unary + keeps SQLite off the region index: a region holds up to half of all jobs, a
+        // category a few percent, so status+category is the narrow way in (33 ms → 1 ms on the bench).
+        search.region === undefined ? sql`` : sql`AND +c.region = ${search.region}`
+      }
       ${before === null ? sql`` : sql`AND c.created_at <= ${before}`}
     UNION ${mine}`
 }

@@ -6,7 +6,7 @@ import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { Spinner } from '../../../components/form/Form'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useWithdrawOffer } from '../mutations'
-import { companyJobsQuery, type JobsFilter } from '../queries'
+import { companyJobsQuery, type JobsFilter, type JobsTab } from '../queries'
 import { BidModal } from './BidModal'
 import { JobCard, type JobHandlers } from './JobCard'
 import { JobDescriptionModal } from './JobDescriptionModal'
@@ -14,6 +14,10 @@ import { JobFilters } from './JobFilters'
 import { CompanyModal } from './Modal'
 
 export interface CompanyJobsPageProps {
+  /** `#tab=vundne`: the jobs the company was hired on, else the open jobs. */
+  tab: JobsTab
+  /** Links to the tabs (the route builds them: the tab is in the URL fragment). */
+  tabLink: (tab: JobsTab) => ReactNode
   filter: JobsFilter
   onFilterChange: (filter: JobsFilter) => void
   /** `?jobid=`: the job whose description is open (and scrolled to). */
@@ -25,6 +29,8 @@ export interface CompanyJobsPageProps {
 
 /** `/firma/opgaver`: the company's open jobs, the job description, the bid and the messages per job. */
 export function CompanyJobsPage({
+  tab,
+  tabLink,
   filter,
   onFilterChange,
   openJobId,
@@ -32,8 +38,9 @@ export function CompanyJobsPage({
   messages,
 }: CompanyJobsPageProps) {
   const { t } = useTranslation('firmjobs')
-  useDocumentTitle(t('title'))
-  const query = useInfiniteQuery(companyJobsQuery(filter))
+  const title = t(tab === 'won' ? 'wonTitle' : 'title')
+  useDocumentTitle(title)
+  const query = useInfiniteQuery(companyJobsQuery(filter, tab))
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? []
   const [bidJob, setBidJob] = useState<CompanyJob | null>(null)
   const [threadJob, setThreadJob] = useState<CompanyJob | null>(null)
@@ -62,16 +69,26 @@ export function CompanyJobsPage({
         }
       : undefined,
   }
-  const filtered = filter.category !== undefined || filter.region !== undefined
+  const filtered =
+    filter.category !== undefined ||
+    filter.region !== undefined ||
+    filter.q !== undefined ||
+    filter.attribute !== undefined
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-8">
       <header>
         <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 text-balance">
-          {t('title')}
+          {title}
         </h1>
-        <p className="mt-2 mb-0 text-ink-700">{t('lead')}</p>
+        <p className="mt-2 mb-0 text-ink-700">{t(tab === 'won' ? 'wonLead' : 'lead')}</p>
       </header>
+      <nav aria-label={t('tabs::label')}>
+        <ul className="m-0 flex list-none gap-2 border-0 border-b border-solid border-gray-200 p-0">
+          <li>{tabLink('open')}</li>
+          <li>{tabLink('won')}</li>
+        </ul>
+      </nav>
       <JobFilters filter={filter} onChange={onFilterChange} />
       {query.isPending ? (
         <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
@@ -83,7 +100,15 @@ export function CompanyJobsPage({
         </p>
       ) : jobs.length === 0 ? (
         <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
-          {t(filtered ? 'emptyFiltered' : 'empty')}
+          {t(
+            tab === 'won'
+              ? filtered
+                ? 'wonEmptyFiltered'
+                : 'wonEmpty'
+              : filtered
+                ? 'emptyFiltered'
+                : 'empty',
+          )}
         </p>
       ) : (
         <ul className="m-0 flex list-none flex-col gap-4 p-0">

@@ -1,19 +1,44 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { regionOrder } from '../../../../domain/rules/zip'
+import { maxJobSearchLength, type SavedJobFilter } from '../../../../domain/schemas/company-jobs'
 import { Form } from '../../../components/form/Form'
 import { SelectField } from '../../../components/form/SelectField'
+import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
-import { companyJobFiltersQuery, type JobsFilter } from '../queries'
+import { useRememberFilter } from '../mutations'
+import { companyJobFiltersQuery, type JobsFilter, savedJobFilterQuery } from '../queries'
 
 const all = 'all'
-const FilterValues = v.object({ category: v.string(), region: v.string() })
+const FilterValues = v.object({
+  text: v.pipe(v.string(), v.maxLength(maxJobSearchLength, 'common:::errors::tooLong')),
+  category: v.string(),
+  region: v.string(),
+  attribute: v.string(),
+  sort: v.string(),
+})
+
+/** The filter as the server remembers it (no empty keys). */
+function toSaved(filter: JobsFilter): SavedJobFilter {
+  return {
+    ...(filter.category !== undefined ? { category: filter.category } : {}),
+    ...(filter.region !== undefined ? { region: filter.region } : {}),
+    ...(filter.q ? { q: filter.q } : {}),
+    ...(filter.attribute ? { attribute: filter.attribute } : {}),
+    ...(filter.sort === 'distance' ? { sort: 'distance' as const } : {}),
+  }
+}
+
+const same = (a: SavedJobFilter | null | undefined, b: SavedJobFilter) =>
+  a != null && JSON.stringify(toSaved(a)) === JSON.stringify(b)
 
 /**
- * Category and region (the simple filter; the full search is a later issue). A choice applies at once:
- * the page's URL holds the filter, so a reload or a shared link shows the same jobs.
+ * Free text, category, an answer of the category's questions, region and the order (spec
+ * `findopgaver`: job_to_find, kategorier, regioner). A choice applies at once, the text on "Søg";
+ * the page's URL holds the filter. "Husk mine filtre" keeps it on the server for every device.
  */
 export function JobFilters({
   filter,
@@ -24,24 +49,50 @@ export function JobFilters({
 }) {
   const { t } = useTranslation('firmjobs')
   const choices = useQuery(companyJobFiltersQuery()).data
+  const saved = useQuery(savedJobFilterQuery()).data?.filter
+  const remember = useRememberFilter()
+  const read = (values: v.InferOutput<typeof FilterValues>): JobsFilter => {
+    const category = values.category === all ? undefined : Number(values.category)
+    return {
+      category,
+      // The regions are fixed (not the loaded choices): on a reload the choices come after the first render.
+      region: regionOrder.find((r) => r === values.region),
+      q: values.text.trim() || undefined,
+      // An answer belongs to one category's questions: after another category is chosen it no longer applies.
+      attribute: (choices?.attributes ?? []).some(
+        (a) => a.categoryId === category && values.attribute.startsWith(`${a.id}:`),
+      )
+        ? values.attribute
+        : undefined,
+      sort: values.sort === 'distance' ? 'distance' : undefined,
+    }
+  }
   const form = useForm({
     initial: {
+      text: filter.q ?? '',
       category: filter.category === undefined ? all : String(filter.category),
       region: filter.region ?? all,
+      attribute: filter.attribute ?? all,
+      sort: filter.sort ?? 'newest',
     },
     schema: FilterValues,
-    submit: () => undefined,
+    submit: (values) => {
+      onChange(read(values))
+      return undefined
+    },
   })
-  const { category, region } = form.values
+  const { category, region, attribute, sort } = form.values
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a choice the person made applies the filter
   useEffect(() => {
-    const next = {
-      category: category === all ? undefined : Number(category),
-      // The regions are fixed (not the loaded choices): on a reload the choices come after the first render.
-      region: regionOrder.find((r) => r === region),
-    }
-    if (next.category !== filter.category || next.region !== filter.region) onChange(next)
-  }, [category, region])
+    const next = read({ ...form.values, text: filter.q ?? '' })
+    if (
+      next.category !== filter.category ||
+      next.region !== filter.region ||
+      next.attribute !== filter.attribute ||
+      next.sort !== filter.sort
+    )
+      onChange(next)
+  }, [category, region, attribute, sort])
 
   const categoryOptions = [
     { id: all, label: t('filters::allCategories') },
@@ -54,10 +105,59 @@ export function JobFilters({
     { id: all, label: t('filters::allRegions') },
     ...(choices?.regions ?? []).map((r) => ({ id: r, label: r })),
   ]
+  const questions = (choices?.attributes ?? []).filter((a) => String(a.categoryId) === category)
+  const attributeOptions = [
+    { id: all, label: t('filters::allAnswers') },
+    ...questions.flatMap((q) =>
+      q.options.map((o) => ({ id: `${q.id}:${o.value}`, label: `${q.label}: ${o.label}` })),
+    ),
+  ]
+  const sortOptions = [
+    { id: 'newest', label: t('filters::sortNewest') },
+    { id: 'distance', label: t('filters::sortDistance') },
+  ]
+  const current = toSaved(filter)
+  const remembered = same(saved, current)
   return (
-    <Form form={form} aria-label={t('filters::heading')} className="grid gap-3 sm:grid-cols-2">
-      <SelectField name="category" label={t('filters::category')} options={categoryOptions} />
-      <SelectField name="region" label={t('filters::region')} options={regionOptions} />
+    <Form form={form} aria-label={t('filters::heading')} className="flex flex-col gap-3">
+      <div className="flex items-end gap-2">
+        <TextField
+          name="text"
+          type="text"
+          label={t('filters::text')}
+          description={t('filters::textHint')}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" className="btn-primary mb-6 h-11 shrink-0 px-4">
+          {t('filters::search')}
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField name="category" label={t('filters::category')} options={categoryOptions} />
+        <SelectField name="region" label={t('filters::region')} options={regionOptions} />
+        {questions.length > 0 ? (
+          <SelectField name="attribute" label={t('filters::answer')} options={attributeOptions} />
+        ) : null}
+        <SelectField name="sort" label={t('filters::sort')} options={sortOptions} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          className="btn-secondary h-11"
+          isDisabled={remember.isPending || remembered}
+          onPress={() => remember.mutate(current)}
+        >
+          {remembered ? t('filters::remembered') : t('filters::remember')}
+        </Button>
+        {saved ? (
+          <Button
+            className="h-11 cursor-pointer border-0 bg-transparent px-2 text-brand-700 underline hover:text-brand-800"
+            isDisabled={remember.isPending}
+            onPress={() => remember.mutate(null)}
+          >
+            {t('filters::forget')}
+          </Button>
+        ) : null}
+      </div>
     </Form>
   )
 }

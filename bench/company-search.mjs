@@ -1,0 +1,185 @@
+// The company job search under load (issue 10, "Performance"): seeds the bench dataset (≥ 100,000 jobs,
+// ≥ 5,000 companies, bench/seed-large.mjs), serves the BUILT product with `vite preview` (workerd + the
+// local D1), logs in one bench company by writing a session straight into the D1 file, and runs
+//   search: GET /api/company/jobs with category + region + free text, first pages and the next pages
+//           (the cursor of the page before), rotating over a few filter sets;
+//   bare:   GET /api/company/jobs/saved-filter, one primary-key read behind the same company guard;
+// at concurrency 10 and 50, printing p50/p95/p99 and req/s of both from the same run. Only prints;
+// never fails on a number (targets: p95 ≤ 50 ms at c=10, search throughput ≥ 0.8× bare).
+//   CLOUDFLARE_ENV=development npx vite build && node bench/company-search.mjs [--no-seed]
+//     [--persist-to DIR] [--port N] [--requests N] [--max-seconds N]
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createClient } from '@libsql/client'
+import { log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
+}
+const dir = resolve(arg('persist-to', resolve(root, 'bench/.data')))
+const port = Number(arg('port', process.env.BENCH_PORT ?? 8797))
+const requests = Number(arg('requests', 2000))
+const maxSeconds = Number(arg('max-seconds', 45))
+const base = `http://127.0.0.1:${port}`
+
+if (!existsSync(resolve(root, 'dist/client/index.html'))) {
+  console.error('✖ dist/ is missing: run `CLOUDFLARE_ENV=development npx vite build` first.')
+  process.exit(1)
+}
+if (!process.argv.includes('--no-seed'))
+  run('node', ['bench/seed-large.mjs', '--persist-to', dir, '--jobs', '100000', '--companies', '5000'])
+
+// --- The bench company and its session, written into the D1 file ---------------------------------
+const d1Dir = join(dir, 'v3/d1/miniflare-D1DatabaseObject')
+const file = readdirSync(d1Dir).find((f) => f.endsWith('.sqlite') && !f.startsWith('metadata'))
+const db = createClient({ url: `file:${join(d1Dir, file)}` })
+await db.execute('PRAGMA busy_timeout = 10000')
+const count = async (q) => Number((await db.execute(q)).rows[0].n)
+const totals = {
+  jobs: await count('SELECT count(*) AS n FROM jobs'),
+  'jobs_fts rows': await count('SELECT count(*) AS n FROM jobs_fts'),
+  companies: await count('SELECT count(*) AS n FROM companies'),
+}
+// A company in the top category with the most open jobs: the heaviest ordinary search.
+const company = (
+  await db.execute(`
+    SELECT co.id, co.owner_user_id AS userId, co.region, cc.category_id AS categoryId
+    FROM company_categories cc JOIN companies co ON co.id = cc.company_id
+    JOIN categories cat ON cat.id = cc.category_id AND cat.parent_id IS NULL
+    WHERE co.email LIKE '%@bench.opgavetorvet.invalid'
+    ORDER BY (SELECT count(*) FROM jobs j JOIN categories c ON c.id = j.category_id
+      WHERE j.status = 'open' AND (c.id = cc.category_id OR c.parent_id = cc.category_id)) DESC, co.id
+    LIMIT 1`)
+).rows[0]
+const token = randomBytes(20).toString('hex')
+const now = Math.floor(Date.now() / 1000)
+await db.execute({
+  sql: 'INSERT INTO sessions (id, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
+  args: [createHash('sha256').update(token).digest('hex'), company.userId, now + 86_400, now],
+})
+db.close()
+const headers = { cookie: `__Host-session=${token}`, 'accept-language': 'da-DK' }
+
+// --- Serve the built product ---------------------------------------------------------------------
+log(`Starting the built product on ${base} with PERSIST_DIR=${dir}`)
+const server = start(
+  'npx',
+  ['vite', 'preview', '--port', String(port), '--host', '127.0.0.1', '--strictPort'],
+  {
+    env: { PERSIST_DIR: dir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+)
+process.on('exit', () => server.stop())
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    server.stop()
+    process.exit(130)
+  })
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN
+
+async function get(path) {
+  const res = await fetch(`${base}${path}`, { headers })
+  const body = await res.text()
+  return { status: res.status, body }
+}
+
+/** `requests` GETs over `paths` (round robin) at `concurrency`, bounded by `maxSeconds`. */
+async function measure(name, paths, concurrency) {
+  for (const path of paths) await get(path) // warm-up: compile, fill SQLite's page cache
+  const latencies = []
+  let errors = 0
+  let issued = 0
+  const started = performance.now()
+  const deadline = started + maxSeconds * 1000
+  async function worker() {
+    while (issued < requests && performance.now() < deadline) {
+      const path = paths[issued++ % paths.length]
+      const t = performance.now()
+      try {
+        const res = await get(path)
+        if (res.status !== 200) errors++
+      } catch {
+        errors++
+      }
+      latencies.push(performance.now() - t)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const ms = (v) => Number(v.toFixed(1))
+  return {
+    request: name,
+    c: concurrency,
+    requests: latencies.length,
+    'p50 ms': ms(percentile(latencies, 50)),
+    'p95 ms': ms(percentile(latencies, 95)),
+    'p99 ms': ms(percentile(latencies, 99)),
+    'req/s': Math.round(latencies.length / elapsed),
+    errors,
+  }
+}
+
+try {
+  await waitForHttp(`${base}/api/categories`, 120_000)
+  const bare = '/api/company/jobs/saved-filter'
+  const me = await get(bare)
+  if (me.status !== 200)
+    throw new Error(`the bench session is refused (${me.status} ${me.body.slice(0, 200)})`)
+
+  // Filter sets: category + region + a word, a word alone, category + region, nearest first; each
+  // first page and the two after it (cursor of the page before), as a company scrolling.
+  const q = (params) => `/api/company/jobs?${new URLSearchParams(params)}`
+  const filters = [
+    { category: company.categoryId, region: company.region, q: 'terrasse' },
+    { category: company.categoryId, region: company.region, q: 'vinduer' },
+    { q: 'maling' },
+    { category: company.categoryId, region: company.region },
+    { category: company.categoryId, sort: 'distance' },
+  ]
+  const paths = []
+  const pageCounts = []
+  for (const f of filters) {
+    let cursor
+    for (let page = 0; page < 3; page++) {
+      const path = q({ ...f, ...(cursor ? { cursor } : {}) })
+      const res = await get(path)
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body.slice(0, 200)}`)
+      const json = JSON.parse(res.body)
+      paths.push(path)
+      pageCounts.push(`${path.slice(17)} → ${json.jobs.length} jobs`)
+      cursor = json.nextCursor
+      if (!cursor) break
+    }
+  }
+  console.log('\nDataset:')
+  console.table(totals)
+  console.log(`Company ${company.id} (category ${company.categoryId}, ${company.region}); search URLs:`)
+  for (const line of pageCounts) console.log(`  ${line}`)
+
+  const rows = []
+  for (const concurrency of [10, 50]) {
+    const search = await measure('search (filters + paging)', paths, concurrency)
+    const pk = await measure('bare D1 primary key', [bare], concurrency)
+    rows.push(search, pk, {
+      request: '→ search / bare',
+      c: concurrency,
+      'req/s': Number((search['req/s'] / pk['req/s']).toFixed(2)),
+    })
+    console.log(
+      `  c=${concurrency}: search p95 ${search['p95 ms']} ms, ${search['req/s']} req/s; bare ${pk['req/s']} req/s`,
+    )
+  }
+  console.log()
+  console.table(rows)
+} catch (error) {
+  console.error(`✖ ${error.message}`)
+  process.exitCode = 1
+} finally {
+  server.stop()
+}
