@@ -16,6 +16,8 @@ export function accountLinks(role: Me['role']): { href: string; labelKey: string
   if (role === 'company')
     return [
       { href: '/firma/opgaver', labelKey: 'menu::companyJobs' },
+      { href: '/firma/soegeagenter', labelKey: 'menu::searchAgents' },
+      { href: '/firma/notifikationer', labelKey: 'menu::notifications' },
       { href: '/bruger/profil', labelKey: 'menu::profile' },
     ]
   if (role === 'admin')
