@@ -17,6 +17,13 @@ export const reactAriaStyleHashes = [
 ]
 
 /**
+ * An EMPTY `<style>` element: FullCalendar (the company calendar, docs/decisions) inserts one and fills it
+ * through CSSOM `insertRule`, which a CSP does not govern; a blocked element would have no sheet to fill.
+ * The hash allows no CSS text at all.
+ */
+export const emptyStyleHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
+
+/**
  * CSP without 'unsafe-inline' for scripts or styles (docs/decisions/008-security-headers.md): React
  * and React Aria set element styles through the DOM (CSSOM), which a CSP does not govern; UnoCSS
  * builds a stylesheet file; `style="…"` attributes in HTML are refused.
@@ -25,7 +32,12 @@ export function contentSecurityPolicyWith(options: { inlineStyles?: readonly str
   return [
     "default-src 'self'",
     "script-src 'self'",
-    ["style-src 'self'", ...reactAriaStyleHashes, ...(options.inlineStyles ?? []).map(styleHash)].join(' '),
+    [
+      "style-src 'self'",
+      ...reactAriaStyleHashes,
+      emptyStyleHash,
+      ...(options.inlineStyles ?? []).map(styleHash),
+    ].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -92,13 +92,14 @@ export function DateField(props: FieldProps) {
 }
 
 /** A day and a time (24-hour) in Copenhagen; the form holds Unix seconds, as the API stores times. */
-export function DateTimeField(props: FieldProps) {
+export function DateTimeField({ minSeconds, ...props }: FieldProps & { minSeconds?: number | undefined }) {
   const field = useField<number | undefined>(props.name, undefined)
   return (
     <Danish>
       <DatePicker<CalendarDateTime>
         {...ariaFieldProps(props.name, props, field.error, props.className)}
         value={momentValue(field.value)}
+        minValue={momentValue(minSeconds)}
         onChange={(moment) => field.setValue(momentSeconds(moment))}
         granularity="minute"
         hourCycle={24}

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { and, eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
+import { waitForHydration } from './auth-fixtures'
+import { expect, test } from './fixtures'
+import { database } from './fixtures-db'
+import { companyIdOf, insertJob } from './fixtures-market'
+
+/** The customer chose the company: the job is hired and the company's contact with it. */
+async function hire(job: { id: number }, customerId: number, companySlug: string) {
+  const db = await database()
+  const now = Math.floor(Date.now() / 1000)
+  const [contact] = await db
+    .insert(schema.contacts)
+    .values({
+      jobId: job.id,
+      companyId: await companyIdOf(companySlug),
+      customerId,
+      state: 'hired',
+      priceOre: 1_250_000,
+      offerText: 'Vi kan gå i gang i uge 12.',
+      offeredAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: schema.contacts.id })
+  if (!contact) throw new Error('Could not insert the hired contact')
+  await db
+    .update(schema.jobs)
+    .set({ status: 'hired', hiredContactId: contact.id, dueAt: null })
+    .where(eq(schema.jobs.id, job.id))
+  return contact
+}
+
+/** Types a moment into the kit's date-time field, segment by segment as a person would (dd mm yyyy hh mm). */
+async function typeMoment(page: Page, label: string, digits: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click()
+  await page.keyboard.type(digits)
+}
+
+const segments = (page: Page, label: string) =>
+  page.getByRole('group', { name: label }).getByRole('spinbutton').allTextContents()
+
+test('a hired company sends the SMS with dates and finds the event in its calendar', async ({
+  page,
+  login,
+  makeUser,
+}) => {
+  const customer = await makeUser()
+  const job = await insertJob({ customerId: customer.id, title: `Nyt tag ${Date.now()}` })
+  const company = await login({ role: 'company' })
+  await hire(job, customer.id, company.company?.slug ?? '')
+
+  await page.goto('/firma/kalender')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible()
+  const form = page.getByRole('form', { name: `SMS med datoer for ${job.title}` })
+
+  // Without dates: the spec's sentence, in Danish.
+  await form.getByRole('button', { name: 'Send SMS til kunden' }).click()
+  await expect(form.getByRole('alert')).toContainText(
+    'Angiv venligst forventet start- og slutdato for opgaven',
+  )
+
+  // The 15th of this month, 08:30; the end follows the start to the minute, then moves two days on.
+  const today = new Date()
+  const month = String(today.getMonth() + 1).padStart(2, '0')
+  await typeMoment(page, 'Forventet start', `15${month}${today.getFullYear()}0830`)
+  await expect.poll(() => segments(page, 'Forventet slut')).toEqual(await segments(page, 'Forventet start'))
+  await typeMoment(page, 'Forventet slut', '17')
+  await form.getByRole('button', { name: 'Send SMS til kunden' }).click()
+  await expect(form.getByRole('status')).toHaveText('SMS sendt. Datoerne står nu i din kalender.')
+  await expect(form.getByRole('button', { name: 'Send SMS til kunden' })).toBeDisabled()
+
+  // The SMS went through the outbox to the customer.
+  const db = await database()
+  const sms = await db
+    .select()
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.to, customer.phone), eq(schema.outbox.template, 'jobDatesSms')))
+  expect(sms).toHaveLength(1)
+
+  // The calendar: Danish, ISO week numbers, the event on its job.
+  await expect(page.getByText(/^Uge \d+$/).first()).toBeVisible()
+  const event = page.getByRole('link', { name: new RegExp(`Planlagt \\(SMS\\): ${job.title}`) }).first()
+  await expect(event).toBeVisible()
+  await page.getByRole('button', { name: 'Uge', exact: true }).click()
+  await page.getByRole('button', { name: 'Måned', exact: true }).click()
+  await event.click()
+  await expect(page).toHaveURL(new RegExp(`/firma/opgaver\\?jobid=${job.id}`))
+  await expect(page.getByRole('dialog', { name: job.title })).toBeVisible()
+})

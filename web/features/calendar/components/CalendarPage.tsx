@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '../../../components/form/Form'
+import { formatDateTime } from '../../../lib/format'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { calendarQuery } from '../queries'
+import { SendSmsForm } from './SendSmsForm'
+
+// FullCalendar is the largest piece of this page: it comes in its own chunk, after the page has shown.
+const EventCalendar = lazy(() => import('./EventCalendar'))
+
+export interface CalendarPageProps {
+  onOpenJob: (jobId: number) => void
+  jobHref: (jobId: number) => string
+}
+
+/** `/firma/kalender` (calendar_event_company): my events, and the SMS with dates for each job I won. */
+export function CalendarPage({ onOpenJob, jobHref }: CalendarPageProps) {
+  const { t } = useTranslation('calendar')
+  useDocumentTitle(t('title'))
+  const query = useQuery(calendarQuery())
+  const loading = (
+    <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
+      <Spinner /> {t('loading')}
+    </p>
+  )
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 pb-8">
+      <header>
+        <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 text-balance">
+          {t('title')}
+        </h1>
+        <p className="mt-2 mb-0 text-ink-700">{t('lead')}</p>
+      </header>
+      {query.isPending ? (
+        loading
+      ) : query.isError ? (
+        <p role="alert" className="m-0 text-red-800">
+          {query.error.message}
+        </p>
+      ) : (
+        <>
+          <section className="calendar-box overflow-x-auto rounded-xl border border-solid border-gray-200 bg-white p-2 sm:p-4">
+            <Suspense fallback={loading}>
+              <EventCalendar events={query.data.events} onOpenJob={onOpenJob} jobHref={jobHref} />
+            </Suspense>
+          </section>
+          <section aria-labelledby="hired-jobs" className="flex flex-col gap-3">
+            <h2 id="hired-jobs" className="m-0 text-xl font-bold text-ink-900">
+              {t('hired::title')}
+            </h2>
+            <p className="m-0 text-ink-700">{t('hired::lead')}</p>
+            {query.data.hired.length === 0 ? (
+              <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
+                {t('hired::empty')}
+              </p>
+            ) : (
+              <ul className="m-0 flex list-none flex-col gap-4 p-0">
+                {query.data.hired.map((job) => (
+                  <li
+                    key={job.contactId}
+                    className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4"
+                  >
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h3 className="m-0 text-lg font-semibold text-ink-900">
+                        {job.title} <span className="font-normal text-ink-600">· {job.city}</span>
+                      </h3>
+                      <a
+                        href={jobHref(job.jobId)}
+                        className="text-brand-700"
+                        onClick={(event) => {
+                          event.preventDefault()
+                          onOpenJob(job.jobId)
+                        }}
+                      >
+                        {t('hired::openJob')}
+                      </a>
+                    </div>
+                    {job.smsSentAt !== null ? (
+                      <p className="m-0 text-sm text-ink-600">
+                        {t('hired::sentAt', { when: formatDateTime(job.smsSentAt) })}
+                      </p>
+                    ) : null}
+                    <SendSmsForm job={job} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  )
+}

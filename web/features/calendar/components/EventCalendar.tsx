@@ -1,0 +1,69 @@
+import daLocale from '@fullcalendar/core/locales/da'
+import enGbLocale from '@fullcalendar/core/locales/en-gb'
+import dayGridPlugin from '@fullcalendar/daygrid'
+import FullCalendar from '@fullcalendar/react'
+import timeGridPlugin from '@fullcalendar/timegrid'
+import { useTranslation } from 'react-i18next'
+import type { CalendarEvent } from '../../../../domain/schemas/calendar'
+import { momentValue } from '../../../components/form/date.logic'
+
+/** Unix seconds → Copenhagen wall time without offset, which FullCalendar shows as it is, in any browser zone. */
+const wallTime = (seconds: number) => momentValue(seconds)?.toString() ?? ''
+
+export interface EventCalendarProps {
+  events: readonly CalendarEvent[]
+  /** Opens the event's job (/firma/opgaver?jobid=…) inside the app. */
+  onOpenJob: (jobId: number) => void
+  jobHref: (jobId: number) => string
+}
+
+/**
+ * The company's calendar on FullCalendar (docs/decisions: the calendar component): month, week and day
+ * views, weeks from Monday with ISO week numbers, Danish dates. Loaded only on the calendar route.
+ */
+export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalendarProps) {
+  const { t, i18n } = useTranslation('calendar')
+  return (
+    <FullCalendar
+      plugins={[dayGridPlugin, timeGridPlugin]}
+      initialView="dayGridMonth"
+      locale={i18n.language === 'en' ? enGbLocale : daLocale}
+      firstDay={1}
+      weekNumbers
+      weekNumberCalculation="ISO"
+      weekText={t('week')}
+      weekNumberContent={(week) => `${t('week')} ${week.num}`}
+      // The icon font is a data: URL the CSP refuses; plain arrows need no font.
+      buttonIcons={false}
+      height="auto"
+      eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      headerToolbar={{
+        left: 'prev,next today',
+        center: 'title',
+        right: 'dayGridMonth,timeGridWeek,timeGridDay',
+      }}
+      buttonText={{
+        prev: '‹',
+        next: '›',
+        today: t('views::today'),
+        month: t('views::month'),
+        week: t('views::week'),
+        day: t('views::day'),
+      }}
+      events={events.map((event) => ({
+        id: event.id,
+        title: `${t(`kinds::${event.kind}`)}: ${event.title}`,
+        start: wallTime(event.startsAt),
+        ...(event.endsAt === null ? {} : { end: wallTime(event.endsAt) }),
+        url: jobHref(event.jobId),
+        classNames: [`cal-${event.kind}`],
+        extendedProps: { jobId: event.jobId },
+      }))}
+      eventClick={(info) => {
+        info.jsEvent.preventDefault()
+        onOpenJob(Number(info.event.extendedProps.jobId))
+      }}
+    />
+  )
+}
