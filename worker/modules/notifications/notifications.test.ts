@@ -91,6 +91,30 @@ describe('notifications', () => {
     })
   })
 
+  it('a chat sends one SMS until the company reads its notifications', async () => {
+    const { customer, firm, job } = await market()
+    await call('/api/company/notifications/settings', {
+      method: 'PUT',
+      cookie: firm.cookie,
+      body: { email: true, sms: true },
+    })
+    const contact = await makeContact({ job, companyId: firm.company.id })
+    const say = (msg: string) =>
+      call(`/api/contacts/${contact.id}/messages`, { cookie: customer.cookie, body: { msg } })
+    for (const msg of ['Hej', 'Er I der?', 'Kan I komme mandag?']) expect((await say(msg)).status).toBe(201)
+    // Every test company has the same mobile: count this job's texts.
+    const texts = async () =>
+      (await outboxFor(firm.company.mobile ?? '')).filter(
+        (m) => m.template === 'notificationSms' && String(m.payload.link).endsWith(`jobid=${job.id}`),
+      )
+    expect(await texts()).toHaveLength(1)
+    expect((await mine(firm.company.id)).filter((n) => n.type === 'new_message')).toHaveLength(3)
+
+    await db().update(notifications).set({ readAt: 1 }).where(eq(notifications.companyId, firm.company.id))
+    expect((await say('Hallo igen')).status).toBe(201)
+    expect(await texts()).toHaveLength(2)
+  })
+
   it('a company lists and marks read only its own notifications', async () => {
     const { customer, firm, job } = await market()
     const other = await makeCompanyUser('Anden Byg ApS')

@@ -31,7 +31,8 @@ export interface NotifyOptions {
 /**
  * The writes that tell a company something, for the caller's own batch (DESIGN.md: the outbox row is
  * written with the change): the notification row, then ONE outbox INSERT … SELECT with the SMS (only
- * when the company turned notifications_phone on and has a phone) and the optional e-mail, each only
+ * when the company turned notifications_phone on, has a phone and has no unread notification of the same
+ * kind on the same job) and the optional e-mail, each only
  * if the notification row was written just before (`changes() = 1`).
  */
 export function notificationWrites(
@@ -57,7 +58,11 @@ export function notificationWrites(
       'pending', 0, NULL, ${now}, ${now}, NULL
     FROM companies co JOIN users u ON u.id = co.owner_user_id
       JOIN notification_settings s ON s.company_id = co.id AND s.sms = 1
-    WHERE co.id = ${event.companyId} AND coalesce(co.mobile, co.phone) IS NOT NULL`
+    WHERE co.id = ${event.companyId} AND coalesce(co.mobile, co.phone) IS NOT NULL
+      -- One SMS until the company has read it: a chat of ten messages is one text, not ten.
+      -- (the one just written is the only unread one of its kind on the job).
+      AND (SELECT count(*) FROM notifications n WHERE n.company_id = co.id AND n.type = ${event.type}
+        AND n.job_id IS ${event.jobId} AND n.read_at IS NULL) = 1`
   const email = options.email
     ? sql` UNION ALL
     SELECT NULL, 'email', coalesce(nullif(co.email, ''), u.email), ${options.email.template}, u.locale,
