@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { and, eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
+import { sessionCookieName } from '../worker/lib/session-token'
 import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
-import { database } from './fixtures-db'
+import { database, insertSession } from './fixtures-db'
 import { companyIdOf, insertJob } from './fixtures-market'
 
 /** The customer chose the company: the job is hired and the company's contact with it. */
@@ -89,4 +90,62 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await event.click()
   await expect(page).toHaveURL(new RegExp(`/firma/opgaver\\?jobid=${job.id}`))
   await expect(page.getByRole('dialog', { name: job.title })).toBeVisible()
+})
+
+/** Logs the same user in on another browser (another device): a session of its own. */
+async function logInElsewhere(context: BrowserContext, userId: number, baseURL: string | undefined) {
+  const { token, expiresAt } = await insertSession(userId)
+  await context.addCookies([
+    {
+      name: sessionCookieName,
+      value: token,
+      domain: new URL(baseURL ?? 'http://localhost:8790').hostname,
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      expires: expiresAt,
+    },
+  ])
+}
+
+test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring it back', async ({
+  page,
+  browser,
+  baseURL,
+  login,
+  makeUser,
+}) => {
+  const customer = await makeUser()
+  const job = await insertJob({ customerId: customer.id, title: `Skur ${Date.now()}` })
+  const company = await login({ role: 'company' })
+  const card = (p: Page) => p.getByRole('article', { name: job.title })
+
+  await page.goto('/firma/opgaver')
+  await waitForHydration(page)
+  await expect(card(page)).toBeVisible()
+  await page.getByRole('button', { name: `Skjul ${job.title}` }).click()
+  await expect(card(page)).toHaveCount(0)
+  // The undo notice brings it back at once; hide it again for good.
+  await page.getByRole('status').getByRole('button', { name: 'Fortryd' }).click()
+  await expect(card(page)).toBeVisible()
+  await page.getByRole('button', { name: `Skjul ${job.title}` }).click()
+  await expect(card(page)).toHaveCount(0)
+
+  const other = await browser.newContext({ viewport: page.viewportSize() })
+  await logInElsewhere(other, company.id, baseURL)
+  const elsewhere = await other.newPage()
+  await elsewhere.goto('/firma/opgaver')
+  await waitForHydration(elsewhere)
+  await expect(elsewhere.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(elsewhere.getByRole('switch', { name: 'Vis skjulte (1)' })).toBeVisible()
+  await expect(card(elsewhere)).toHaveCount(0)
+  await elsewhere.getByText('Vis skjulte (1)').click()
+  await expect(card(elsewhere)).toBeVisible()
+  await elsewhere.getByRole('button', { name: `Vis ${job.title} igen` }).click()
+  await other.close()
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(card(page)).toBeVisible()
 })

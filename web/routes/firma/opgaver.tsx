@@ -10,6 +10,8 @@ import {
   savedJobFilterQuery,
 } from '../../features/company/queries'
 import { type CompanyJobsSearch, companyJobsSearch, tabOfHash } from '../../features/company/search-params'
+import { HiddenJobsToolbar, HideJobButton } from '../../features/hidden-jobs/components/HiddenJobsControls'
+import { useHiddenJobs } from '../../features/hidden-jobs/hidden-jobs'
 import { MessageThread } from '../../features/messages/components/MessageThread'
 import { requireRole } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -46,7 +48,7 @@ export const Route = createFileRoute('/firma/opgaver')({
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
   loaderDeps: ({ search }) => filterOf(search),
   loader: async ({ context, deps, location }) => {
-    await i18next.loadNamespaces(['firmjobs', 'messages'])
+    await i18next.loadNamespaces(['firmjobs', 'messages', 'calendar'])
     if (!context.allowed) return
     if (!rememberedApplied && typeof window !== 'undefined') {
       rememberedApplied = true
@@ -72,6 +74,20 @@ function CompanyJobs() {
   const navigate = Route.useNavigate()
   const tab = tabOfHash(useLocation({ select: (l) => l.hash }))
   if (!allowed) return <NotACompany />
+  return <OpenJobs tab={tab} search={search} navigate={navigate} />
+}
+
+/** The company's own page, with its hidden jobs (web/features/hidden-jobs) composed into the open tab. */
+function OpenJobs({
+  tab,
+  search,
+  navigate,
+}: {
+  tab: JobsTab
+  search: CompanyJobsSearch
+  navigate: ReturnType<typeof Route.useNavigate>
+}) {
+  const hidden = useHiddenJobs()
   return (
     <CompanyJobsPage
       tab={tab}
@@ -85,6 +101,15 @@ function CompanyJobs() {
         void navigate({ search: (prev) => ({ ...prev, jobid }), hash: (h) => h ?? '', resetScroll: false })
       }
       messages={(contactId) => <MessageThread contactId={contactId} viewer="company" />}
+      hiding={
+        tab === 'open'
+          ? {
+              listed: hidden.visible,
+              control: (job) => <HideJobButton hidden={hidden} job={job} />,
+              tools: <HiddenJobsToolbar hidden={hidden} />,
+            }
+          : undefined
+      }
     />
   )
 }

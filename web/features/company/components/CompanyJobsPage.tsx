@@ -25,6 +25,12 @@ export interface CompanyJobsPageProps {
   onOpenJob: (jobId: number | undefined) => void
   /** The message thread of the company's contact, composed by the route (another feature's component). */
   messages?: ((contactId: number) => ReactNode) | undefined
+  /** Hidden jobs, composed by the route (another feature): which jobs to list, a control per card, tools above. */
+  hiding?: {
+    listed: (jobId: number) => boolean
+    control: (job: CompanyJob) => ReactNode
+    tools: ReactNode
+  }
 }
 
 /** `/firma/opgaver`: the company's open jobs, the job description, the bid and the messages per job. */
@@ -36,12 +42,15 @@ export function CompanyJobsPage({
   openJobId,
   onOpenJob,
   messages,
+  hiding,
 }: CompanyJobsPageProps) {
   const { t } = useTranslation('firmjobs')
   const title = t(tab === 'won' ? 'wonTitle' : 'title')
   useDocumentTitle(title)
   const query = useInfiniteQuery(companyJobsQuery(filter, tab))
-  const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? []
+  const jobs = (query.data?.pages.flatMap((page) => page.jobs) ?? []).filter(
+    (job) => !hiding || hiding.listed(job.id),
+  )
   const [bidJob, setBidJob] = useState<CompanyJob | null>(null)
   const [threadJob, setThreadJob] = useState<CompanyJob | null>(null)
   const withdraw = useWithdrawOffer()
@@ -90,6 +99,7 @@ export function CompanyJobsPage({
         </ul>
       </nav>
       <JobFilters filter={filter} onChange={onFilterChange} />
+      {hiding?.tools}
       {query.isPending ? (
         <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
           <Spinner /> {t('loading')}
@@ -115,6 +125,7 @@ export function CompanyJobsPage({
           {jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} now={now} handlers={handlers} />
+              {hiding?.control(job)}
             </li>
           ))}
         </ul>

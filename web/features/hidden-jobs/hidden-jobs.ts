@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { hiddenJobsApi } from '../../../domain/contract/hidden-jobs'
+import { notifyFailure } from '../../components/ui/toast/toast-queue'
+import { call } from '../../lib/api'
+
+const hiddenKey = ['hidden-jobs'] as const
+
+/** The jobs I hid, kept on the server so they stay hidden on every device I log in on. */
+export const hiddenJobsQuery = () =>
+  queryOptions({
+    queryKey: hiddenKey,
+    queryFn: ({ signal }) => call(hiddenJobsApi.list, { signal }),
+    staleTime: 60_000,
+  })
+
+const withJob = (ids: readonly number[], jobId: number, hidden: boolean) =>
+  hidden ? [jobId, ...ids.filter((id) => id !== jobId)] : ids.filter((id) => id !== jobId)
+
+/**
+ * Hide, undo and 'Vis skjulte' for the open-jobs list: the list shows a job unless it is hidden and the
+ * toggle is off; `lastHidden` is the job the undo notice offers to bring back.
+ */
+export function useHiddenJobs() {
+  const queryClient = useQueryClient()
+  const query = useQuery(hiddenJobsQuery())
+  const [showHidden, setShowHidden] = useState(false)
+  const [lastHidden, setLastHidden] = useState<{ id: number; title: string } | null>(null)
+  const ids = query.data?.jobIds ?? []
+  const setHidden = (jobId: number, hidden: boolean) =>
+    queryClient.setQueryData(hiddenKey, { jobIds: withJob(ids, jobId, hidden) })
+
+  const hide = useMutation({
+    mutationFn: (job: { id: number; title: string }) => call(hiddenJobsApi.hide, { body: { jobId: job.id } }),
+    onMutate: (job) => {
+      setHidden(job.id, true)
+      setLastHidden(job)
+    },
+    onError: (error, job) => {
+      setHidden(job.id, false)
+      setLastHidden(null)
+      notifyFailure(error)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hiddenKey }),
+  })
+  const show = useMutation({
+    mutationFn: (jobId: number) => call(hiddenJobsApi.show, { params: { jobId: String(jobId) } }),
+    onMutate: (jobId) => {
+      setHidden(jobId, false)
+      setLastHidden(null)
+    },
+    onError: notifyFailure,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hiddenKey }),
+  })
+
+  return {
+    isHidden: (jobId: number) => ids.includes(jobId),
+    visible: (jobId: number) => showHidden || !ids.includes(jobId),
+    count: ids.length,
+    showHidden,
+    setShowHidden,
+    lastHidden,
+    dismissUndo: () => setLastHidden(null),
+    hide: (job: { id: number; title: string }) => hide.mutate(job),
+    show: (jobId: number) => show.mutate(jobId),
+  }
+}
+
+export type HiddenJobs = ReturnType<typeof useHiddenJobs>
