@@ -62,6 +62,20 @@ export interface CompanyJobRowsOptions {
 export function companyJobRowsSql(options: CompanyJobRowsOptions): SQL {
   const { companyId, locale, now } = options
   const categoryName = locale === 'en' ? sql`cat.name_en` : sql`cat.name_da`
+  const orderBy = options.orderBy ?? sql`j.created_at DESC, j.id DESC`
+  // With an id set: the page's ids are picked first (CROSS JOIN: SQLite keeps this order, so the set,
+  // answered by indexes, drives and jobs is read by its key; on a small table the planner would
+  // otherwise scan jobs), and only those rows get the columns, the subqueries and the customer; the
+  // sorter then holds ids, not descriptions, for every match.
+  const from =
+    options.ids === undefined
+      ? sql`jobs j`
+      : sql`(SELECT j.id FROM (${options.ids}) k CROSS JOIN jobs j ON j.id = k.id
+          JOIN categories cat ON cat.id = j.category_id
+          LEFT JOIN contacts mc ON mc.job_id = j.id AND mc.company_id = ${companyId}
+          WHERE ${options.where}
+          ORDER BY ${orderBy}
+          LIMIT ${options.limit}) page CROSS JOIN jobs j ON j.id = page.id`
   return sql`
     SELECT j.id, j.title, j.description, j.category_id AS categoryId, ${categoryName} AS categoryName,
       j.zip, j.city, j.region, j.status AS state, ${takesOffers(now)} AS takesOffers, j.timing,
@@ -72,16 +86,12 @@ export function companyJobRowsSql(options: CompanyJobRowsOptions): SQL {
       mc.due_at AS contactDueAt, mc.callback_requested_at AS callbackRequestedAt,
       u.name AS customerName, u.email AS customerEmail, u.phone AS customerPhone,
       (SELECT me.zip FROM companies me WHERE me.id = ${companyId}) AS companyZip
-    FROM ${
-      // CROSS JOIN: SQLite keeps this order, so the id set (answered by indexes) drives and jobs is
-      // only read by its key; on a small table the planner would otherwise pick a scan of jobs.
-      options.ids === undefined ? sql`jobs j` : sql`(${options.ids}) k CROSS JOIN jobs j ON j.id = k.id`
-    }
+    FROM ${from}
     JOIN categories cat ON cat.id = j.category_id
     JOIN users u ON u.id = j.customer_id
     LEFT JOIN contacts mc ON mc.job_id = j.id AND mc.company_id = ${companyId}
-    WHERE ${options.where}
-    ORDER BY ${options.orderBy ?? sql`j.created_at DESC, j.id DESC`}
+    WHERE ${options.ids === undefined ? options.where : sql`1`}
+    ORDER BY ${orderBy}
     LIMIT ${options.limit}`
 }
 
