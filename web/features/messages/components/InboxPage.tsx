@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { InboxThread } from '../../../../domain/schemas/messages'
+import { inboxPreviewSize } from '../../../../domain/schemas/messages'
 import { ErrorArea, Spinner } from '../../../components/form/Form'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { inboxQuery } from '../queries'
+import { inboxQuery, messageKeys } from '../queries'
+import { useInboxAgreement } from '../use-inbox-agreement'
 import { MessageThread } from './MessageThread'
 import { ThreadFacts } from './ThreadFacts'
 import { ThreadRowContent } from './ThreadRow'
+
+const headerKey = messageKeys.inbox(inboxPreviewSize)
 
 export interface InboxPageProps {
   /** The open thread (the route's `kontakt`), if any. */
@@ -23,6 +27,7 @@ export interface InboxPageProps {
 export function InboxPage({ openContactId, onOpen }: InboxPageProps) {
   const { t } = useTranslation('messages')
   const query = useQuery(inboxQuery())
+  useInboxAgreement(query.data, headerKey)
   useDocumentTitle(t('inbox::title'))
   const open = query.data?.threads.find((thread) => thread.contactId === openContactId)
 

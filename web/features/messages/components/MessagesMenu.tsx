@@ -5,8 +5,12 @@ import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-comp
 import { useTranslation } from 'react-i18next'
 import { inboxPreviewSize } from '../../../../domain/schemas/messages'
 import { useMe } from '../../../lib/session'
-import { inboxQuery } from '../queries'
+import { inboxQuery, messageKeys } from '../queries'
+import { useInboxAgreement } from '../use-inbox-agreement'
 import { ThreadRowContent } from './ThreadRow'
+
+/** The messages page's list, kept in step with the badge. */
+const pageKey = messageKeys.inbox(undefined)
 
 /**
  * The header's messages entry for a customer or a company: the unread badge (spec
@@ -28,6 +32,7 @@ function Menu({ role }: { role: 'company' | 'customer' }) {
   const { t } = useTranslation('messages')
   const query = useQuery(inboxQuery(inboxPreviewSize))
   const unread = query.data?.unread ?? 0
+  useInboxAgreement(query.data, pageKey)
   const all = role === 'company' ? '/firma/beskeder' : '/bruger/beskeder'
   return (
     <DialogTrigger>
