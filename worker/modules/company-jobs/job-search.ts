@@ -65,11 +65,11 @@ function candidates(companyId: number, search: JobSearch, before: number | null)
 
 /**
  * Each postcode's whole km from the company's, as one string of 3-digit numbers indexed by the
- * postcode (postcode 8000 is at offset 24000): SQL reads a job's distance with one `substr`, no join
+ * postcode (postcode 8000 is at byte 24000): SQL reads a job's distance with one `substr`, no join
  * and no lookup table, and it is a single bound value (D1 binds at most 100). A postcode without a
  * position reads the unknown distance, which sorts last.
  */
-function distanceTable(companyZip: string | null): string {
+function distanceTable(companyZip: string | null): Uint8Array {
   const cached = companyZip === null ? undefined : tables.get(companyZip)
   if (cached) return cached
   const unknown = String(unknownDistanceKm)
@@ -80,16 +80,18 @@ function distanceTable(companyZip: string | null): string {
       if (/^\d{4}$/.test(zip) && km !== null)
         cells[Number(zip)] = String(Math.min(km, unknownDistanceKm - 1)).padStart(3, '0')
     }
-  const table = cells.join('')
+  // A blob, not text: substr on text counts UTF-8 characters from the start (30,000 steps a row),
+  // on a blob it jumps to the byte.
+  const table = new TextEncoder().encode(cells.join(''))
   if (companyZip !== null) {
     if (tables.size >= 64) tables.clear()
     tables.set(companyZip, table)
   }
   return table
 }
-const tables = new Map<string, string>()
+const tables = new Map<string, Uint8Array>()
 
-const distanceOf = (table: string) =>
+const distanceOf = (table: Uint8Array) =>
   sql`CAST(substr(${table}, CAST(j.zip AS INTEGER) * 3 + 1, 3) AS INTEGER)`
 
 /**
