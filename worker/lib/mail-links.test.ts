@@ -84,7 +84,10 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const firm = await makeCompanyUser()
     const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
     const contact = await makeContact({ job, companyId: firm.company.id })
-    const res = await call(`/api/customer/contacts/${contact.id}/callback`, { cookie: customer.cookie, body: {} })
+    const res = await call(`/api/customer/contacts/${contact.id}/callback`, {
+      cookie: customer.cookie,
+      body: {},
+    })
     expect(res.status).toBe(200)
     return sent(firm.company.email ?? '', 'callbackRequested')
   },
@@ -161,17 +164,6 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const res = await call('/api/account/email/confirm', { cookie: await logInAs(user.id), body: { token } })
     expect(res.status).toBe(200)
     return sent(user.email ?? '', 'emailChanged')
-  },
-  newOffer: async () => {
-    const customer = await makeUser()
-    const firm = await makeCompanyUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-    const res = await call(`/api/company/jobs/${job.id}/offer`, {
-      cookie: firm.cookie,
-      body: { priceOre: 1_250_000, text: 'Vi kan gå i gang i uge 12.' },
-    })
-    expect(res.status).toBe(200)
-    return sent(customer.user.email ?? '', 'newOffer')
   },
   newMessageToCompany: async () => {
     const { customer, firm, post } = await offerThread()
@@ -259,7 +251,6 @@ async function agentFound(delivery: 'instant' | 'daily', options: { sms?: boolea
   await matchNewJobs(database(env.DB), origin)
   return { firm }
 }
-
 
 /** A customer chooses one of two offers: the hired and the other company are both mailed. */
 async function supplierChosen() {
