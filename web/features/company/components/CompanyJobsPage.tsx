@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
@@ -62,6 +62,24 @@ export function CompanyJobsPage({
     if (openJobId !== undefined && listed)
       document.getElementById(`job-${openJobId}`)?.scrollIntoView({ block: 'start' })
   }, [openJobId, listed])
+
+  // Closing the description gives focus back to where it was (nothing, when a link opened it), and the
+  // list may have grown above the card meanwhile: bring the card back into view once focus has settled.
+  const lastOpened = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    if (openJobId !== undefined) {
+      lastOpened.current = openJobId
+      return
+    }
+    const id = lastOpened.current
+    lastOpened.current = undefined
+    if (id === undefined) return
+    const timer = setTimeout(
+      () => document.getElementById(`job-${id}`)?.scrollIntoView({ block: 'nearest' }),
+      100,
+    )
+    return () => clearTimeout(timer)
+  }, [openJobId])
 
   const handlers: JobHandlers = {
     onOpen: (job) => onOpenJob(job.id),
