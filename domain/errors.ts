@@ -61,6 +61,10 @@ export const errorCatalogue = {
   // Posting a job (createjob).
   confirm_profile: { status: 409, message: 'createjob:::errors::confirmProfile' },
   job_poster_not_customer: { status: 403, message: 'createjob:::errors::notCustomer' },
+  // Money: subscriptions paid from the balance (the spec's error2), offers a plan allows.
+  insufficient_funds: { status: 409, message: 'money:::errors::insufficientFunds' },
+  plan_changed: { status: 409, message: 'money:::errors::planChanged' },
+  offer_quota: { status: 429, message: 'money:::errors::offerQuota' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>
 
 /** The statuses the API answers failures with. */

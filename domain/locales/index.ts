@@ -15,6 +15,7 @@ import daLegal from './da-DK/legal.json'
 import daLogin from './da-DK/login.json'
 import daMail from './da-DK/mail.json'
 import daMessages from './da-DK/messages.json'
+import daMoney from './da-DK/money.json'
 import daNotifications from './da-DK/notifications.json'
 import daSignup from './da-DK/signup.json'
 import enAccount from './en/account.json'
@@ -33,6 +34,7 @@ import enLegal from './en/legal.json'
 import enLogin from './en/login.json'
 import enMail from './en/mail.json'
 import enMessages from './en/messages.json'
+import enMoney from './en/money.json'
 import enNotifications from './en/notifications.json'
 import enSignup from './en/signup.json'
 
@@ -57,6 +59,7 @@ export const catalogs = {
     jobs: daJobs,
     firmjobs: daFirmjobs,
     messages: daMessages,
+    money: daMoney,
     agents: daAgents,
     notifications: daNotifications,
     calendar: daCalendar,
@@ -77,6 +80,7 @@ export const catalogs = {
     jobs: enJobs,
     firmjobs: enFirmjobs,
     messages: enMessages,
+    money: enMoney,
     agents: enAgents,
     notifications: enNotifications,
     calendar: enCalendar,

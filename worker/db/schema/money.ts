@@ -1,0 +1,112 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { companies, users } from './accounts'
+import { categories } from './catalog'
+
+/**
+ * A company's plan in one of its categories (decision 018). No row is basic. A paid plan runs from
+ * `period_start` to `period_end`; `paid_ore` is the net price paid for that period (the unused part of
+ * it is subtracted from an upgrade). `next_plan` is a downgrade or unsubscribe waiting for the period end.
+ */
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    plan: text({ enum: ['basic', 'pro', 'pro-plus'] }).notNull(),
+    periodStart: integer(),
+    periodEnd: integer(),
+    paidOre: integer().notNull().default(0),
+    nextPlan: text({ enum: ['basic', 'pro', 'pro-plus'] }),
+    updatedAt: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.categoryId] }),
+    index('subscriptions_period_end_idx').on(t.periodEnd),
+  ],
+)
+
+/**
+ * One money event (a top-up, a charge, a renewal, an admin credit or refund): its postings sum to zero.
+ * Append-only. `idempotency_key` makes a retried request apply once; `nonce` is the one request that
+ * wrote the row, so the statements of its batch act only for that request; `response` is the first
+ * answer, replayed to a retry. A charge has an `invoice_number`, given without gaps in the same statement.
+ */
+export const ledgerTransactions = sqliteTable(
+  'ledger_transactions',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    kind: text({ enum: ['topup', 'subscription', 'renewal', 'credit', 'refund'] }).notNull(),
+    idempotencyKey: text().notNull().unique(),
+    nonce: text().notNull(),
+    invoiceNumber: integer().unique(),
+    /** For a charge: the category and plan paid for, net amount and VAT (the receipt's lines). */
+    categoryId: integer().references(() => categories.id),
+    plan: text({ enum: ['basic', 'pro', 'pro-plus'] }),
+    netOre: integer().notNull().default(0),
+    vatOre: integer().notNull().default(0),
+    creditOre: integer().notNull().default(0),
+    /** Who did it for an admin adjustment, and why. */
+    actorUserId: integer().references(() => users.id),
+    reason: text(),
+    response: text(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [index('ledger_transactions_company_idx').on(t.companyId, t.createdAt, t.id)],
+)
+
+/**
+ * One leg of a transaction. Accounts: `wallet` (the company's balance: what we owe it), `provider`
+ * (money received through the payment provider), `revenue`, `vat`, `adjustments` (admin goodwill).
+ * Every row carries the company, so a company's balance is one indexed sum over its wallet rows.
+ */
+export const ledgerPostings = sqliteTable(
+  'ledger_postings',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    transactionId: integer()
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    account: text({ enum: ['wallet', 'provider', 'revenue', 'vat', 'adjustments'] }).notNull(),
+    amountOre: integer().notNull(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [
+    index('ledger_postings_wallet_idx').on(t.companyId, t.account, t.id),
+    index('ledger_postings_transaction_idx').on(t.transactionId),
+  ],
+)
+
+/**
+ * A top-up at the payment provider: made when the company starts paying, settled by the provider's
+ * signed webhook (exactly once: the credit's idempotency key is the top-up id).
+ */
+export const topUps = sqliteTable(
+  'top_ups',
+  {
+    id: text().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    amountOre: integer().notNull(),
+    method: text({ enum: ['card', 'mobilepay'] }).notNull(),
+    state: text({ enum: ['pending', 'paid', 'declined', 'abandoned'] }).notNull(),
+    providerSessionId: text().notNull(),
+    returnJobId: integer(),
+    createdAt: integer().notNull(),
+    settledAt: integer(),
+  },
+  (t) => [
+    index('top_ups_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('top_ups_provider_session_idx').on(t.providerSessionId),
+  ],
+)
