@@ -2,6 +2,7 @@ import { Link, Outlet, useRouter } from '@tanstack/react-router'
 import { I18nProvider, RouterProvider } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { MessagesMenu } from '../../features/messages/components/MessagesMenu'
+import { NotificationBell } from '../../features/notifications/components/NotificationBell'
 import { currentLocale } from '../../lib/i18n'
 import { LazyToaster } from '../ui/toast/LazyToaster'
 import { Footer } from './Footer'
@@ -41,9 +42,10 @@ export function AppShell() {
                   </Link>
                 </nav>
               </div>
-              <div className="flex items-center gap-2 lg:gap-3">
-                {/* Messages stay in the bar on a phone too: the unread badge must be seen without opening the menu. */}
+              <div className="flex items-center gap-1 lg:gap-3">
+                {/* Messages and the bell stay in the bar on a phone too: unread counts must be seen without opening the menu. */}
                 <MessagesMenu />
+                <NotificationBell />
                 <div className="hidden lg:flex items-center gap-3">
                   <LanguageSelect />
                   <HeaderAccountSlot placement="header" />

@@ -1,6 +1,5 @@
 import { AccountEntries } from '../../features/auth/components/AccountEntries'
 import { LoginModalLauncher } from '../../features/auth/LoginModalLauncher'
-import { NotificationBell } from '../../features/notifications/components/NotificationBell'
 
 export interface HeaderAccountSlotProps {
   /** Where the entries are rendered: the desktop header bar or the mobile menu sheet. */
@@ -16,7 +15,6 @@ export interface HeaderAccountSlotProps {
 export function HeaderAccountSlot({ placement, onNavigate }: HeaderAccountSlotProps) {
   return (
     <>
-      {placement === 'header' ? <NotificationBell /> : null}
       <AccountEntries placement={placement} onNavigate={onNavigate} />
       {placement === 'header' ? <LoginModalLauncher /> : null}
     </>

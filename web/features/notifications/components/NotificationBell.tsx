@@ -68,7 +68,7 @@ function Bell() {
     <Link
       to="/firma/notifikationer"
       aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 no-underline hover:bg-ink-100"
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 no-underline hover:bg-ink-100 focus-visible:(outline-2 outline-brand-500)"
       data-testid="notification-bell"
     >
       <svg
