@@ -1,0 +1,153 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { PlanId } from '../../domain/rules/plans'
+import type { LedgerKind } from '../../domain/schemas/money'
+import { ledgerPostings, ledgerTransactions } from '../db/schema'
+import type { Database } from './db'
+import { randomToken } from './tokens'
+
+/**
+ * The double-entry ledger behind every company balance (decision 018). A money event is one
+ * transaction row and its postings; the postings sum to zero; the balance is the sum of the company's
+ * `wallet` postings and is never stored. Rows are only ever inserted.
+ *
+ * D1 has no interactive transactions, so an event is a list of statements for ONE batch, each guarded
+ * by the same condition: the transaction row is inserted only when its idempotency key is new, the
+ * wallet covers what the event takes from it, and the caller's own condition holds (e.g. the plan the
+ * price was computed from is still the plan); every later statement acts only if THIS request's row
+ * went in (`applied`, by a random nonce). The caller adds its own statements (the plan change) under
+ * `applied`, in the same batch, so money and what it pays for commit together or not at all.
+ */
+
+export type LedgerAccount = 'wallet' | 'provider' | 'revenue' | 'vat' | 'adjustments'
+
+export interface Posting {
+  account: LedgerAccount
+  /** Signed øre: positive adds to the account (to the company's balance for `wallet`). */
+  amountOre: number
+}
+
+export interface MoneyEvent {
+  companyId: number
+  kind: LedgerKind
+  /** Unique per intended effect (`topup:{id}`, `renewal:{company}:{category}:{period end}`, a client key). */
+  idempotencyKey: string
+  postings: readonly Posting[]
+  /** A charge gets the next receipt number, gapless: given in the statement that writes the row. */
+  invoice?: boolean
+  categoryId?: number
+  plan?: PlanId
+  netOre?: number
+  vatOre?: number
+  creditOre?: number
+  actorUserId?: number
+  reason?: string
+  /** More that must hold when the batch runs; checked in the same statement as the balance. */
+  when?: SQL
+}
+
+export interface MoneyStatements {
+  /** This request's mark on the transaction row. */
+  nonce: string
+  /** Put these first in the batch, in this order. */
+  statements: BatchItem<'sqlite'>[]
+  /** True inside the batch once this request's transaction row is written: guard the caller's writes. */
+  applied: SQL
+}
+
+/** The sum of a company's wallet postings, as SQL (for conditions inside a batch). */
+export const walletSql = (companyId: number) =>
+  sql`(SELECT coalesce(sum(amount_ore), 0) FROM ledger_postings WHERE company_id = ${companyId} AND account = 'wallet')`
+
+/** The company's balance in øre: the sum of its wallet postings. */
+export async function balanceOf(db: Database, companyId: number): Promise<number> {
+  const [row] = await db.all<{ balance: number }>(sql`SELECT ${walletSql(companyId)} AS balance`)
+  return Number(row?.balance ?? 0)
+}
+
+/**
+ * The statements that record `event` (see the module comment). Throws if the postings do not sum to
+ * zero: a programming error, never a request's.
+ */
+export function moneyStatements(db: Database, event: MoneyEvent, now: number): MoneyStatements {
+  if (event.postings.length < 2 || event.postings.reduce((sum, p) => sum + p.amountOre, 0) !== 0)
+    throw new Error(`ledger: postings of ${event.idempotencyKey} do not balance`)
+  for (const p of event.postings)
+    if (!Number.isSafeInteger(p.amountOre)) throw new Error('ledger: amounts are whole øre')
+  const nonce = randomToken()
+  const key = event.idempotencyKey
+  const walletDelta = event.postings
+    .filter((p) => p.account === 'wallet')
+    .reduce((s, p) => s + p.amountOre, 0)
+  const covered = walletDelta >= 0 ? sql`1` : sql`${walletSql(event.companyId)} + ${walletDelta} >= 0`
+  const invoiceNumber = event.invoice
+    ? sql`(SELECT coalesce(max(invoice_number), 0) + 1 FROM ledger_transactions)`
+    : sql`NULL`
+  // Every column in the table's order: drizzle inserts a SELECT positionally.
+  const insert = db.insert(ledgerTransactions).select(sql`
+    SELECT NULL, ${event.companyId}, ${event.kind}, ${key}, ${nonce}, ${invoiceNumber}, ${event.categoryId ?? null},
+      ${event.plan ?? null}, ${event.netOre ?? 0}, ${event.vatOre ?? 0}, ${event.creditOre ?? 0},
+      ${event.actorUserId ?? null}, ${event.reason ?? null}, NULL, ${now}
+    WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions WHERE idempotency_key = ${key})
+      AND ${covered}
+      AND ${event.when ?? sql`1`}`)
+  const legs = event.postings.map((p) =>
+    db.insert(ledgerPostings).select(sql`
+      SELECT NULL, id, company_id, ${p.account}, ${p.amountOre}, ${now}
+      FROM ledger_transactions WHERE idempotency_key = ${key} AND nonce = ${nonce}`),
+  )
+  return {
+    nonce,
+    statements: [insert, ...legs],
+    applied: sql`EXISTS (SELECT 1 FROM ledger_transactions WHERE idempotency_key = ${key} AND nonce = ${nonce})`,
+  }
+}
+
+export interface RecordedMoney {
+  /** True when this request wrote the event; false when it was already there or a condition failed. */
+  applied: boolean
+  transaction: LedgerTransactionRow | null
+}
+
+export interface LedgerTransactionRow {
+  id: number
+  companyId: number
+  kind: LedgerKind
+  nonce: string
+  invoiceNumber: number | null
+  response: string | null
+  createdAt: number
+}
+
+/** The transaction written under an idempotency key, if any. */
+export async function transactionByKey(db: Database, key: string): Promise<LedgerTransactionRow | null> {
+  const [row] = await db.all<LedgerTransactionRow>(sql`
+    SELECT id, company_id AS companyId, kind, nonce, invoice_number AS invoiceNumber, response,
+      created_at AS createdAt
+    FROM ledger_transactions WHERE idempotency_key = ${key}`)
+  return row ?? null
+}
+
+/**
+ * Records `event` with the caller's guarded writes (`more(applied)`) in one batch, then reads back
+ * whether this request applied it. A retry of an applied key returns `applied: false` and the first
+ * transaction (replay its `response`).
+ */
+export async function recordMoney(
+  db: Database,
+  event: MoneyEvent,
+  now: number,
+  more: (applied: SQL) => BatchItem<'sqlite'>[] = () => [],
+): Promise<RecordedMoney> {
+  const { nonce, statements, applied } = moneyStatements(db, event, now)
+  await db.batch([...statements, ...more(applied)] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  const transaction = await transactionByKey(db, event.idempotencyKey)
+  return { applied: transaction?.nonce === nonce, transaction }
+}
+
+/** Keeps the first answer of an applied event, replayed to a retry with the same key. */
+export async function keepResponse(db: Database, key: string, nonce: string, response: unknown) {
+  await db.run(sql`
+    UPDATE ledger_transactions SET response = ${JSON.stringify(response)}
+    WHERE idempotency_key = ${key} AND nonce = ${nonce} AND response IS NULL`)
+}
