@@ -110,3 +110,23 @@ export const topUps = sqliteTable(
     uniqueIndex('top_ups_provider_session_idx').on(t.providerSessionId),
   ],
 )
+
+/**
+ * Offers a company sent in one of its top categories in one calendar month (Copenhagen, `YYYY-MM`):
+ * the plan's monthly allowance (decision 018). Raised in the same batch as the offer it counts, only
+ * when that offer went in, and the offer is written only while the count is under the plan's limit.
+ */
+export const offerCounts = sqliteTable(
+  'offer_counts',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    month: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId, t.month] })],
+)
