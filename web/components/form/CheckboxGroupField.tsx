@@ -1,4 +1,5 @@
-import { Checkbox, CheckboxGroup } from 'react-aria-components'
+import { CheckboxGroup } from 'react-aria-components'
+import { CheckboxItem } from './CheckboxItem'
 import { useField } from './field-context'
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldProps } from './field-parts'
 
@@ -31,28 +32,9 @@ export function CheckboxGroupField({
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
       {options.map((option) => (
-        <Checkbox
-          key={option.id}
-          value={option.id}
-          className="group flex items-center gap-2 cursor-pointer text-base"
-        >
-          <span
-            aria-hidden="true"
-            className="h-5 w-5 inline-flex items-center justify-center rounded border-2 border-solid border-gray-400 bg-white group-data-[selected]:(border-brand-600 bg-brand-600 text-white) group-data-[focus-visible]:(outline-2 outline-brand-500 outline-offset-2) group-data-[invalid]:border-red-600"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 18 18"
-              className="invisible h-3.5 w-3.5 group-data-[selected]:visible"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-            >
-              <polyline points="2 9 7 14 16 4" />
-            </svg>
-          </span>
+        <CheckboxItem key={option.id} value={option.id}>
           {option.label}
-        </Checkbox>
+        </CheckboxItem>
       ))}
       <FieldErrorText>{field.error}</FieldErrorText>
     </CheckboxGroup>

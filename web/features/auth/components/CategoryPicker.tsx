@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
   Button,
-  Checkbox,
   CheckboxGroup,
   Disclosure,
   DisclosurePanel,
@@ -11,6 +10,7 @@ import {
   Text,
 } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { CheckboxItem } from '../../../components/form/CheckboxItem'
 import { Spinner } from '../../../components/form/Form'
 import { useField } from '../../../components/form/field-context'
 import { FieldErrorText } from '../../../components/form/field-parts'
@@ -123,38 +123,15 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
                 ) : null}
                 <div className="grid gap-1 px-3 pb-3 sm:grid-cols-2">
                   {options.map((option) => (
-                    <Checkbox
+                    <CheckboxItem
                       key={option.id}
                       value={String(option.id)}
                       isSelected={value.includes(option.id)}
                       onChange={() => toggle(option.id)}
-                      className="flex min-h-11 items-center gap-3 rounded-md px-2 text-ink-900 cursor-pointer hover:bg-gray-50"
+                      className="flex min-h-11 items-center gap-3 rounded-md px-2 hover:bg-gray-50"
                     >
-                      {({ isSelected, isFocusVisible }) => (
-                        <>
-                          <span
-                            aria-hidden="true"
-                            className={`flex h-5 w-5 flex-none items-center justify-center rounded border-2 border-solid text-white ${
-                              isSelected ? 'border-brand-500 bg-brand-500' : 'border-gray-400 bg-white'
-                            } ${isFocusVisible ? 'outline-2 outline-offset-2 outline-brand-500 outline-solid' : ''}`}
-                          >
-                            {isSelected ? (
-                              <svg
-                                aria-hidden="true"
-                                viewBox="0 0 24 24"
-                                className="h-4 w-4"
-                                fill="none"
-                                stroke="currentColor"
-                                strokeWidth="3"
-                              >
-                                <path d="M5 12l5 5 9-10" />
-                              </svg>
-                            ) : null}
-                          </span>
-                          {option.name}
-                        </>
-                      )}
-                    </Checkbox>
+                      {option.name}
+                    </CheckboxItem>
                   ))}
                 </div>
               </DisclosurePanel>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import type { CategoryAttribute } from '../../../../domain/schemas/catalog'
 import { answerKey } from '../../../../domain/schemas/jobs'
+import { CheckboxField } from '../../../components/form/CheckboxField'
 import { CheckboxGroupField } from '../../../components/form/CheckboxGroupField'
 import { NumberField } from '../../../components/form/NumberField'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextField } from '../../../components/form/TextField'
-import { CheckboxField } from './CheckboxField'
 
 /**
  * One question of a category (checkbox group or lone checkbox | select | number with unit | text),
