@@ -43,7 +43,10 @@ export const jobs = sqliteTable(
     closedAt: integer(),
   },
   (t) => [
-    index('jobs_status_category_idx').on(t.status, t.categoryId, t.createdAt),
+    // The company search walks these newest first and checks region, lapse (and zip) in the index
+    // itself (decision 016): per category, and across categories when free text is given.
+    index('jobs_open_category_idx').on(t.status, t.categoryId, t.createdAt, t.id, t.region, t.dueAt, t.zip),
+    index('jobs_open_newest_idx').on(t.status, t.createdAt, t.id, t.categoryId, t.region, t.dueAt),
     index('jobs_region_idx').on(t.region, t.status),
     index('jobs_customer_idx').on(t.customerId, t.createdAt),
     index('jobs_due_idx').on(t.status, t.dueAt),
