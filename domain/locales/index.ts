@@ -18,6 +18,8 @@ import daMessages from './da-DK/messages.json'
 import daMoney from './da-DK/money.json'
 import daNotifications from './da-DK/notifications.json'
 import daSignup from './da-DK/signup.json'
+import daSubscriptions from './da-DK/subscriptions.json'
+import daTransactions from './da-DK/transactions.json'
 import enAccount from './en/account.json'
 import enAdmin from './en/admin.json'
 import enAgents from './en/agents.json'
@@ -37,6 +39,8 @@ import enMessages from './en/messages.json'
 import enMoney from './en/money.json'
 import enNotifications from './en/notifications.json'
 import enSignup from './en/signup.json'
+import enSubscriptions from './en/subscriptions.json'
+import enTransactions from './en/transactions.json'
 
 /**
  * Every catalog, by locale and namespace. The worker serves them at /media/js/i18n/{lng}/{ns}.json
@@ -63,6 +67,8 @@ export const catalogs = {
     agents: daAgents,
     notifications: daNotifications,
     calendar: daCalendar,
+    subscriptions: daSubscriptions,
+    transactions: daTransactions,
   },
   en: {
     account: enAccount,
@@ -84,6 +90,8 @@ export const catalogs = {
     agents: enAgents,
     notifications: enNotifications,
     calendar: enCalendar,
+    subscriptions: enSubscriptions,
+    transactions: enTransactions,
   },
 } satisfies Record<Locale, Record<string, unknown>>
 

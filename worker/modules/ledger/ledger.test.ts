@@ -1,0 +1,239 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { operator } from '../../../domain/brand'
+import { copenhagenMidnight } from '../../../domain/rules/working-days'
+import { categories } from '../../db/schema'
+import { database } from '../../lib/db'
+import { type MoneyEvent, recordMoney } from '../../lib/ledger'
+import { call } from '../../test/client'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+
+const db = () => database(env.DB)
+let n = 0
+const key = (what: string) => `${what}-ledger-${Date.now()}-${++n}`
+
+const topUp = (companyId: number, amountOre: number): MoneyEvent => ({
+  companyId,
+  kind: 'topup',
+  idempotencyKey: key('topup'),
+  postings: [
+    { account: 'wallet', amountOre },
+    { account: 'provider', amountOre: -amountOre },
+  ],
+})
+
+/** A plan charge as the subscriptions module writes it: net after the credit, VAT on the net. */
+interface ChargeOptions {
+  netOre: number
+  creditOre?: number
+  kind?: 'subscription' | 'renewal'
+  idempotencyKey?: string
+}
+
+const charge = (
+  companyId: number,
+  categoryId: number,
+  { netOre, creditOre = 0, kind = 'subscription', idempotencyKey = key('plan') }: ChargeOptions,
+): MoneyEvent => {
+  const vatOre = netOre / 4
+  return {
+    companyId,
+    kind,
+    idempotencyKey,
+    invoice: true,
+    categoryId,
+    plan: 'pro',
+    netOre,
+    vatOre,
+    creditOre,
+    postings: [
+      { account: 'wallet', amountOre: -(netOre + vatOre) },
+      { account: 'revenue', amountOre: netOre },
+      { account: 'vat', amountOre: vatOre },
+    ],
+  }
+}
+
+const at = (day: string, hours = 12) => copenhagenMidnight(day) + hours * 3600
+
+async function invoiceOf(event: MoneyEvent, now: number) {
+  const recorded = await recordMoney(db(), event, now)
+  const number = recorded.transaction?.invoiceNumber
+  if (!recorded.applied || !number) throw new Error('charge not recorded')
+  return number
+}
+
+describe('company ledger', () => {
+  it('lists every movement with the running balance, oldest first', async () => {
+    const firm = await makeCompanyUser()
+    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-03-01'))
+    await recordMoney(db(), charge(firm.company.id, firm.category.id, { netOre: 29_900 }), at('2026-03-02'))
+    await recordMoney(db(), topUp(firm.company.id, 5_000), at('2026-03-03'))
+
+    const res = await call('/api/company/ledger', { cookie: firm.cookie })
+    expect(res.status).toBe(200)
+    expect(res.json.openingBalanceOre).toBe(0)
+    expect(
+      res.json.entries.map((e: { amountOre: number; balanceAfterOre: number }) => [
+        e.amountOre,
+        e.balanceAfterOre,
+      ]),
+    ).toEqual([
+      [100_000, 100_000],
+      [-37_375, 62_625],
+      [5_000, 67_625],
+    ])
+    expect(res.json.closingBalanceOre).toBe(67_625)
+    expect(res.json.entries[0].text).toBe('Indbetaling til saldo')
+    expect(res.json.entries[1].text).toBe(`Abonnement: Pro, ${firm.category.nameDa}`)
+    expect(res.json.entries[1].invoiceNumber).toEqual(expect.any(Number))
+    expect(res.json.entries[0].invoiceNumber).toBeNull()
+  })
+
+  it('filters by Copenhagen days, both ends included, and opens with the balance before the period', async () => {
+    const firm = await makeCompanyUser()
+    await recordMoney(db(), topUp(firm.company.id, 10_000), at('2026-01-31', 23.9))
+    await recordMoney(db(), topUp(firm.company.id, 20_000), at('2026-02-01', 0))
+    await recordMoney(db(), topUp(firm.company.id, 30_000), at('2026-02-28', 23.9))
+    await recordMoney(db(), topUp(firm.company.id, 40_000), at('2026-03-01', 0))
+
+    const res = await call('/api/company/ledger?from=2026-02-01&to=2026-02-28', { cookie: firm.cookie })
+    expect(res.status).toBe(200)
+    expect(res.json.openingBalanceOre).toBe(10_000)
+    expect(res.json.entries.map((e: { amountOre: number }) => e.amountOre)).toEqual([20_000, 30_000])
+    expect(res.json.closingBalanceOre).toBe(60_000)
+
+    const backwards = await call('/api/company/ledger?from=2026-03-01&to=2026-02-01', { cookie: firm.cookie })
+    expect(backwards.status).toBe(422)
+    expect(backwards.json.error.issues[0].path).toBe('to')
+    expect((await call('/api/company/ledger?from=2026-02-30', { cookie: firm.cookie })).status).toBe(422)
+    expect((await call('/api/company/ledger?from=1.2.2026', { cookie: firm.cookie })).status).toBe(422)
+  })
+
+  it('shows a company only its own movements; customers and visitors get none', async () => {
+    const firm = await makeCompanyUser()
+    const other = await makeCompanyUser('Jensen Byg ApS')
+    await recordMoney(db(), topUp(other.company.id, 77_700), at('2026-04-01'))
+    const mine = await call('/api/company/ledger', { cookie: firm.cookie })
+    expect(mine.json.entries).toEqual([])
+    expect(mine.json.closingBalanceOre).toBe(0)
+    const csv = await call('/api/company/ledger.csv', { cookie: firm.cookie })
+    expect(csv.text).not.toContain('777')
+
+    const customer = await makeUser()
+    expect((await call('/api/company/ledger', { cookie: customer.cookie })).status).toBe(403)
+    expect((await call('/api/company/ledger.csv', { cookie: customer.cookie })).status).toBe(403)
+    expect((await call('/api/company/ledger')).status).toBe(401)
+    expect((await call('/api/company/ledger.csv')).status).toBe(401)
+  })
+})
+
+describe('ledger CSV', () => {
+  it('is a Danish spreadsheet: BOM, header, semicolons, decimal comma, quoted ; and ", attachment', async () => {
+    const firm = await makeCompanyUser()
+    const [odd] = await db()
+      .insert(categories)
+      .values({ slug: key('odd'), nameDa: 'Tag; "special" & co', nameEn: 'Roof; "special"' })
+      .returning()
+    if (!odd) throw new Error('category insert failed')
+    await recordMoney(db(), topUp(firm.company.id, 123_456), at('2026-05-04'))
+    await recordMoney(db(), charge(firm.company.id, odd.id, { netOre: 29_900 }), at('2026-05-05'))
+
+    const res = await call('/api/company/ledger.csv?from=2026-05-01&to=2026-05-31', { cookie: firm.cookie })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="transaktioner-2026-05-01-2026-05-31.csv"',
+    )
+    // `Response.text()` drops a leading BOM: read the bytes.
+    const raw = await fetchBytes('/api/company/ledger.csv', firm.cookie)
+    expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = res.text.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('Dato;Tekst;Beløb (kr.);Saldo (kr.);Kvitteringsnr.')
+    expect(lines[1]).toBe('04.05.2026;Indbetaling til saldo;1234,56;1234,56;')
+    expect(lines[2]).toMatch(/^05\.05\.2026;"Abonnement: Pro, Tag; ""special"" & co";-373,75;860,81;\d+$/)
+    expect(lines[3]).toBe('')
+  })
+
+  it('answers in English with the English header and texts', async () => {
+    const firm = await makeCompanyUser()
+    await recordMoney(db(), topUp(firm.company.id, 5_005), at('2026-06-01'))
+    const res = await call('/api/company/ledger.csv', { cookie: `${firm.cookie}; lang=en` })
+    const lines = res.text.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('Date;Text;Amount (DKK);Balance (DKK);Receipt no.')
+    expect(lines[1]).toBe('01.06.2026;Top-up of balance;50,05;50,05;')
+  })
+})
+
+describe('receipts', () => {
+  it('has both parties, the plan and credit lines summing to the net, VAT and total', async () => {
+    const firm = await makeCompanyUser()
+    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-07-01'))
+    const number = await invoiceOf(
+      charge(firm.company.id, firm.category.id, { netOre: 20_000, creditOre: 9_900 }),
+      at('2026-07-10'),
+    )
+    const res = await call(`/api/company/receipts/${number}`, { cookie: firm.cookie })
+    expect(res.status).toBe(200)
+    const r = res.json
+    expect(r.invoiceNumber).toBe(number)
+    expect(r.seller).toEqual({
+      name: operator.name,
+      street: operator.street,
+      zip: operator.zip,
+      city: operator.city,
+      cvr: operator.cvr,
+    })
+    expect(r.buyer).toEqual({
+      name: firm.company.name,
+      street: firm.company.address,
+      zip: firm.company.zip,
+      city: firm.company.city,
+      cvr: firm.company.cvr,
+    })
+    expect(r.lines).toEqual([
+      { text: `Abonnement Pro, ${firm.category.nameDa}, 10.07.2026–09.08.2026`, netOre: 29_900 },
+      { text: 'Fradrag for den ubrugte del af din tidligere periode', netOre: -9_900 },
+    ])
+    expect(r.lines.reduce((s: number, l: { netOre: number }) => s + l.netOre, 0)).toBe(r.netOre)
+    expect([r.netOre, r.vatPercent, r.vatOre, r.totalOre]).toEqual([20_000, 25, 5_000, 25_000])
+  })
+
+  it("dates a renewal's period from the end of the last one", async () => {
+    const firm = await makeCompanyUser()
+    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-08-01'))
+    const end = at('2026-08-20', 9)
+    const number = await invoiceOf(
+      charge(firm.company.id, firm.category.id, {
+        netOre: 29_900,
+        kind: 'renewal',
+        idempotencyKey: `renewal:${firm.company.id}:${firm.category.id}:${end}`,
+      }),
+      end + 300,
+    )
+    const res = await call(`/api/company/receipts/${number}`, { cookie: firm.cookie })
+    expect(res.json.lines).toEqual([
+      { text: `Abonnement Pro, ${firm.category.nameDa}, 20.08.2026–19.09.2026`, netOre: 29_900 },
+    ])
+  })
+
+  it("is the company's own: another company, a customer and a visitor get 404/403/401", async () => {
+    const firm = await makeCompanyUser()
+    const other = await makeCompanyUser('Jensen Byg ApS')
+    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-09-01'))
+    const number = await invoiceOf(
+      charge(firm.company.id, firm.category.id, { netOre: 29_900 }),
+      at('2026-09-02'),
+    )
+    expect((await call(`/api/company/receipts/${number}`, { cookie: other.cookie })).status).toBe(404)
+    expect((await call('/api/company/receipts/999999999', { cookie: firm.cookie })).status).toBe(404)
+    const customer = await makeUser()
+    expect((await call(`/api/company/receipts/${number}`, { cookie: customer.cookie })).status).toBe(403)
+    expect((await call(`/api/company/receipts/${number}`)).status).toBe(401)
+  })
+})
+
+async function fetchBytes(path: string, cookie: string) {
+  const res = await SELF.fetch(`http://localhost:8787${path}`, { headers: { Cookie: cookie } })
+  return new Uint8Array(await res.arrayBuffer())
+}
