@@ -1,0 +1,31 @@
+import { env } from 'cloudflare:test'
+import { sql } from 'drizzle-orm'
+import { database } from '../../lib/db'
+import { recordMoney } from '../../lib/ledger'
+
+/** Test-only: credits a company's balance the way the payment webhook does (a top-up ledger event). */
+export async function topUp(companyId: number, amountOre: number, topUpId = crypto.randomUUID()) {
+  return recordMoney(
+    database(env.DB),
+    {
+      companyId,
+      kind: 'topup',
+      idempotencyKey: `topup:${topUpId}`,
+      postings: [
+        { account: 'wallet', amountOre },
+        { account: 'provider', amountOre: -amountOre },
+      ],
+    },
+    1_000,
+  )
+}
+
+/** Test-only: the sum of each of a company's transactions' postings (all must be zero). */
+export async function postingSums(companyId: number) {
+  const rows = await database(env.DB).all<{ total: number }>(sql`
+    SELECT sum(amount_ore) AS total FROM ledger_postings WHERE company_id = ${companyId} GROUP BY transaction_id`)
+  return rows.map((r) => Number(r.total))
+}
+
+/** Test-only: a fresh key for a plan change. */
+export const changeKey = () => crypto.randomUUID().replaceAll('-', '')

@@ -1,0 +1,24 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { plans } from '../../../domain/rules/plans'
+
+/**
+ * A company's plan in a top category as SQL (no subscription row is basic), for conditions that must
+ * hold inside the statement that acts on them.
+ */
+export const planSql = (companyId: number, categoryId: SQL | number) =>
+  sql`coalesce((SELECT s.plan FROM subscriptions s
+    WHERE s.company_id = ${companyId} AND s.category_id = ${categoryId}), 'basic')`
+
+/** The plan's offers a month as SQL, from the plan data; NULL is unlimited. */
+export const offerLimitSql = (plan: SQL) =>
+  sql.join(
+    [sql`(CASE ${plan}`, ...plans.map((p) => sql`WHEN ${p.id} THEN ${p.offersPerMonth}`), sql`END)`],
+    sql` `,
+  )
+
+/** The plan's rank as SQL (higher plans first in a customer's list of offers). */
+export const planRankSql = (plan: SQL) =>
+  sql.join(
+    [sql`(CASE ${plan}`, ...plans.map((p) => sql`WHEN ${p.id} THEN ${p.rank}`), sql`ELSE 0 END)`],
+    sql` `,
+  )

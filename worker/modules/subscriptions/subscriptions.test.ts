@@ -1,0 +1,160 @@
+import { env } from 'cloudflare:test'
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { periodSeconds } from '../../../domain/rules/plans'
+import { clock } from '../../lib/clock'
+import { database } from '../../lib/db'
+import { balanceOf } from '../../lib/ledger'
+import { call } from '../../test/client'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { changePlan } from './change-plan'
+import { changeKey, postingSums, topUp } from './money.fixtures'
+
+const db = () => database(env.DB)
+const realNow = clock.now
+afterEach(() => {
+  clock.now = realNow
+})
+
+const change = (categoryId: number, cookie: string, plan: string, idempotencyKey = changeKey()) =>
+  call(`/api/company/subscriptions/${categoryId}`, {
+    method: 'PUT',
+    cookie,
+    body: { plan, acceptTerms: true, idempotencyKey },
+  })
+
+describe('subscriptions', () => {
+  it('lists my categories on basic with the plans and my balance', async () => {
+    const { company, category, cookie } = await makeCompanyUser()
+    await topUp(company.id, 50_000)
+    const res = await call('/api/company/subscriptions', { cookie })
+    expect(res.status).toBe(200)
+    expect(res.json.balanceOre).toBe(50_000)
+    expect(res.json.vatPercent).toBe(25)
+    expect(res.json.periodDays).toBe(30)
+    expect(res.json.plans.map((p: { id: string }) => p.id)).toEqual(['basic', 'pro', 'pro-plus'])
+    expect(res.json.categories).toEqual([
+      {
+        categoryId: category.id,
+        categoryName: category.nameDa,
+        plan: 'basic',
+        periodStart: null,
+        periodEnd: null,
+        nextPlan: null,
+        offersThisMonth: 0,
+      },
+    ])
+  })
+
+  it('quotes, refuses without the terms or the money, then upgrades once per key', async () => {
+    const { company, category, cookie } = await makeCompanyUser()
+    const quote = await call(`/api/company/subscriptions/${category.id}/quote?plan=pro`, { cookie })
+    expect(quote.json).toMatchObject({ kind: 'upgrade', newPlanOre: 29_900, creditOre: 0, netOre: 29_900 })
+    expect(quote.json).toMatchObject({ vatOre: 7_475, totalOre: 37_375, balanceOre: 0, effectiveAt: null })
+
+    const noTerms = await call(`/api/company/subscriptions/${category.id}`, {
+      method: 'PUT',
+      cookie,
+      body: { plan: 'pro', acceptTerms: false, idempotencyKey: changeKey() },
+    })
+    expect(noTerms.status).toBe(422)
+
+    const poor = await change(category.id, cookie, 'pro')
+    expect(poor.status).toBe(409)
+    expect(poor.json.error.code).toBe('insufficient_funds')
+    expect(
+      await db().all(sql`SELECT 1 FROM ledger_transactions WHERE company_id = ${company.id}`),
+    ).toHaveLength(0)
+
+    await topUp(company.id, 100_000)
+    const key = changeKey()
+    const first = await change(category.id, cookie, 'pro', key)
+    expect(first.status).toBe(200)
+    expect(first.json).toMatchObject({ result: 'upgraded', balanceOre: 100_000 - 37_375 })
+    expect(first.json.subscription).toMatchObject({ plan: 'pro', nextPlan: null })
+    expect(first.json.subscription.periodEnd - first.json.subscription.periodStart).toBe(periodSeconds)
+    expect(first.json.invoiceNumber).toBeGreaterThan(0)
+    const again = await change(category.id, cookie, 'pro', key)
+    expect(again.json).toEqual(first.json)
+    expect(await balanceOf(db(), company.id)).toBe(100_000 - 37_375)
+    expect(await postingSums(company.id)).toEqual([0, 0])
+
+    const same = await change(category.id, cookie, 'pro')
+    expect(same.status).toBe(409)
+  })
+
+  it('subtracts the unused half of pro from pro-plus', async () => {
+    const { company, category } = await makeCompanyUser()
+    await topUp(company.id, 200_000)
+    const caller = { companyId: company.id, locale: 'da-DK' as const }
+    clock.now = () => 1_000_000
+    await changePlan(db(), caller, category.id, { plan: 'pro', idempotencyKey: changeKey() })
+    clock.now = () => 1_000_000 + periodSeconds / 2
+    const res = await changePlan(db(), caller, category.id, { plan: 'pro-plus', idempotencyKey: changeKey() })
+    expect(res.subscription).toMatchObject({ plan: 'pro-plus', periodStart: 1_000_000 + periodSeconds / 2 })
+    const [row] = await db().all<{ net: number; credit: number; vat: number }>(sql`
+      SELECT net_ore AS net, credit_ore AS credit, vat_ore AS vat FROM ledger_transactions
+      WHERE company_id = ${company.id} AND plan = 'pro-plus'`)
+    expect(row).toEqual({ net: 59_900 - 14_950, credit: 14_950, vat: 11_238 })
+    expect(res.balanceOre).toBe(200_000 - 37_375 - (44_950 + 11_238))
+  })
+
+  it('charges one of two parallel upgrades with different keys; the other sees the plan moved', async () => {
+    const { company, category, cookie } = await makeCompanyUser()
+    await topUp(company.id, 500_000)
+    const results = await Promise.all([
+      change(category.id, cookie, 'pro'),
+      change(category.id, cookie, 'pro'),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(results.find((r) => r.status === 409)?.json.error.code).toBe('plan_changed')
+    expect(await balanceOf(db(), company.id)).toBe(500_000 - 37_375)
+  })
+
+  it('downgrades and unsubscribes at the period end, free; the current plan cancels what waits', async () => {
+    const { company, category, cookie } = await makeCompanyUser()
+    await topUp(company.id, 200_000)
+    const up = await change(category.id, cookie, 'pro-plus')
+    const end = up.json.subscription.periodEnd
+    const quote = await call(`/api/company/subscriptions/${category.id}/quote?plan=pro`, { cookie })
+    expect(quote.json).toMatchObject({ kind: 'downgrade', totalOre: 0, effectiveAt: end })
+    const down = await change(category.id, cookie, 'pro')
+    expect(down.json).toMatchObject({ result: 'scheduled', invoiceNumber: null })
+    expect(down.json.subscription).toMatchObject({ plan: 'pro-plus', nextPlan: 'pro', periodEnd: end })
+    const off = await call(`/api/company/subscriptions/${category.id}/unsubscribe`, {
+      method: 'POST',
+      cookie,
+    })
+    expect(off.json.subscription).toMatchObject({ plan: 'pro-plus', nextPlan: 'basic' })
+    const resume = await change(category.id, cookie, 'pro-plus')
+    expect(resume.json.subscription).toMatchObject({ plan: 'pro-plus', nextPlan: null })
+    expect(await balanceOf(db(), company.id)).toBe(200_000 - 74_875)
+  })
+
+  it('refuses to unsubscribe a category on basic', async () => {
+    const { category, cookie } = await makeCompanyUser()
+    const res = await call(`/api/company/subscriptions/${category.id}/unsubscribe`, {
+      method: 'POST',
+      cookie,
+    })
+    expect(res.status).toBe(409)
+  })
+
+  it('lets a company see and change only its own top categories', async () => {
+    const mine = await makeCompanyUser()
+    const other = await makeCompanyUser()
+    await topUp(other.company.id, 200_000)
+    const id = mine.category.id
+    const quote = await call(`/api/company/subscriptions/${id}/quote?plan=pro`, { cookie: other.cookie })
+    expect(quote.status).toBe(404)
+    expect((await change(id, other.cookie, 'pro')).status).toBe(404)
+    const off = await call(`/api/company/subscriptions/${id}/unsubscribe`, {
+      method: 'POST',
+      cookie: other.cookie,
+    })
+    expect(off.status).toBe(404)
+    expect(await balanceOf(db(), other.company.id)).toBe(200_000)
+    const customer = await makeUser()
+    expect((await call('/api/company/subscriptions', { cookie: customer.cookie })).status).toBe(403)
+  })
+})
