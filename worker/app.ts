@@ -30,6 +30,7 @@ import { messagesRoutes } from './modules/messages/messages.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { placesRoutes } from './modules/places/places.routes'
 import { searchAgentsRoutes } from './modules/search-agents/search-agents.routes'
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes'
 import { pageRoutes } from './render/pages.routes'
 
 /** The API, one sub-app per domain. Mount new modules here. */
@@ -51,6 +52,7 @@ export const api = new Hono<AppBindings>()
   .route('/', notificationsRoutes)
   .route('/', hiddenJobsRoutes)
   .route('/', calendarRoutes)
+  .route('/', subscriptionsRoutes)
   .route('/', ledgerRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
