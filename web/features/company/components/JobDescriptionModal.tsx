@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/form/Form'
+import { JobFacts } from '../../../components/ui/JobFacts'
 import { ApiFailure } from '../../../lib/api'
 import { companyJobQuery } from '../queries'
 import { ContactLine, JobActions, type JobHandlers } from './JobCard'
-import { CustomerData, JobFacts, MyOffer } from './JobFacts'
+import { CustomerData, MyOffer } from './JobFacts'
 import { CompanyModal } from './Modal'
 
 /**
@@ -28,7 +29,7 @@ export function JobDescriptionModal({
       {job ? (
         <>
           <ContactLine job={job} />
-          <JobFacts job={job} />
+          <JobFacts job={job} viewer="company" />
           <MyOffer job={job} />
           <CustomerData job={job} />
           {!job.takesOffers ? <p className="m-0 text-sm text-ink-700">{t('job::closed')}</p> : null}

@@ -2,57 +2,6 @@ import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { formatDate, formatDateTime, formatMoney, formatPhone } from '../../../lib/format'
 
-/** The job's own facts for the description modal: what, where, when, the answers and the car. */
-export function JobFacts({ job }: { job: CompanyJob }) {
-  const { t } = useTranslation('firmjobs')
-  const when =
-    job.timing === 'date' && job.timingDate !== null
-      ? t('timing::date', { date: formatDate(job.timingDate) })
-      : t(`timing::${job.timing}`)
-  const rows: [string, string][] = [
-    [t('detail::category'), job.category.name],
-    [t('detail::place'), t('job::place', { zip: job.zip, city: job.city, region: job.region })],
-    [t('detail::when'), when],
-    [t('detail::created'), formatDateTime(job.createdAt)],
-    [t('detail::offers'), t('job::offers', { count: job.offers })],
-  ]
-  if (job.car)
-    rows.push([t('detail::car'), [job.car.make, job.car.model, job.car.year].filter(Boolean).join(' ')])
-  return (
-    <div className="flex flex-col gap-4">
-      <section aria-labelledby={`job-${job.id}-description`}>
-        <h3 id={`job-${job.id}-description`} className="m-0 mb-1 text-base font-semibold">
-          {t('detail::description')}
-        </h3>
-        <p className="m-0 whitespace-pre-line text-ink-700">{job.description}</p>
-      </section>
-      <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-ink-700">{term}</dt>
-            <dd className="m-0 text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {job.answers.length > 0 ? (
-        <section aria-labelledby={`job-${job.id}-answers`}>
-          <h3 id={`job-${job.id}-answers`} className="m-0 mb-1 text-base font-semibold">
-            {t('detail::answers')}
-          </h3>
-          <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-            {job.answers.map((answer) => (
-              <div key={answer.label} className="contents">
-                <dt className="font-semibold text-ink-700">{answer.label}</dt>
-                <dd className="m-0 text-ink-900">{answer.values.join(', ')}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-    </div>
-  )
-}
-
 /** The company's own offer, if it made one. */
 export function MyOffer({ job }: { job: CompanyJob }) {
   const { t } = useTranslation('firmjobs')

@@ -7,11 +7,11 @@ import { allowedActions } from '../../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../../domain/lifecycle/job'
 import type { CustomerContact, CustomerJobDetail } from '../../../../domain/schemas/customer-jobs'
 import { ErrorArea } from '../../../components/form/Form'
+import { JobFacts } from '../../../components/ui/JobFacts'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { jobsKeys, myJobQuery } from '../queries'
 import { ChooseSupplier } from './ChooseSupplier'
 import { JobActions } from './JobActions'
-import { JobFacts } from './JobFacts'
 import { OfferDetails } from './OfferDetails'
 import { OffersModal } from './OffersModal'
 import { StatusBadge } from './StatusBadge'
@@ -186,7 +186,15 @@ export function JobPage({
         </section>
       ) : null}
 
-      <JobFacts job={job} />
+      <section
+        aria-labelledby="job-details"
+        className="rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="job-details" className="m-0 mb-3 text-lg font-bold">
+          {t('job::details')}
+        </h2>
+        <JobFacts job={job} viewer="customer" />
+      </section>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { InboxThread } from '../../../../domain/schemas/messages'
+import { FactList } from '../../../components/ui/FactList'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 
 /** A thread's key facts (spec `modal_info_mobil`): the job, the offer's state, price and dates. */
@@ -15,14 +16,5 @@ export function ThreadFacts({ thread }: { thread: InboxThread }) {
       thread.appointmentAt === null ? '–' : formatDateTime(thread.appointmentAt),
     ],
   ]
-  return (
-    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-ink-700">{label}</dt>
-          <dd className="m-0 break-words text-ink-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <FactList rows={rows} className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" />
 }
