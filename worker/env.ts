@@ -24,6 +24,11 @@ export interface AppEnv {
   FACEBOOK_CLIENT_SECRET?: string
   /** cvrapi.dk asks every caller to identify itself in the User-Agent. */
   CVR_USER_AGENT?: string
+  // Top-ups (issue 11, decision 019): Stripe Checkout in production (both secrets), the fake provider
+  // otherwise, which signs its webhooks with PAYMENT_WEBHOOK_SECRET (a built-in value when unset).
+  STRIPE_SECRET_KEY?: string
+  STRIPE_WEBHOOK_SECRET?: string
+  PAYMENT_WEBHOOK_SECRET?: string
 }
 
 export interface AppVariables {

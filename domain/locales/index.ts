@@ -19,6 +19,7 @@ import daMoney from './da-DK/money.json'
 import daNotifications from './da-DK/notifications.json'
 import daSignup from './da-DK/signup.json'
 import daSubscriptions from './da-DK/subscriptions.json'
+import daTopup from './da-DK/topup.json'
 import daTransactions from './da-DK/transactions.json'
 import enAccount from './en/account.json'
 import enAdmin from './en/admin.json'
@@ -40,6 +41,7 @@ import enMoney from './en/money.json'
 import enNotifications from './en/notifications.json'
 import enSignup from './en/signup.json'
 import enSubscriptions from './en/subscriptions.json'
+import enTopup from './en/topup.json'
 import enTransactions from './en/transactions.json'
 
 /**
@@ -69,6 +71,7 @@ export const catalogs = {
     calendar: daCalendar,
     subscriptions: daSubscriptions,
     transactions: daTransactions,
+    topup: daTopup,
   },
   en: {
     account: enAccount,
@@ -92,6 +95,7 @@ export const catalogs = {
     calendar: enCalendar,
     subscriptions: enSubscriptions,
     transactions: enTransactions,
+    topup: enTopup,
   },
 } satisfies Record<Locale, Record<string, unknown>>
 

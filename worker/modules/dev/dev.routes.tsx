@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/errors'
 import { render } from '../../lib/outbox'
 import { DevPage } from './dev-page'
 import { fakeFacebookRoutes } from './fake-facebook'
+import { fakePayRoutes } from './fake-pay'
 
 /**
  * Developer pages under /dev (worker-first in wrangler.toml): the outbox as a mailbox and the fake
@@ -121,3 +122,4 @@ export const devRoutes = new Hono<AppBindings>()
     )
   })
   .route('/fake-facebook', fakeFacebookRoutes)
+  .route('/pay', fakePayRoutes)
