@@ -78,17 +78,39 @@ export const AttributeFilter = v.pipe(
   }),
 )
 
-// GET /api/company/jobs?tab=&category=&region=&q=&attribute=&sort=&cursor=
+/** The most categories or regions one search takes (a company's categories and subcategories fit). */
+export const maxSearchListLength = 40
+
+/**
+ * A list in the query: the key repeated (`?region=a&region=b`) or one comma-separated value
+ * (`?category=70,71`); a single value (the older URLs) is a list of one. Duplicates are dropped.
+ */
+const QueryList = <T extends v.GenericSchema<string, unknown>>(item: T) =>
+  v.pipe(
+    v.union([v.string(), v.array(v.string())]),
+    v.transform((raw) =>
+      [
+        ...new Set((Array.isArray(raw) ? raw : [raw]).flatMap((s) => s.split(',')).map((s) => s.trim())),
+      ].filter((s) => s !== ''),
+    ),
+    v.maxLength(maxSearchListLength),
+    v.array(item),
+  )
+
+// GET /api/company/jobs?tab=&category=&region=&q=&attribute=&sort=&hidden=&cursor=
 export const CompanyJobsQuery = v.object({
   tab: v.optional(v.picklist(companyJobTabs), 'open'),
-  /** One of the company's categories (its subcategories' jobs included). */
-  category: v.optional(Id),
-  region: v.optional(v.picklist(regionOrder)),
+  /** The company's categories to show (each with its subcategories' jobs); none given: all of its own. */
+  category: v.optional(QueryList(Id)),
+  /** Regions to show; none given: every region. */
+  region: v.optional(QueryList(v.picklist(regionOrder))),
   /** Free text over title, description, city and category name (spec `job_to_find`, `search_city_category`). */
   q: v.optional(SearchText),
   /** `attributeId:value`, e.g. `12:eg` (spec's attribute form of the chosen category). */
   attribute: v.optional(AttributeFilter),
   sort: v.optional(v.picklist(companyJobSorts), 'newest'),
+  /** `show`: the jobs the company hid are listed too, marked hidden ('Vis skjulte'); else left out. */
+  hidden: v.optional(v.picklist(['show'])),
   cursor: v.optional(CompanyJobsCursor),
 })
 export type CompanyJobsQuery = v.InferInput<typeof CompanyJobsQuery>
@@ -96,8 +118,19 @@ export type CompanyJobsSearch = v.InferOutput<typeof CompanyJobsQuery>
 
 /** The remembered filter ("husk mine filtre"): what the list opens with on every device. */
 export const SavedJobFilter = v.object({
-  category: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  region: v.optional(v.picklist(regionOrder)),
+  /** One category (a filter remembered before lists) or several. */
+  category: v.optional(
+    v.union([
+      v.pipe(v.number(), v.integer(), v.minValue(1)),
+      v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(maxSearchListLength)),
+    ]),
+  ),
+  region: v.optional(
+    v.union([
+      v.picklist(regionOrder),
+      v.pipe(v.array(v.picklist(regionOrder)), v.maxLength(regionOrder.length)),
+    ]),
+  ),
   q: v.optional(SearchText),
   attribute: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}:.{1,100}$/su))),
   sort: v.optional(v.picklist(companyJobSorts)),
@@ -158,6 +191,8 @@ export const CompanyJob = v.object({
   /** Live offers on the job, from every company. */
   offers: v.number(),
   invited: v.boolean(),
+  /** The company hid it from its open-jobs list (listed only with 'Vis skjulte'). */
+  hidden: v.boolean(),
   contact: v.nullable(MyContact),
   customer: CustomerContactData,
 })

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import type { regionOrder } from '../../../domain/rules/zip'
-import type { CompanyJobSort, CompanyJobTab } from '../../../domain/schemas/company-jobs'
+import type { CompanyJobSort, CompanyJobTab, SavedJobFilter } from '../../../domain/schemas/company-jobs'
 import { call } from '../../lib/api'
 import { currentLocale } from '../../lib/i18n'
 
@@ -16,6 +16,18 @@ export interface JobsFilter {
   /** `attributeId:value`. */
   attribute?: string | undefined
   sort?: CompanyJobSort | undefined
+}
+
+/** A remembered filter as the page's filter (one remembered before lists were possible is a list of one). */
+export function fromSaved(saved: SavedJobFilter): JobsFilter {
+  const first = <T>(value: T | T[] | undefined) => (Array.isArray(value) ? value[0] : value)
+  return {
+    category: first(saved.category),
+    region: first(saved.region),
+    q: saved.q,
+    attribute: saved.attribute,
+    sort: saved.sort,
+  }
 }
 
 /** The list's tab: open jobs, or the jobs the company was hired on. */

@@ -5,6 +5,7 @@ import { AccountError, AccountPending } from '../../features/account/components/
 import { CompanyJobsPage, CompanyOnly } from '../../features/company/components/CompanyJobsPage'
 import {
   companyJobsQuery,
+  fromSaved,
   type JobsFilter,
   type JobsTab,
   savedJobFilterQuery,
@@ -56,7 +57,7 @@ export const Route = createFileRoute('/firma/opgaver')({
       if (saved && !hasFilter(location.search as CompanyJobsSearch))
         throw redirect({
           to: '/firma/opgaver',
-          search: { ...(location.search as CompanyJobsSearch), ...searchOf(saved) },
+          search: { ...(location.search as CompanyJobsSearch), ...searchOf(fromSaved(saved)) },
           hash: location.hash,
           replace: true,
         })

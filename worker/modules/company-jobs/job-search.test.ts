@@ -9,6 +9,7 @@ import { makeContact, makeJob } from '../../test/market.fixtures'
 import { logInAs, makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { companyJobRowsSql } from './company-job-rows'
 import { type JobSearch, jobSearchSql } from './job-search'
+import { searchScope } from './list-company-jobs'
 
 const db = () => database(env.DB)
 type Listed = { id: number; distanceKm: number | null }
@@ -192,15 +193,18 @@ describe('saved filter ("husk mine filtre")', () => {
 /** Every search shape the list endpoint builds, with and without a cursor. */
 function shapes(categoryId: number): JobSearch[] {
   const base: JobSearch = { tab: 'open', sort: 'newest' }
+  const region = ['Region Midtjylland']
   const list: JobSearch[] = [
     base,
-    { ...base, category: categoryId },
-    { ...base, region: 'Region Midtjylland' },
+    { ...base, category: [categoryId] },
+    { ...base, region },
+    { ...base, region: ['Region Midtjylland', 'Region Hovedstaden'] },
     { ...base, q: 'terrasse' },
     { ...base, attribute: { attributeId: 1, value: 'eg' } },
-    { ...base, category: categoryId, region: 'Region Midtjylland', q: 'terrasse' },
+    { ...base, category: [categoryId], region, q: 'terrasse' },
+    { ...base, hidden: 'show' },
     { ...base, sort: 'distance' },
-    { ...base, sort: 'distance', category: categoryId, q: 'terrasse' },
+    { ...base, sort: 'distance', category: [categoryId], q: 'terrasse' },
     { tab: 'won', sort: 'newest' },
     { tab: 'won', sort: 'distance', q: 'terrasse' },
   ]
@@ -208,6 +212,16 @@ function shapes(categoryId: number): JobSearch[] {
     ...list,
     ...list.map((s) => ({ ...s, cursor: s.sort === 'distance' ? '12.1700000000.5' : '1700000000.5' })),
   ]
+}
+
+type PlanRow = { id: number; parent: number; detail: string }
+
+/** The plan's rows that sort: each with the search step it sorts, when that step is a walk of jobs. */
+function sortsOfJobWalks(plan: PlanRow[]) {
+  return plan
+    .filter((r) => /^USE TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(r.detail))
+    .map((sort) => plan.find((r) => r.parent === sort.parent && /^SEARCH c USING/.test(r.detail)))
+    .filter((walk) => walk !== undefined)
 }
 
 describe('query plans', () => {
@@ -222,21 +236,38 @@ describe('query plans', () => {
       })
     await env.DB.prepare('ANALYZE').run()
     const now = clock.now()
+    const scope = await searchScope(db(), company.company.id)
+    expect(scope.categories.map((c) => c.id)).toContain(company.category.id)
     for (const search of shapes(company.category.id)) {
       const query = companyJobRowsSql({
         companyId: company.company.id,
         locale: 'da-DK',
         now,
         limit: 21,
-        ...jobSearchSql(company.company.id, now, '8000', search),
+        ...jobSearchSql(company.company.id, now, scope, search),
       })
-      const plan = await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`)
+      const plan = await db().all<PlanRow>(sql`EXPLAIN QUERY PLAN ${query}`)
       const details = plan.map((p) => p.detail)
+      const why = `${JSON.stringify(search)}\n${details.join('\n')}`
       const fullScans = details.filter((d) => /^SCAN (j|c|jobs)\b(?! USING)/.test(d))
-      expect(fullScans, `${JSON.stringify(search)}\n${details.join('\n')}`).toEqual([])
+      expect(fullScans, why).toEqual([])
       expect(
         details.some((d) => /\b(j|c|jobs)\b.*USING (INTEGER PRIMARY KEY|INDEX|COVERING INDEX)/.test(d)),
+        why,
       ).toBe(true)
+      // Newest first: every walk of open jobs is in index order (no sort of a category's jobs), and
+      // reads the covering index, not the table.
+      if (search.tab === 'open' && search.sort === 'newest') {
+        expect(sortsOfJobWalks(plan), why).toEqual([])
+        const walks = details.filter((d) => /^SEARCH c USING/.test(d))
+        expect(walks.length, why).toBeGreaterThan(0)
+        for (const walk of walks)
+          expect(walk, why).toMatch(
+            search.q === undefined
+              ? /COVERING INDEX jobs_open_category_idx/
+              : /COVERING INDEX jobs_open_newest_idx/,
+          )
+      }
     }
   })
 })

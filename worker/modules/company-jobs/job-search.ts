@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { municipalityCentres } from '../../../domain/data/municipality-centres'
 import postcodeData from '../../../domain/data/postcodes.json'
 import { transitionOf } from '../../../domain/lifecycle/define'
@@ -8,6 +8,7 @@ import type { PostcodeTable } from '../../../domain/rules/zip'
 import {
   type CompanyJobSort,
   type CompanyJobTab,
+  companyJobsPageSize,
   ftsQuery,
   parseCursor,
   unknownDistanceKm,
@@ -17,51 +18,45 @@ import { onOpenJobsList } from './visibility'
 
 const postcodes = postcodeData as unknown as PostcodeTable
 const offerTakingStates = transitionOf(jobLifecycle, 'chooseSupplier').from
+const hiredState = transitionOf(jobLifecycle, 'chooseSupplier').to
 
 /** One search of the company's jobs as the list endpoint receives it (already parsed). */
 export interface JobSearch {
   tab: CompanyJobTab
-  category?: number | undefined
-  region?: string | undefined
+  /** Categories to show, each with its subcategories; none: all of the company's. */
+  category?: number[] | undefined
+  region?: string[] | undefined
   q?: string | undefined
   attribute?: { attributeId: number; value: string } | undefined
   sort: CompanyJobSort
+  /** 'show': hidden jobs are listed too (marked); else they are left out. */
+  hidden?: 'show' | undefined
   cursor?: string | undefined
 }
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((s) => sql`${s}`),
-    sql`, `,
-  )
-
-/** The category filter: the chosen one and its subcategories, else every category of the company's. */
-function categoryIds(companyId: number, category: number | undefined): SQL {
-  const mine = sql`SELECT category_id FROM company_categories WHERE company_id = ${companyId}`
-  return category === undefined
-    ? sql`SELECT id FROM categories WHERE id IN (${mine}) OR parent_id IN (${mine})`
-    : sql`SELECT id FROM categories WHERE id = ${category} OR parent_id = ${category}`
+/** What a search may reach, read once per request: where the company is and the categories it sees. */
+export interface SearchScope {
+  companyZip: string | null
+  /** The company's categories and their subcategories (its visible open jobs are in these). */
+  categories: { id: number; parentId: number | null }[]
 }
 
 /**
- * The jobs a search can find, as a set of distinct ids indexes answer: open jobs in the categories (the
- * status+category index, narrowed by region and the cursor's moment), and the jobs the company has a
- * contact on (its contacts index). The visibility rule itself is applied on top of this set, so the
- * set may be wider than what is shown, never narrower.
+ * A value written into the statement instead of bound: D1 binds at most 100 values a statement and a
+ * search has a branch per category. Integers are checked, text is quoted the SQL way; the words typed
+ * and an answer's value stay bound.
  */
-function candidates(companyId: number, search: JobSearch, before: number | null): SQL {
-  const mine = sql`SELECT job_id AS id FROM contacts WHERE company_id = ${companyId}`
-  if (search.tab === 'won') return mine
-  return sql`SELECT c.id FROM jobs c WHERE c.status IN (${list(offerTakingStates)})
-      AND c.category_id IN (${categoryIds(companyId, search.category)})
-      ${
-        // Unary + keeps SQLite off the region index: a region holds up to half of all jobs, a
-        // category a few percent, so status+category is the narrow way in (33 ms → 1 ms on the bench).
-        search.region === undefined ? sql`` : sql`AND +c.region = ${search.region}`
-      }
-      ${before === null ? sql`` : sql`AND c.created_at <= ${before}`}
-    UNION ${mine}`
+function lit(value: number | string): SQL {
+  if (typeof value === 'string') return sql.raw(`'${value.replaceAll("'", "''")}'`)
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`)
+  return sql.raw(String(value))
 }
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => lit(v)),
+    sql`, `,
+  )
 
 /**
  * Each postcode's whole km from the company's, as one string of 3-digit numbers indexed by the
@@ -91,48 +86,139 @@ function distanceTable(companyZip: string | null): Uint8Array {
 }
 const tables = new Map<string, Uint8Array>()
 
-const distanceOf = (table: Uint8Array) =>
-  sql`CAST(substr(${table}, CAST(j.zip AS INTEGER) * 3 + 1, 3) AS INTEGER)`
+const distanceOf = (alias: SQL, table: Uint8Array) =>
+  sql`CAST(substr(${table}, CAST(${alias}.zip AS INTEGER) * 3 + 1, 3) AS INTEGER)`
+
+/** The company's visible categories the search asks for (all of them when it names none). */
+export function chosenCategories(scope: SearchScope, asked: readonly number[] | undefined): number[] {
+  return scope.categories
+    .filter(
+      (c) => !asked?.length || asked.includes(c.id) || (c.parentId !== null && asked.includes(c.parentId)),
+    )
+    .map((c) => c.id)
+}
 
 /**
- * The where, with and order of one search over `companyJobRows`. Keyset pagination on (created_at,
- * id), or (km, created_at, id) nearest first, so a job posted while the company scrolls never shifts
- * or repeats a row.
+ * The page's job ids, in order, and how `companyJobRows` reads and re-checks them.
+ *
+ * Newest first never sorts a category: each chosen category is one branch that walks the covering
+ * index `jobs_open_category_idx` (status, category, created_at, id, region, due_at, zip) newest first
+ * from the cursor, checks region, lapse, hidden and answer on the way and stops at a page; the
+ * branches (a few dozen rows) are merged. Free text cannot be a branch condition (each branch would
+ * build its own set of the words' rows), so with `q` one walk over `jobs_open_newest_idx` (status,
+ * created_at, id, category, region, due_at) checks the category in the index and the words against one
+ * set from jobs_fts. Nearest first has no index order: it reads the categories' open jobs from the
+ * covering index (no table rows) and sorts them by km. The company's own contacts (invited outside
+ * its categories, hired on) are one small branch beside them. `where` (the visibility rule) is
+ * checked again on the page's rows, so a branch can only ever show less, never more.
  */
 export function jobSearchSql(
   companyId: number,
   now: number,
-  companyZip: string | null,
+  scope: SearchScope,
   search: JobSearch,
-): Pick<CompanyJobRowsOptions, 'where' | 'orderBy' | 'ids'> {
+): Pick<CompanyJobRowsOptions, 'where' | 'orderBy' | 'page'> {
+  const limit = companyJobsPageSize + 1
   const after = search.cursor ? parseCursor(search.cursor) : null
   const byDistance = search.sort === 'distance'
+  const table = byDistance ? distanceTable(scope.companyZip) : null
   const fts = search.q === undefined ? null : ftsQuery(search.q)
-  const keyset =
-    after === null
-      ? undefined
-      : sql`(j.created_at < ${after.createdAt} OR (j.created_at = ${after.createdAt} AND j.id < ${after.id}))`
-  const km = byDistance ? distanceOf(distanceTable(companyZip)) : sql`0`
-  const where = and(
+  const asked = search.category?.length ? search.category : undefined
+  const regions = search.region?.length ? search.region : undefined
+
+  /** The filters every branch applies to its job alias (`c` in the walks, `j` in the own branch). */
+  const filters = (a: SQL): SQL[] => {
+    const kmOf = table === null ? null : distanceOf(a, table)
+    const keyset =
+      after === null
+        ? null
+        : // The range on created_at is what the index walk starts from; the id settles equal moments.
+          sql`${a}.created_at <= ${lit(after.createdAt)} AND (${a}.created_at < ${lit(after.createdAt)} OR ${a}.id < ${lit(after.id)})`
+    return [
+      regions === undefined ? null : sql`${a}.region IN (${list(regions)})`,
+      kmOf === null || after === null
+        ? keyset
+        : sql`(${kmOf} > ${lit(after.km ?? unknownDistanceKm)} OR (${kmOf} = ${lit(after.km ?? unknownDistanceKm)} AND ${a}.created_at <= ${lit(after.createdAt)} AND (${a}.created_at < ${lit(after.createdAt)} OR ${a}.id < ${lit(after.id)})))`,
+      search.hidden === 'show'
+        ? null
+        : sql`NOT EXISTS (SELECT 1 FROM hidden_jobs h WHERE h.company_id = ${lit(companyId)} AND h.job_id = ${a}.id)`,
+      search.attribute === undefined
+        ? null
+        : sql`EXISTS (SELECT 1 FROM job_attributes ja WHERE ja.job_id = ${a}.id
+            AND ja.attribute_id = ${lit(search.attribute.attributeId)} AND ja.value = ${search.attribute.value})`,
+      // Unary +: the words' set is checked per row, never the way in (it holds an eighth of all jobs).
+      fts === null ? null : sql`+${a}.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${fts})`,
+    ].filter((f): f is SQL => f !== null)
+  }
+  const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
+  const order = (a: SQL) =>
+    table === null
+      ? sql`${a}.created_at DESC, ${a}.id DESC`
+      : sql`${distanceOf(a, table)} ASC, ${a}.created_at DESC, ${a}.id DESC`
+  const columns = (a: SQL) =>
+    table === null
+      ? sql`${a}.id AS id, ${a}.created_at AS t`
+      : sql`${a}.id AS id, ${a}.created_at AS t, ${distanceOf(a, table)} AS km`
+  // By the columns' names, so the distance blob is bound once per branch.
+  const branchOrder = table === null ? sql`t DESC, id DESC` : sql`km ASC, t DESC, id DESC`
+  const takes = (state: string) => [
+    sql`c.status = ${lit(state)}`,
+    sql`(c.due_at IS NULL OR c.due_at > ${lit(now)})`,
+  ]
+
+  const branches: SQL[] = []
+  const categories = chosenCategories(scope, asked)
+  if (search.tab === 'open' && categories.length > 0)
+    for (const state of offerTakingStates) {
+      if (table === null && fts === null)
+        for (const category of categories)
+          branches.push(sql`SELECT ${columns(sql`c`)} FROM jobs c
+            WHERE ${and([...takes(state), sql`c.category_id = ${lit(category)}`, ...filters(sql`c`)])}
+            ORDER BY ${branchOrder} LIMIT ${lit(limit)}`)
+      else
+        branches.push(sql`SELECT ${columns(sql`c`)} FROM jobs c
+          WHERE ${and([
+            ...takes(state),
+            // With words: +, so the walk is in created_at order and the category a check in the index.
+            table === null
+              ? sql`+c.category_id IN (${list(categories)})`
+              : sql`c.category_id IN (${list(categories)})`,
+            ...filters(sql`c`),
+          ])}
+          ORDER BY ${branchOrder} LIMIT ${lit(limit)}`)
+    }
+
+  // The company's own contacts: on the open tab the open jobs it may bid on outside the branches above
+  // and the job it was hired on until it is closed; on the won tab every job it was hired on.
+  const own =
     search.tab === 'won'
-      ? sql`mc.id IS NOT NULL AND j.hired_contact_id = mc.id`
-      : onOpenJobsList(companyId, now),
-    search.category === undefined
-      ? undefined
-      : sql`(j.category_id = ${search.category} OR cat.parent_id = ${search.category})`,
-    search.region === undefined ? undefined : sql`j.region = ${search.region}`,
-    fts === null ? undefined : sql`j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${fts})`,
-    search.attribute === undefined
-      ? undefined
-      : sql`EXISTS (SELECT 1 FROM job_attributes ja WHERE ja.job_id = j.id
-          AND ja.attribute_id = ${search.attribute.attributeId} AND ja.value = ${search.attribute.value})`,
-    byDistance && after !== null
-      ? sql`(${km} > ${after.km ?? unknownDistanceKm} OR (${km} = ${after.km ?? unknownDistanceKm} AND ${keyset}))`
-      : keyset,
-  )
+      ? sql`j.hired_contact_id = mc.id`
+      : sql`((j.status IN (${list(offerTakingStates)}) AND (j.due_at IS NULL OR j.due_at > ${lit(now)}))
+          OR (j.hired_contact_id = mc.id AND j.status = ${lit(hiredState)}))`
+  branches.push(sql`SELECT ${columns(sql`j`)} FROM contacts mc CROSS JOIN jobs j ON j.id = mc.job_id
+    WHERE ${and([
+      sql`mc.company_id = ${lit(companyId)}`,
+      own,
+      asked === undefined
+        ? sql`1`
+        : sql`(j.category_id IN (${list(asked)})
+            OR j.category_id IN (SELECT id FROM categories WHERE parent_id IN (${list(asked)})))`,
+      ...filters(sql`j`),
+    ])}
+    ORDER BY ${branchOrder} LIMIT ${lit(limit)}`)
+
+  // Each branch is its own subquery so its ORDER BY and LIMIT hold; UNION drops a job two branches
+  // find; the merge sorts at most a page from each branch.
+  const page = sql`SELECT id FROM (${sql.join(
+    branches.map((b) => sql`SELECT * FROM (${b})`),
+    sql` UNION `,
+  )}) ORDER BY ${branchOrder} LIMIT ${lit(limit)}`
   return {
-    ids: candidates(companyId, search, byDistance || after === null ? null : after.createdAt),
-    where: where ?? sql`1`,
-    orderBy: byDistance ? sql`${km} ASC, j.created_at DESC, j.id DESC` : sql`j.created_at DESC, j.id DESC`,
+    page,
+    where:
+      search.tab === 'won'
+        ? sql`mc.id IS NOT NULL AND j.hired_contact_id = mc.id`
+        : onOpenJobsList(companyId, now),
+    orderBy: order(sql`j`),
   }
 }

@@ -1,16 +1,26 @@
-import { eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { type CompanyJobsPage, companyJobsPageSize, cursorOf } from '../../../domain/schemas/company-jobs'
-import { companies } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { companyJobRows } from './company-job-rows'
-import { type JobSearch, jobSearchSql } from './job-search'
+import { type JobSearch, jobSearchSql, type SearchScope } from './job-search'
 
-/** The company's postcode, where "nearest first" measures from. */
-export async function companyZip(db: Database, companyId: number): Promise<string | null> {
-  const [row] = await db.select({ zip: companies.zip }).from(companies).where(eq(companies.id, companyId))
-  return row?.zip ?? null
+/**
+ * The company's postcode and the categories it sees (its own and their subcategories), in one small
+ * read: the search writes one branch per category.
+ */
+export async function searchScope(db: Database, companyId: number): Promise<SearchScope> {
+  const mine = sql`SELECT category_id FROM company_categories WHERE company_id = ${companyId}`
+  const rows = await db.all<{ zip: string | null; id: number | null; parentId: number | null }>(sql`
+    SELECT me.zip, c.id, c.parent_id AS parentId
+    FROM companies me
+    LEFT JOIN categories c ON c.id IN (${mine}) OR c.parent_id IN (${mine})
+    WHERE me.id = ${companyId}`)
+  return {
+    companyZip: rows[0]?.zip ?? null,
+    categories: rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, parentId: r.parentId }])),
+  }
 }
 
 /**
@@ -24,12 +34,12 @@ export async function listCompanyJobs(
   search: JobSearch,
 ): Promise<CompanyJobsPage> {
   const now = clock.now()
-  const zip = search.sort === 'distance' ? await companyZip(db, companyId) : null
+  const scope = await searchScope(db, companyId)
   const jobs = await companyJobRows(db, {
     companyId,
     locale,
     now,
-    ...jobSearchSql(companyId, now, zip, search),
+    ...jobSearchSql(companyId, now, scope, search),
     limit: companyJobsPageSize + 1,
   })
   const page = jobs.slice(0, companyJobsPageSize)

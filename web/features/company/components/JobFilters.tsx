@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/form/SelectField'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { useRememberFilter } from '../mutations'
-import { companyJobFiltersQuery, type JobsFilter, savedJobFilterQuery } from '../queries'
+import { companyJobFiltersQuery, fromSaved, type JobsFilter, savedJobFilterQuery } from '../queries'
 
 const all = 'all'
 const FilterValues = v.object({
@@ -33,7 +33,7 @@ function toSaved(filter: JobsFilter): SavedJobFilter {
 }
 
 const same = (a: SavedJobFilter | null | undefined, b: SavedJobFilter) =>
-  a != null && JSON.stringify(toSaved(a)) === JSON.stringify(b)
+  a != null && JSON.stringify(toSaved(fromSaved(a))) === JSON.stringify(b)
 
 /**
  * Free text, category, an answer of the category's questions, region and the order (spec
