@@ -1,11 +1,14 @@
 import { Hono } from 'hono'
 import { adminApi } from '../../../domain/contract/admin'
+import { moneyApi } from '../../../domain/contract/money'
 import type { AppBindings } from '../../env'
 import { me } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
 import { route } from '../../lib/route'
+import { adjustBalance } from './adjust-balance'
 import { auditEntries } from './audit-entries'
 import { companyDetail } from './company-detail'
+import { companyLedger } from './company-ledger'
 import { listCompanies } from './list-companies'
 import { listUsers } from './list-users'
 import { setBlocked } from './set-blocked'
@@ -38,3 +41,11 @@ route(adminRoutes, adminApi.audit, async (c, { query }) => ({
     query.targetType ? [{ type: query.targetType, id: query.targetId || undefined }] : null,
   ),
 }))
+
+route(adminRoutes, moneyApi.adminLedger, (c, { params, query }) =>
+  companyLedger(database(c.env.DB), params.companyId, query, c.get('locale')),
+)
+
+route(adminRoutes, moneyApi.adminAdjust, (c, { params, body }) =>
+  adjustBalance(database(c.env.DB), me(c).id, params.companyId, body, c.get('locale')),
+)
