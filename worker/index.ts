@@ -1,5 +1,6 @@
 import { createApp } from './app'
 import type { AppEnv } from './env'
+import { clock } from './lib/clock'
 import { database } from './lib/db'
 import { deliverDue, purgeOutbox } from './lib/outbox'
 import { purgeThrottles } from './lib/throttle'
@@ -7,6 +8,7 @@ import { purgeKnownDevices } from './modules/auth/known-device'
 import { notifyExpiringOffers } from './modules/notifications/offers-expiring'
 import { runSearchAgents } from './modules/search-agents/run-agents'
 import { expireLapsed } from './modules/timers/expire-lapsed'
+import { renewSubscriptions } from './modules/timers/renew-subscriptions'
 
 const app = createApp()
 
@@ -26,5 +28,7 @@ export default {
     ctx.waitUntil(runSearchAgents(database(env.DB), env.PUBLIC_ORIGIN))
     // Companies hear of their offers that lapse within three days.
     ctx.waitUntil(notifyExpiringOffers(database(env.DB), env.PUBLIC_ORIGIN).then(() => undefined))
+    // Subscriptions whose period ended: renewed from the balance, moved to a waiting plan, or dropped.
+    ctx.waitUntil(renewSubscriptions(database(env.DB), clock.now(), env.PUBLIC_ORIGIN).then(() => undefined))
   },
 } satisfies ExportedHandler<AppEnv>

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { locales } from '../../domain/i18n'
+import { subscriptions } from '../db/schema'
 import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/account/account.fixtures'
 import { createCustomerWithoutPassword } from '../modules/auth/create-customer-without-password'
 import { confirmationLink } from '../modules/auth/send-facebook-confirmation'
@@ -8,6 +9,7 @@ import { callFrom, freshEmail, freshIp, goodPassword, outboxFor } from '../modul
 import { forgetCategoryCache } from '../modules/catalog/catalog.service'
 import { matchNewJobs } from '../modules/search-agents/match-jobs'
 import { sendDigests } from '../modules/search-agents/send-digests'
+import { renewSubscriptions } from '../modules/timers/renew-subscriptions'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
 import { makeContact, makeJob } from '../test/market.fixtures'
@@ -227,6 +229,20 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     })
     expect(res.status).toBe(201)
     return sent(customer.user.phone ?? '', 'jobDatesSms')
+  },
+  subscriptionLapsed: async () => {
+    const firm = await makeCompanyUser()
+    await database(env.DB).insert(subscriptions).values({
+      companyId: firm.company.id,
+      categoryId: firm.category.id,
+      plan: 'pro',
+      periodStart: 1,
+      periodEnd: 2,
+      paidOre: 29_900,
+      updatedAt: 0,
+    })
+    await renewSubscriptions(database(env.DB), 3, origin)
+    return sent(firm.company.email ?? '', 'subscriptionLapsed')
   },
 }
 

@@ -59,6 +59,7 @@ export const mailTemplates = [
   'agentDigest',
   'notificationSms',
   'jobDatesSms',
+  'subscriptionLapsed',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 

@@ -1,0 +1,147 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { formatOre } from '../../../domain/rules/money'
+import { type PlanId, periodSeconds, planOf, vatOf } from '../../../domain/rules/plans'
+import { companies, subscriptions } from '../../db/schema'
+import type { Database } from '../../lib/db'
+import { recordMoney, walletSql } from '../../lib/ledger'
+import { enqueueWhen } from '../../lib/outbox'
+import { activeCompany } from '../invitations/company-recipient'
+
+/** Subscriptions per cron round; a full round runs again, so a backlog drains in one cron run. */
+const batchSize = 50
+const maxRounds = 20
+
+/** Plan names are the same in both languages (the web shows them so too). */
+const planNames: Record<PlanId, string> = { basic: 'Basic', pro: 'Pro', 'pro-plus': 'Pro Plus' }
+
+interface Due {
+  companyId: number
+  categoryId: number
+  plan: PlanId
+  nextPlan: PlanId | null
+  periodEnd: number
+  categoryName: string
+  categoryNameEn: string
+}
+
+/**
+ * The cron's renewals (decision 018). A paid subscription whose period has ended becomes its
+ * `next_plan` (a downgrade or unsubscribe that waited) or renews as it is: basic simply drops the
+ * period; a paid plan is charged from the balance for a new period, the charge and the advanced
+ * period in one ledger batch keyed `renewal:{company}:{category}:{period end}`, so a re-run after a
+ * crash charges once. A balance that does not cover it drops the category to basic and mails the
+ * company, in one batch guarded by the period end, so that happens once too.
+ */
+export async function renewSubscriptions(db: Database, now: number, origin: string) {
+  const counts = { renewed: 0, dropped: 0, lapsed: 0, skipped: 0 }
+  for (let round = 0; round < maxRounds; round++) {
+    const due = await db.all<Due>(sql`
+      SELECT s.company_id AS companyId, s.category_id AS categoryId, s.plan, s.next_plan AS nextPlan,
+        s.period_end AS periodEnd, c.name_da AS categoryName, c.name_en AS categoryNameEn
+      FROM subscriptions s JOIN categories c ON c.id = s.category_id
+      WHERE s.period_end <= ${now} AND s.plan <> 'basic'
+      ORDER BY s.period_end LIMIT ${batchSize}`)
+    for (const row of due) counts[await renewOne(db, row, now, origin)]++
+    if (due.length < batchSize) break
+  }
+  return counts
+}
+
+/** The row is still the one read: same plan and period end (nothing renewed or changed it since). */
+const stillDue = (row: Due) => sql`EXISTS (SELECT 1 FROM subscriptions
+  WHERE company_id = ${row.companyId} AND category_id = ${row.categoryId}
+    AND plan = ${row.plan} AND period_end = ${row.periodEnd})`
+
+const whereRow = (row: Due) =>
+  sql`company_id = ${row.companyId} AND category_id = ${row.categoryId} AND plan = ${row.plan} AND period_end = ${row.periodEnd}`
+
+/** The category back on basic (no period, nothing paid) if the row is still as read and `also` holds. */
+const toBasic = (db: Database, row: Due, now: number, also: SQL) =>
+  db
+    .update(subscriptions)
+    .set({ plan: 'basic', periodStart: null, periodEnd: null, paidOre: 0, nextPlan: null, updatedAt: now })
+    .where(sql`${whereRow(row)} AND ${also}`)
+
+async function renewOne(db: Database, row: Due, now: number, origin: string) {
+  const target = row.nextPlan ?? row.plan
+  if (target === 'basic') {
+    await toBasic(db, row, now, sql`1`)
+    return 'dropped' as const
+  }
+  const netOre = planOf(target).priceOre
+  const vatOre = vatOf(netOre)
+  // The new period follows the old one without a gap; after a long outage it starts now instead of
+  // charging for periods that have passed.
+  const start = row.periodEnd + periodSeconds > now ? row.periodEnd : now
+  const recorded = await recordMoney(
+    db,
+    {
+      companyId: row.companyId,
+      kind: 'renewal',
+      idempotencyKey: `renewal:${row.companyId}:${row.categoryId}:${row.periodEnd}`,
+      invoice: true,
+      categoryId: row.categoryId,
+      plan: target,
+      netOre,
+      vatOre,
+      postings: [
+        { account: 'wallet', amountOre: -(netOre + vatOre) },
+        { account: 'revenue', amountOre: netOre },
+        { account: 'vat', amountOre: vatOre },
+      ],
+      when: stillDue(row),
+    },
+    now,
+    (applied) => [
+      db
+        .update(subscriptions)
+        .set({
+          plan: target,
+          periodStart: start,
+          periodEnd: start + periodSeconds,
+          paidOre: netOre,
+          nextPlan: null,
+          updatedAt: now,
+        })
+        .where(sql`${whereRow(row)} AND ${applied}`),
+    ],
+  )
+  if (recorded.applied) return 'renewed' as const
+  // Already renewed by an earlier run, or changed since it was read (an upgrade): nothing to do.
+  if (recorded.transaction) return 'skipped' as const
+  return (await lapse(db, row, target, netOre + vatOre, now, origin))
+    ? ('lapsed' as const)
+    : ('skipped' as const)
+}
+
+/**
+ * The balance does not cover the renewal: the category drops to basic and the company is told, in one
+ * batch. The drop re-checks the balance in its own statement (a top-up that just arrived renews on the
+ * next run instead) and the mail goes only with the drop (`changes() = 1` right after it).
+ */
+async function lapse(db: Database, row: Due, target: PlanId, totalOre: number, now: number, origin: string) {
+  const company = await activeCompany(db, eq(companies.id, row.companyId))
+  const drop = toBasic(db, row, now, sql`${walletSql(row.companyId)} < ${totalOre}`)
+  const mail = company?.to
+    ? [
+        enqueueWhen(
+          db,
+          {
+            channel: 'email',
+            to: company.to,
+            template: 'subscriptionLapsed',
+            locale: company.locale,
+            payload: {
+              category: company.locale === 'en' ? row.categoryNameEn : row.categoryName,
+              plan: planNames[target],
+              price: formatOre(totalOre),
+              link: `${origin}/firma/abonnement`,
+            },
+          },
+          sql`changes() = 1`,
+        ),
+      ]
+    : []
+  const [result] = await db.batch([drop, ...mail])
+  return (result as { meta: { changes: number } }).meta.changes === 1
+}
