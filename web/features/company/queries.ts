@@ -36,16 +36,20 @@ export type JobsTab = CompanyJobTab
 /** Query keys of the company's jobs; category names are translated, so the locale is in the key. */
 export const companyJobsKeys = {
   all: ['company-jobs'] as const,
-  list: (tab: JobsTab, filter: JobsFilter) => ['company-jobs', 'list', currentLocale(), tab, filter] as const,
+  list: (tab: JobsTab, filter: JobsFilter, showHidden: boolean) =>
+    ['company-jobs', 'list', currentLocale(), tab, filter, showHidden] as const,
   savedFilter: () => ['company-jobs', 'saved-filter'] as const,
   filters: () => ['company-jobs', 'filters', currentLocale()] as const,
   job: (jobId: number) => ['company-jobs', 'job', currentLocale(), jobId] as const,
 }
 
-/** The jobs on a tab, a page at a time (the cursor comes from the page before). */
-export const companyJobsQuery = (filter: JobsFilter, tab: JobsTab = 'open') =>
+/**
+ * The jobs on a tab, a page at a time (the cursor comes from the page before). The server leaves the
+ * jobs the company hid out, so every page is full; `showHidden` lists them too, marked.
+ */
+export const companyJobsQuery = (filter: JobsFilter, tab: JobsTab = 'open', showHidden = false) =>
   infiniteQueryOptions({
-    queryKey: companyJobsKeys.list(tab, filter),
+    queryKey: companyJobsKeys.list(tab, filter, showHidden),
     queryFn: ({ signal, pageParam }) =>
       call(companyJobsApi.list, {
         query: {
@@ -55,6 +59,7 @@ export const companyJobsQuery = (filter: JobsFilter, tab: JobsTab = 'open') =>
           q: filter.q,
           attribute: filter.attribute,
           sort: filter.sort,
+          hidden: showHidden ? 'show' : undefined,
           cursor: pageParam,
         },
         signal,

@@ -18,10 +18,11 @@ const withJob = (ids: readonly number[], jobId: number, hidden: boolean) =>
   hidden ? [jobId, ...ids.filter((id) => id !== jobId)] : ids.filter((id) => id !== jobId)
 
 /**
- * Hide, undo and 'Vis skjulte' for the open-jobs list: the list shows a job unless it is hidden and the
- * toggle is off; `lastHidden` is the job the undo notice offers to bring back.
+ * Hide, undo and 'Vis skjulte' for the open-jobs list (the server leaves hidden jobs out of it unless
+ * the toggle is on; `onChanged` lets the page refetch it); `lastHidden` is the job the undo notice
+ * offers to bring back.
  */
-export function useHiddenJobs() {
+export function useHiddenJobs(onChanged?: () => void) {
   const queryClient = useQueryClient()
   const query = useQuery(hiddenJobsQuery())
   const [showHidden, setShowHidden] = useState(false)
@@ -41,7 +42,10 @@ export function useHiddenJobs() {
       setLastHidden(null)
       notifyFailure(error)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hiddenKey }),
+    onSettled: () => {
+      onChanged?.()
+      return queryClient.invalidateQueries({ queryKey: hiddenKey })
+    },
   })
   const show = useMutation({
     mutationFn: (jobId: number) => call(hiddenJobsApi.show, { params: { jobId: String(jobId) } }),
@@ -50,12 +54,14 @@ export function useHiddenJobs() {
       setLastHidden(null)
     },
     onError: notifyFailure,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hiddenKey }),
+    onSettled: () => {
+      onChanged?.()
+      return queryClient.invalidateQueries({ queryKey: hiddenKey })
+    },
   })
 
   return {
     isHidden: (jobId: number) => ids.includes(jobId),
-    visible: (jobId: number) => showHidden || !ids.includes(jobId),
     count: ids.length,
     showHidden,
     setShowHidden,

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect, useLocation } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { CompanyJobsPage, CompanyOnly } from '../../features/company/components/CompanyJobsPage'
 import {
+  companyJobsKeys,
   companyJobsQuery,
   fromSaved,
   type JobsFilter,
@@ -14,6 +16,7 @@ import { type CompanyJobsSearch, companyJobsSearch, tabOfHash } from '../../feat
 import { HiddenJobsToolbar, HideJobButton } from '../../features/hidden-jobs/components/HiddenJobsControls'
 import { useHiddenJobs } from '../../features/hidden-jobs/hidden-jobs'
 import { MessageThread } from '../../features/messages/components/MessageThread'
+import { useClearPaymentCallback } from '../../features/top-ups'
 import { requireRole } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
@@ -74,6 +77,7 @@ function CompanyJobs() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const tab = tabOfHash(useLocation({ select: (l) => l.hash }))
+  useClearPaymentCallback(search.jobid)
   if (!allowed) return <NotACompany />
   return <OpenJobs tab={tab} search={search} navigate={navigate} />
 }
@@ -88,7 +92,8 @@ function OpenJobs({
   search: CompanyJobsSearch
   navigate: ReturnType<typeof Route.useNavigate>
 }) {
-  const hidden = useHiddenJobs()
+  const queryClient = useQueryClient()
+  const hidden = useHiddenJobs(() => void queryClient.invalidateQueries({ queryKey: companyJobsKeys.all }))
   return (
     <CompanyJobsPage
       tab={tab}
@@ -105,7 +110,7 @@ function OpenJobs({
       hiding={
         tab === 'open'
           ? {
-              listed: hidden.visible,
+              showHidden: hidden.showHidden,
               control: (job) => <HideJobButton hidden={hidden} job={job} />,
               tools: <HiddenJobsToolbar hidden={hidden} />,
             }

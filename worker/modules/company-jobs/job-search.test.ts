@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { categoryAttributes, jobAttributes, jobs } from '../../db/schema'
+import { categories, categoryAttributes, jobAttributes, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
@@ -162,6 +162,101 @@ describe('GET /api/company/jobs: search', () => {
   })
 })
 
+/** Subcategories under the company's category: each is one branch of the search. */
+async function subcategories(parentId: number, n: number) {
+  const made = []
+  for (let i = 0; i < n; i++) {
+    const [row] = await db()
+      .insert(categories)
+      .values({ parentId, slug: `sub-${parentId}-${i}`, nameDa: `Under ${i}`, nameEn: `Sub ${i}` })
+      .returning()
+    if (row) made.push(row)
+  }
+  return made
+}
+
+describe('GET /api/company/jobs: several categories and regions, hidden jobs', () => {
+  it('takes lists of categories and regions (repeated or comma-separated); one value still works', async () => {
+    const { company, customer } = await market()
+    const subs = await subcategories(company.category.id, 7) // 8 branches: more than D1's 5 compound terms
+    const t = 1_700_000_000
+    const at = (i: number, categoryId: number, region = 'Region Midtjylland') =>
+      makeJob({ customerId: customer.user.id, categoryId, region, createdAt: t + i })
+    const [a, b, c] = [subs[0]?.id ?? 0, subs[3]?.id ?? 0, subs[6]?.id ?? 0]
+    const inA = await at(1, a)
+    const inB = await at(2, b, 'Region Hovedstaden')
+    const inC = await at(3, c, 'Region Sjælland')
+    const top = await at(4, company.category.id, 'Region Nordjylland')
+
+    expect(ids(await list(company.cookie))).toEqual([top.id, inC.id, inB.id, inA.id])
+    expect(ids(await list(company.cookie, `?category=${a},${c}`))).toEqual([inC.id, inA.id])
+    expect(ids(await list(company.cookie, `?category=${a}&category=${b}`))).toEqual([inB.id, inA.id])
+    // One category (an older URL) still brings its subcategories' jobs.
+    expect(ids(await list(company.cookie, `?category=${company.category.id}`))).toEqual([
+      top.id,
+      inC.id,
+      inB.id,
+      inA.id,
+    ])
+    const regions = encodeURIComponent('Region Hovedstaden,Region Sjælland')
+    expect(ids(await list(company.cookie, `?region=${regions}`))).toEqual([inC.id, inB.id])
+    expect(
+      ids(await list(company.cookie, `?region=Region%20Midtjylland&region=Region%20Nordjylland`)),
+    ).toEqual([top.id, inA.id])
+    expect(ids(await list(company.cookie, `?category=${a},${b}&region=${regions}`))).toEqual([inB.id])
+    expect((await list(company.cookie, '?region=Mars')).status).toBe(422)
+    expect((await list(company.cookie, '?category=1,x')).status).toBe(422)
+  })
+
+  it('pages newest first across the category branches: 20, then the rest, nothing twice', async () => {
+    const { company, customer } = await market()
+    const subs = await subcategories(company.category.id, 6)
+    const made = []
+    for (let i = 0; i < 27; i++)
+      made.push(
+        await makeJob({
+          customerId: customer.user.id,
+          categoryId: subs[i % subs.length]?.id ?? company.category.id,
+          // Pairs share a moment: the id settles the order.
+          createdAt: 1_700_000_000 + Math.floor(i / 2),
+        }),
+      )
+    const newest = [...made].sort((x, y) => y.createdAt - x.createdAt || y.id - x.id).map((j) => j.id)
+    const first = await list(company.cookie)
+    expect(ids(first)).toEqual(newest.slice(0, 20))
+    const second = await list(company.cookie, `?cursor=${first.json.nextCursor}`)
+    expect(ids(second)).toEqual(newest.slice(20))
+    expect(second.json.nextCursor).toBeNull()
+  })
+
+  it('leaves hidden jobs out on the server, so a page stays full; hidden=show lists them marked', async () => {
+    const { company, job } = await market()
+    const made = []
+    for (let i = 0; i < 24; i++) made.push(await job({ createdAt: 1_700_000_000 + i }))
+    const newestFirst = made.map((j) => j.id).reverse()
+    const hiddenIds = newestFirst.slice(0, 3)
+    for (const jobId of hiddenIds)
+      expect(
+        (await call('/api/company/hidden-jobs', { cookie: company.cookie, body: { jobId } })).status,
+      ).toBe(204)
+
+    const page = await list(company.cookie)
+    expect(ids(page)).toEqual(newestFirst.slice(3, 23))
+    expect(page.json.jobs.every((j: { hidden: boolean }) => !j.hidden)).toBe(true)
+    const rest = await list(company.cookie, `?cursor=${page.json.nextCursor}`)
+    expect(ids(rest)).toEqual(newestFirst.slice(23))
+
+    const shown = await list(company.cookie, '?hidden=show')
+    expect(ids(shown)).toEqual(newestFirst.slice(0, 20))
+    expect(shown.json.jobs.filter((j: { hidden: boolean }) => j.hidden).map((j: Listed) => j.id)).toEqual(
+      hiddenIds,
+    )
+    // Undo brings it back into the plain list.
+    await call(`/api/company/hidden-jobs/${hiddenIds[0]}`, { method: 'DELETE', cookie: company.cookie })
+    expect(ids(await list(company.cookie))[0]).toBe(hiddenIds[0])
+  })
+})
+
 describe('saved filter ("husk mine filtre")', () => {
   it('is kept per company on the server, read back from another session and forgotten on request', async () => {
     const { company } = await market()
@@ -229,6 +324,7 @@ describe('query plans', () => {
     const { company, customer } = await market()
     // A few hundred rows and ANALYZE, so the planner chooses as it would on a real table.
     const other = await makeCompanyUser('Plan ApS')
+    await subcategories(company.category.id, 6) // more branches than D1's 5 compound terms
     for (let i = 0; i < 40; i++)
       await makeJob({
         customerId: customer.user.id,

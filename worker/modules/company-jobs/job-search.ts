@@ -89,6 +89,18 @@ const tables = new Map<string, Uint8Array>()
 const distanceOf = (alias: SQL, table: Uint8Array) =>
   sql`CAST(substr(${table}, CAST(${alias}.zip AS INTEGER) * 3 + 1, 3) AS INTEGER)`
 
+/** D1 allows at most 5 terms in one compound SELECT (SQLite's default is 500). */
+const maxCompoundTerms = 5
+
+/** The terms as one UNION, nested in groups D1 accepts: a group is one term of the level above. */
+function union(terms: SQL[]): SQL {
+  if (terms.length <= maxCompoundTerms) return sql.join(terms, sql` UNION `)
+  const groups: SQL[] = []
+  for (let i = 0; i < terms.length; i += maxCompoundTerms)
+    groups.push(sql`SELECT * FROM (${union(terms.slice(i, i + maxCompoundTerms))})`)
+  return union(groups)
+}
+
 /** The company's visible categories the search asks for (all of them when it names none). */
 export function chosenCategories(scope: SearchScope, asked: readonly number[] | undefined): number[] {
   return scope.categories
@@ -209,10 +221,8 @@ export function jobSearchSql(
 
   // Each branch is its own subquery so its ORDER BY and LIMIT hold; UNION drops a job two branches
   // find; the merge sorts at most a page from each branch.
-  const page = sql`SELECT id FROM (${sql.join(
-    branches.map((b) => sql`SELECT * FROM (${b})`),
-    sql` UNION `,
-  )}) ORDER BY ${branchOrder} LIMIT ${lit(limit)}`
+  const page = sql`SELECT id FROM (${union(branches.map((b) => sql`SELECT * FROM (${b})`))})
+    ORDER BY ${branchOrder} LIMIT ${lit(limit)}`
   return {
     page,
     where:

@@ -25,9 +25,12 @@ export interface CompanyJobsPageProps {
   onOpenJob: (jobId: number | undefined) => void
   /** The message thread of the company's contact, composed by the route (another feature's component). */
   messages?: ((contactId: number) => ReactNode) | undefined
-  /** Hidden jobs, composed by the route (another feature): which jobs to list, a control per card, tools above. */
+  /**
+   * Hidden jobs, composed by the route (another feature): whether the hidden ones are listed too (the
+   * server leaves them out otherwise), a control per card, tools above.
+   */
   hiding?: {
-    listed: (jobId: number) => boolean
+    showHidden: boolean
     control: (job: CompanyJob) => ReactNode
     tools: ReactNode
   }
@@ -47,10 +50,8 @@ export function CompanyJobsPage({
   const { t } = useTranslation('firmjobs')
   const title = t(tab === 'won' ? 'wonTitle' : 'title')
   useDocumentTitle(title)
-  const query = useInfiniteQuery(companyJobsQuery(filter, tab))
-  const jobs = (query.data?.pages.flatMap((page) => page.jobs) ?? []).filter(
-    (job) => !hiding || hiding.listed(job.id),
-  )
+  const query = useInfiniteQuery(companyJobsQuery(filter, tab, hiding?.showHidden ?? false))
+  const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? []
   const [bidJob, setBidJob] = useState<CompanyJob | null>(null)
   const [threadJob, setThreadJob] = useState<CompanyJob | null>(null)
   const withdraw = useWithdrawOffer()
@@ -141,7 +142,7 @@ export function CompanyJobsPage({
       ) : (
         <ul className="m-0 flex list-none flex-col gap-4 p-0">
           {jobs.map((job) => (
-            <li key={job.id}>
+            <li key={job.id} className={job.hidden ? 'opacity-75' : undefined}>
               <JobCard job={job} now={now} handlers={handlers} />
               {hiding?.control(job)}
             </li>
