@@ -6,13 +6,7 @@ import { subscriptions } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, conflict } from '../../lib/errors'
-import {
-  balanceOf,
-  keepResponse,
-  type LedgerTransactionRow,
-  recordMoney,
-  transactionByKey,
-} from '../../lib/ledger'
+import { keepResponse, type LedgerTransactionRow, recordMoney, transactionByKey } from '../../lib/ledger'
 import { myCategory, type SubscriptionRow, unchangedSql } from './my-subscriptions'
 import { priceChange } from './quote'
 
@@ -115,9 +109,10 @@ async function upgrade(
   }
   // The same key won in a parallel request: its answer is this one's too.
   if (transaction) return replay(db, caller, categoryId, transaction)
-  const { subscription: now2 } = await myCategory(db, companyId, caller.locale, categoryId)
-  if (now2.plan !== seen.plan || now2.periodEnd !== seen.periodEnd) throw new ApiError('plan_changed')
-  if ((await balanceOf(db, companyId)) < price.totalOre) throw new ApiError('insufficient_funds')
+  const fresh = await myCategory(db, companyId, caller.locale, categoryId)
+  const { plan, periodEnd: end } = fresh.subscription
+  if (plan !== seen.plan || end !== seen.periodEnd) throw new ApiError('plan_changed')
+  if (fresh.balanceOre < price.totalOre) throw new ApiError('insufficient_funds')
   throw new ApiError('plan_changed')
 }
 
@@ -152,10 +147,7 @@ async function answerOf(
   result: PlanChanged['result'],
   invoiceNumber: number | null,
 ): Promise<PlanChanged> {
-  const [{ view }, balanceOre] = await Promise.all([
-    myCategory(db, caller.companyId, caller.locale, categoryId),
-    balanceOf(db, caller.companyId),
-  ])
+  const { view, balanceOre } = await myCategory(db, caller.companyId, caller.locale, categoryId)
   return { result, subscription: view, balanceOre, invoiceNumber }
 }
 

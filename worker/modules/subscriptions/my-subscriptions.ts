@@ -5,7 +5,7 @@ import type { CategorySubscription, Subscriptions } from '../../../domain/schema
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
-import { balanceOf } from '../../lib/ledger'
+import { balanceOf, walletSql } from '../../lib/ledger'
 import { copenhagenMonth } from './copenhagen-month'
 
 /** A subscription row as it is stored; a category without a row is basic. */
@@ -23,8 +23,15 @@ export interface SubscriptionRow {
  */
 async function categoryRows(db: Database, companyId: number, locale: Locale, categoryId?: number) {
   const name = locale === 'en' ? sql`c.name_en` : sql`c.name_da`
-  return db.all<SubscriptionRow & { categoryId: number; categoryName: string; offersThisMonth: number }>(sql`
-    SELECT c.id AS categoryId, ${name} AS categoryName,
+  return db.all<
+    SubscriptionRow & {
+      categoryId: number
+      categoryName: string
+      offersThisMonth: number
+      balanceOre: number
+    }
+  >(sql`
+    SELECT c.id AS categoryId, ${name} AS categoryName, ${walletSql(companyId)} AS balanceOre,
       coalesce(s.plan, 'basic') AS plan, s.period_start AS periodStart, s.period_end AS periodEnd,
       coalesce(s.paid_ore, 0) AS paidOre, s.next_plan AS nextPlan,
       coalesce(oc.count, 0) AS offersThisMonth
@@ -66,7 +73,7 @@ export async function mySubscriptions(
   }
 }
 
-/** One of my categories with its subscription; another's category (or none) is a 404. */
+/** One of my categories with its subscription, and my balance; another's category (or none) is a 404. */
 export async function myCategory(db: Database, companyId: number, locale: Locale, categoryId: number) {
   const [row] = await categoryRows(db, companyId, locale, categoryId)
   if (!row) throw notFound()
@@ -77,7 +84,7 @@ export async function myCategory(db: Database, companyId: number, locale: Locale
     paidOre: Number(row.paidOre),
     nextPlan: row.nextPlan,
   }
-  return { view: view(row), subscription }
+  return { view: view(row), subscription, balanceOre: Number(row.balanceOre) }
 }
 
 /**

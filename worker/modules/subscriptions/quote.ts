@@ -3,7 +3,6 @@ import { changeKind, type PlanId, upgradePrice } from '../../../domain/rules/pla
 import type { PlanQuote } from '../../../domain/schemas/money'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
-import { balanceOf } from '../../lib/ledger'
 import { myCategory, type SubscriptionRow } from './my-subscriptions'
 
 /**
@@ -45,9 +44,6 @@ export async function quotePlan(
   categoryId: number,
   to: PlanId,
 ): Promise<PlanQuote> {
-  const [{ subscription }, balanceOre] = await Promise.all([
-    myCategory(db, companyId, locale, categoryId),
-    balanceOf(db, companyId),
-  ])
+  const { subscription, balanceOre } = await myCategory(db, companyId, locale, categoryId)
   return priceChange(categoryId, subscription, to, clock.now(), balanceOre)
 }

@@ -40,7 +40,7 @@ export async function renewSubscriptions(db: Database, now: number, origin: stri
         s.period_end AS periodEnd, c.name_da AS categoryName, c.name_en AS categoryNameEn
       FROM subscriptions s JOIN categories c ON c.id = s.category_id
       WHERE s.period_end <= ${now} AND s.plan <> 'basic'
-      ORDER BY s.period_end LIMIT ${batchSize}`)
+      ORDER BY s.period_end, s.company_id, s.category_id LIMIT ${batchSize}`)
     for (const row of due) counts[await renewOne(db, row, now, origin)]++
     if (due.length < batchSize) break
   }
