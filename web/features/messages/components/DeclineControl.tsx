@@ -1,21 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  Button,
-  Dialog,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-} from 'react-aria-components'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { maxMessageLength, NewMessageRequest } from '../../../../domain/schemas/messages'
 import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { MenuButton, MenuButtonItem } from '../../../components/ui/MenuButton'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { messagesApi } from '../api'
 import { messageKeys, threadQuery } from '../queries'
@@ -67,47 +58,23 @@ export function DeclineControl({ contactId, allowed, onDeclined }: DeclineContro
 
   return (
     <>
-      <MenuTrigger>
-        <Button isDisabled={preset.isPending} className="btn-secondary h-11">
-          {t('decline::trigger')}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4 flex-none"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
-        </Button>
-        <Popover
-          placement="bottom start"
-          className="min-w-56 rounded-xl border border-solid border-gray-200 bg-white p-1 shadow-xl outline-none"
-        >
-          <Menu
-            aria-label={t('decline::trigger')}
-            className="outline-none"
-            onAction={(key) => {
-              if (key === 'preset') preset.mutate()
-              else setWriting(true)
-            }}
-          >
-            <MenuItem
-              id="preset"
-              className="cursor-pointer rounded-lg px-3 py-2 text-ink-900 outline-none data-[focused]:bg-gray-100"
-            >
-              {t('decline::preset')}
-            </MenuItem>
-            <MenuItem
-              id="custom"
-              className="cursor-pointer rounded-lg px-3 py-2 text-ink-900 outline-none data-[focused]:bg-gray-100"
-            >
-              {t('decline::custom')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <MenuButton
+        isDisabled={preset.isPending}
+        className="btn-secondary h-11"
+        menuLabel={t('decline::trigger')}
+        onAction={(key) => {
+          if (key === 'preset') preset.mutate()
+          else setWriting(true)
+        }}
+        items={
+          <>
+            <MenuButtonItem id="preset">{t('decline::preset')}</MenuButtonItem>
+            <MenuButtonItem id="custom">{t('decline::custom')}</MenuButtonItem>
+          </>
+        }
+      >
+        {t('decline::trigger')}
+      </MenuButton>
       <ModalOverlay
         isOpen={writing}
         onOpenChange={setWriting}
