@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { useMe } from '../../../lib/session'
 
 const item =
   'block rounded-lg px-3 py-2 font-medium text-ink-700 no-underline hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-offset-2 outline-brand-500) aria-[current=page]:(bg-brand-50 text-brand-700 font-semibold)'
@@ -9,7 +10,8 @@ const item =
  * on these paths; only the current page's link carries `aria-current="page"` (and its style).
  */
 export function AccountNav() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(['account', 'login'])
+  const { me } = useMe()
   return (
     <nav aria-label={t('nav::label')} className="lg:w-56 shrink-0">
       <ul className="m-0 flex list-none gap-1 p-0 lg:flex-col">
@@ -35,6 +37,19 @@ export function AccountNav() {
             {t('nav::account')}
           </Link>
         </li>
+        {me?.role === 'company' ? (
+          <li>
+            <Link
+              to="/bruger/account-transactions"
+              className={item}
+              activeOptions={{ exact: true, includeSearch: false }}
+              activeProps={{ 'aria-current': 'page' }}
+              inactiveProps={{ 'aria-current': undefined }}
+            >
+              {t('login:::menu::transactions')}
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   )

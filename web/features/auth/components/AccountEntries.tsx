@@ -18,6 +18,8 @@ export function accountLinks(role: Me['role']): { href: string; labelKey: string
       { href: '/firma/opgaver', labelKey: 'menu::companyJobs' },
       { href: '/firma/soegeagenter', labelKey: 'menu::searchAgents' },
       { href: '/firma/notifikationer', labelKey: 'menu::notifications' },
+      { href: '/firma/abonnement', labelKey: 'menu::subscriptions' },
+      { href: '/bruger/account-transactions', labelKey: 'menu::transactions' },
       { href: '/bruger/profil', labelKey: 'menu::profile' },
     ]
   if (role === 'admin')

@@ -1,0 +1,136 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CategorySubscription, PlanChanged } from '../../../../domain/schemas/money'
+import { notify } from '../../../components/ui/toast/toast-queue'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { subscriptionsQuery } from '../queries'
+import { CategoryPlans, type PlanChoice } from './CategoryPlans'
+import { DowngradeDialog } from './DowngradeDialog'
+import { UnsubscribeDialog } from './UnsubscribeDialog'
+import { UpgradeDialog } from './UpgradeDialog'
+
+/** The top-up lives on the balance page (its own feature); this page only links there. */
+const topUpHref = '/firma/saldo'
+
+/**
+ * `/firma/abonnement`: per category of mine the three plans with prices excluding VAT, the current one
+ * reading 'Nuværende'; upgrades are paid from the balance shown at the top.
+ */
+export function SubscriptionsPage() {
+  const { t } = useTranslation(['subscriptions', 'money'])
+  useDocumentTitle(t('title'))
+  const { data: list } = useSuspenseQuery(subscriptionsQuery())
+  const [open, setOpen] = useState<(PlanChoice & { category: CategorySubscription }) | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const close = () => setOpen(null)
+  const handlers = {
+    onDone: (result: PlanChanged) => {
+      if (!open) return
+      const vars = {
+        category: open.category.categoryName,
+        plan: t(`plans::${open.plan}::name`),
+        date: result.subscription.periodEnd ? formatDate(result.subscription.periodEnd) : '',
+      }
+      setOpen(null)
+      notify({
+        type: 'success',
+        note: t(result.result === 'upgraded' ? 'upgrade::done' : 'downgrade::done', vars),
+      })
+    },
+    onInsufficient: (message: string) => {
+      setOpen(null)
+      setFailure(message)
+    },
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
+            {t('title')}
+          </h1>
+          <p className="m-0 max-w-2xl text-ink-700">{t('intro', { days: list.periodDays })}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-solid border-gray-200 bg-white px-4 py-3">
+          <p className="m-0 flex flex-col">
+            <span className="text-sm text-ink-500">{t('balance')}</span>
+            <span className="text-xl font-bold tabular-nums" data-testid="balance">
+              {formatMoney(list.balanceOre)}
+            </span>
+          </p>
+          <a href={topUpHref} className="btn-primary h-11 text-base no-underline">
+            {t('topUp')}
+          </a>
+          <Link to="/bruger/account-transactions" className="font-medium">
+            {t('transactions')}
+          </Link>
+        </div>
+      </div>
+
+      {failure ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-solid border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="m-0 font-medium">{failure}</p>
+          <div className="flex items-center gap-3">
+            <a href={topUpHref} className="btn-primary h-11 text-base no-underline">
+              {t('topUp')}
+            </a>
+            <button type="button" className="btn-secondary h-11 text-base" onClick={() => setFailure(null)}>
+              {t('close')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {list.categories.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-solid border-gray-200 bg-white p-6">
+          <p role="status" className="m-0">
+            {t('empty')}
+          </p>
+          <Link to="/bruger/profil" className="font-medium">
+            {t('profileLink')}
+          </Link>
+        </div>
+      ) : (
+        list.categories.map((category) => (
+          <CategoryPlans
+            key={category.categoryId}
+            category={category}
+            list={list}
+            onChoose={(choice) => {
+              setFailure(null)
+              setOpen({ ...choice, category })
+            }}
+          />
+        ))
+      )}
+
+      {open?.kind === 'upgrade' ? (
+        <UpgradeDialog category={open.category} plan={open.plan} onClose={close} {...handlers} />
+      ) : null}
+      {open?.kind === 'downgrade' ? (
+        <DowngradeDialog category={open.category} plan={open.plan} onClose={close} {...handlers} />
+      ) : null}
+      {open?.kind === 'unsubscribe' ? (
+        <UnsubscribeDialog
+          category={open.category}
+          onClose={close}
+          onDone={() => {
+            setOpen(null)
+            notify({
+              type: 'success',
+              note: t('unsubscribe::done', { category: open.category.categoryName }),
+            })
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { CheckboxField } from '../../../components/form/CheckboxField'
+
+/** Every subscription change needs the terms accepted; the terms open in a new tab, the dialog stays. */
+export function TermsField() {
+  const { t } = useTranslation('subscriptions')
+  return (
+    <div className="flex flex-col gap-1">
+      <CheckboxField name="acceptTerms" label={t('upgrade::terms')} isRequired />
+      <a href="/handelsbetingelser" target="_blank" rel="noopener" className="ml-8 text-sm font-medium">
+        {t('upgrade::readTerms')}
+      </a>
+    </div>
+  )
+}

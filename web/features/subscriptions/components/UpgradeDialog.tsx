@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { type PlanId, periodSeconds, vatPercent } from '../../../../domain/rules/plans'
+import type { CategorySubscription } from '../../../../domain/schemas/money'
+import { DialogActions, Form, FormSummary, Spinner } from '../../../components/form/Form'
+import { formatMoney } from '../../../lib/format'
+import { quoteQuery } from '../queries'
+import { PlanDialog } from './PlanDialog'
+import { TermsField } from './TermsField'
+import { type ChangePlanHandlers, useChangePlanForm } from './use-change-plan'
+
+const days = periodSeconds / 86_400
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="m-0 whitespace-nowrap text-right tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+/**
+ * A paid upgrade: the breakdown from the server's quote (the new plan's price, the credit for the rest of
+ * the current period, the price to pay with VAT), the terms, and confirm. Paid from the balance at once.
+ */
+export function UpgradeDialog({
+  category,
+  plan,
+  onClose,
+  ...handlers
+}: { category: CategorySubscription; plan: PlanId; onClose: () => void } & ChangePlanHandlers) {
+  const { t } = useTranslation(['subscriptions', 'money'])
+  const quote = useQuery(quoteQuery(category.categoryId, plan))
+  const form = useChangePlanForm(category.categoryId, plan, {
+    ...handlers,
+    onStale: () => void quote.refetch(),
+  })
+  const planName = t(`plans::${plan}::name`)
+  const q = quote.data
+  return (
+    <PlanDialog
+      title={t('upgrade::title', { category: category.categoryName, plan: planName })}
+      closeLabel={t('close')}
+      onClose={onClose}
+      isDismissable={!form.pending}
+    >
+      {quote.isPending ? (
+        <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
+          <Spinner /> {t('upgrade::loading')}
+        </p>
+      ) : !q ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="m-0 text-red-800">{t('upgrade::loadError')}</p>
+          <button type="button" className="btn-secondary" onClick={() => void quote.refetch()}>
+            {t('common:::retry')}
+          </button>
+        </div>
+      ) : (
+        <Form
+          form={form}
+          className="flex flex-col gap-4"
+          aria-label={t('upgrade::title', { category: category.categoryName, plan: planName })}
+        >
+          <dl className="m-0 flex flex-col gap-2 rounded-lg bg-gray-50 p-4">
+            <Row label={t('upgrade::newPlan', { plan: planName, days })} value={formatMoney(q.newPlanOre)} />
+            <Row label={t('upgrade::credit')} value={formatMoney(-q.creditOre)} />
+            <div className="border-0 border-t border-solid border-gray-200" />
+            <Row label={t('upgrade::net')} value={formatMoney(q.netOre)} />
+            <Row label={t('upgrade::vat', { percent: vatPercent })} value={formatMoney(q.vatOre)} />
+            <Row label={t('upgrade::total')} value={formatMoney(q.totalOre)} strong />
+          </dl>
+          <p className="m-0 flex justify-between gap-4 text-sm text-ink-700">
+            <span>{t('upgrade::balance')}</span>
+            <span className="tabular-nums">{formatMoney(q.balanceOre)}</span>
+          </p>
+          {q.balanceOre < q.totalOre ? (
+            <p className="m-0 rounded-lg border border-solid border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('upgrade::notEnough')}
+            </p>
+          ) : null}
+          <TermsField />
+          <FormSummary />
+          <DialogActions
+            cancel={t('cancel')}
+            onCancel={onClose}
+            label={t('upgrade::confirm')}
+            pendingLabel={t('upgrade::pending')}
+          />
+        </Form>
+      )}
+    </PlanDialog>
+  )
+}

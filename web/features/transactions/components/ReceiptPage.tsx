@@ -1,0 +1,111 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { productName } from '../../../../domain/brand'
+import type { Receipt } from '../../../../domain/schemas/money'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { receiptQuery } from '../queries'
+
+function Party({ heading, party }: { heading: string; party: Receipt['seller'] }) {
+  const { t } = useTranslation('transactions')
+  return (
+    <div className="flex flex-col">
+      <h2 className="m-0 mb-1 text-sm font-semibold uppercase tracking-wide text-ink-500">{heading}</h2>
+      <address className="not-italic">
+        <strong>{party.name}</strong>
+        {party.street ? <span className="block">{party.street}</span> : null}
+        <span className="block">
+          {party.zip} {party.city}
+        </span>
+        {party.cvr ? <span className="block">{t('receipt::cvr', { cvr: party.cvr })}</span> : null}
+      </address>
+    </div>
+  )
+}
+
+/**
+ * A printable receipt (invoice) of one charge: number, date, both parties, the lines, net, VAT and total.
+ * 'Udskriv' opens the browser's print dialog; on paper only the receipt shows (print styles).
+ */
+export function ReceiptPage({ invoiceNumber }: { invoiceNumber: number }) {
+  const { t } = useTranslation('transactions')
+  const { data: receipt } = useSuspenseQuery(receiptQuery(invoiceNumber))
+  useDocumentTitle(t('receipt::title', { number: receipt.invoiceNumber }))
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to="/bruger/account-transactions" className="font-medium">
+          {t('receipt::back')}
+        </Link>
+        <button type="button" onClick={() => window.print()} className="btn-primary h-11 px-5 text-base">
+          {t('receipt::print')}
+        </button>
+      </div>
+      <article className="flex flex-col gap-6 rounded-xl bg-white p-5 shadow-sm sm:p-8 print:(p-0 shadow-none)">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
+            {t('receipt::title', { number: receipt.invoiceNumber })}
+          </h1>
+          <dl className="m-0 grid grid-cols-[auto_auto] gap-x-4 text-sm">
+            <dt className="text-ink-500">{t('receipt::number')}</dt>
+            <dd className="m-0 text-right tabular-nums">{receipt.invoiceNumber}</dd>
+            <dt className="text-ink-500">{t('receipt::date')}</dt>
+            <dd className="m-0 text-right tabular-nums">{formatDate(receipt.issuedAt)}</dd>
+          </dl>
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Party heading={t('receipt::seller')} party={receipt.seller} />
+          <Party heading={t('receipt::buyer')} party={receipt.buyer} />
+        </div>
+        <table className="w-full border-collapse text-left">
+          <thead className="text-sm text-ink-700">
+            <tr className="border-0 border-b border-solid border-gray-200">
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t('receipt::description')}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {t('receipt::amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.lines.map((line) => (
+              <tr key={line.text} className="border-0 border-b border-solid border-gray-100">
+                <td className="py-2 pr-3">{line.text}</td>
+                <td className="whitespace-nowrap py-2 text-right tabular-nums">{formatMoney(line.netOre)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="pt-3 pr-3 text-right font-normal">
+                {t('receipt::net')}
+              </th>
+              <td className="whitespace-nowrap pt-3 text-right tabular-nums">
+                {formatMoney(receipt.netOre)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-1 pr-3 text-right font-normal">
+                {t('receipt::vat', { percent: receipt.vatPercent })}
+              </th>
+              <td className="whitespace-nowrap py-1 text-right tabular-nums">
+                {formatMoney(receipt.vatOre)}
+              </td>
+            </tr>
+            <tr className="text-lg">
+              <th scope="row" className="pt-1 pr-3 text-right font-bold">
+                {t('receipt::total')}
+              </th>
+              <td className="whitespace-nowrap pt-1 text-right font-bold tabular-nums">
+                {formatMoney(receipt.totalOre)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className="m-0 text-sm text-ink-700">{t('receipt::paidWith', { product: productName })}</p>
+      </article>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import i18next from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { TransactionsPage } from '../../../features/transactions/components/TransactionsPage'
+import { periodSearch } from '../../../features/transactions/period-search'
+import { ledgerQuery } from '../../../features/transactions/queries'
+import { requireRole } from '../../../lib/session'
+
+/** `/bruger/account-transactions` (spec): the company's transactions; other roles see why not. */
+export const Route = createFileRoute('/bruger/_konto/account-transactions')({
+  validateSearch: periodSearch,
+  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    await i18next.loadNamespaces(['transactions', 'money'])
+    if (context.allowed) await context.queryClient.ensureQueryData(ledgerQuery(deps))
+  },
+  component: AccountTransactions,
+})
+
+function AccountTransactions() {
+  const { allowed } = Route.useRouteContext()
+  const period = Route.useSearch()
+  const { t } = useTranslation('transactions')
+  if (!allowed)
+    return (
+      <p role="alert" className="m-0 rounded-xl border border-solid border-amber-200 bg-amber-50 p-4">
+        {t('companyOnly')}
+      </p>
+    )
+  return <TransactionsPage period={period} />
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import i18next from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
+import { SubscriptionsPage } from '../../features/subscriptions/components/SubscriptionsPage'
+import { subscriptionsQuery } from '../../features/subscriptions/queries'
+import { requireRole } from '../../lib/session'
+
+/** `/firma/abonnement`: the company's plans per category. Anonymous visitors log in and come back. */
+export const Route = createFileRoute('/firma/abonnement')({
+  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
+  loader: async ({ context }) => {
+    await i18next.loadNamespaces(['subscriptions', 'money'])
+    if (context.allowed) await context.queryClient.ensureQueryData(subscriptionsQuery())
+  },
+  component: Subscriptions,
+  pendingComponent: AccountPending,
+  errorComponent: AccountError,
+})
+
+function Subscriptions() {
+  const { allowed } = Route.useRouteContext()
+  const { t } = useTranslation('subscriptions')
+  if (!allowed)
+    return (
+      <p
+        role="alert"
+        className="mx-auto max-w-xl rounded-xl border border-solid border-amber-200 bg-amber-50 p-4"
+      >
+        {t('companyOnly')}
+      </p>
+    )
+  return <SubscriptionsPage />
+}
