@@ -1,10 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { and, eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
-import { sessionCookieName } from '../worker/lib/session-token'
 import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
-import { database, insertSession } from './fixtures-db'
+import { database } from './fixtures-db'
 import { companyIdOf, insertJob } from './fixtures-market'
 
 /** The customer chose the company: the job is hired and the company's contact with it. */
@@ -92,29 +91,12 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await expect(page.getByRole('dialog', { name: job.title })).toBeVisible()
 })
 
-/** Logs the same user in on another browser (another device): a session of its own. */
-async function logInElsewhere(context: BrowserContext, userId: number, baseURL: string | undefined) {
-  const { token, expiresAt } = await insertSession(userId)
-  await context.addCookies([
-    {
-      name: sessionCookieName,
-      value: token,
-      domain: new URL(baseURL ?? 'http://localhost:8790').hostname,
-      path: '/',
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Lax',
-      expires: expiresAt,
-    },
-  ])
-}
-
 test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring it back', async ({
   page,
-  browser,
-  baseURL,
   login,
+  logInAs,
   makeUser,
+  newBrowser,
 }) => {
   const customer = await makeUser()
   const job = await insertJob({ customerId: customer.id, title: `Skur ${Date.now()}` })
@@ -132,8 +114,8 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   await page.getByRole('button', { name: `Skjul ${job.title}` }).click()
   await expect(card(page)).toHaveCount(0)
 
-  const other = await browser.newContext({ viewport: page.viewportSize() })
-  await logInElsewhere(other, company.id, baseURL)
+  const other = await newBrowser()
+  await logInAs(company, other)
   const elsewhere = await other.newPage()
   await elsewhere.goto('/firma/opgaver')
   await waitForHydration(elsewhere)

@@ -1,10 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
-import { sessionCookieName } from '../worker/lib/session-token'
 import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
-import { database, insertSession } from './fixtures-db'
+import { database } from './fixtures-db'
 import { insertContact, moveCompany } from './fixtures-market'
 
 /**
@@ -19,23 +18,6 @@ async function choose(page: Page, label: RegExp, option: string) {
 }
 const next = (page: Page) => page.getByRole('button', { name: 'Næste' }).click()
 
-/** A session for an existing user in another browser (the `login` fixture makes a new user). */
-async function logInAs(context: BrowserContext, userId: number, baseURL: string | undefined) {
-  const { token, expiresAt } = await insertSession(userId)
-  await context.addCookies([
-    {
-      name: sessionCookieName,
-      value: token,
-      domain: new URL(baseURL ?? 'http://localhost:8790').hostname,
-      path: '/',
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Lax',
-      expires: expiresAt,
-    },
-  ])
-}
-
 async function userIdOf(email: string) {
   const db = await database()
   const [user] = await db
@@ -46,7 +28,12 @@ async function userIdOf(email: string) {
   return user.id
 }
 
-test('post, invite, bid, talk, decline, hire, close', async ({ page, browser, baseURL, makeUser }, info) => {
+test('post, invite, bid, talk, decline, hire, close', async ({
+  page,
+  makeUser,
+  newBrowser,
+  logInAs,
+}, info) => {
   test.slow()
   const stamp = `${info.project.name} ${Date.now()}`
   // Five bricklayers in Esbjerg: four to invite, one that bids on its own.
@@ -114,9 +101,9 @@ test('post, invite, bid, talk, decline, hire, close', async ({ page, browser, ba
   await expect(page.getByRole('heading', { name: 'Inviterede firmaer (3)' })).toBeVisible()
 
   // 3. The first company (another browser) finds the job it was invited to and bids.
-  const companyContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined })
+  const companyContext = await newBrowser()
   const companyPage = await companyContext.newPage()
-  await logInAs(companyContext, first.id, baseURL)
+  await logInAs(first, companyContext)
   await companyPage.goto(`/firma/opgaver?jobid=${jobId}`)
   await waitForHydration(companyPage)
   const description = companyPage.getByRole('dialog', { name: title })
@@ -191,5 +178,4 @@ test('post, invite, bid, talk, decline, hire, close', async ({ page, browser, ba
   // The hired company now sees who the customer is.
   await companyPage.goto(`/firma/opgaver?jobid=${jobId}`)
   await expect(companyPage.getByText('Bente Bad').first()).toBeVisible()
-  await companyContext.close()
 })

@@ -33,6 +33,13 @@ interface Fixtures {
    * page's browser context (or on `context`, for a second browser in the same test).
    */
   login: (options?: UserOptions & { context?: BrowserContext }) => Promise<TestUser>
+  /**
+   * Logs an existing user in on `context` (the page's when none): a session of its own, as when the same
+   * person logs in on another device.
+   */
+  logInAs: (user: { id: number }, context?: BrowserContext) => Promise<void>
+  /** Another browser (another device) the size of the page's, closed when the test ends. */
+  newBrowser: () => Promise<BrowserContext>
 }
 
 const defaultNames: Record<Role, string> = {
@@ -79,9 +86,8 @@ export const test = base.extend<Fixtures>({
     })
   },
 
-  login: async ({ makeUser, page, baseURL }, use) => {
-    await use(async ({ context, ...options } = {}) => {
-      const user = await makeUser(options)
+  logInAs: async ({ page, baseURL }, use) => {
+    await use(async (user, context) => {
       const { token, expiresAt } = await insertSession(user.id)
       await (context ?? page.context()).addCookies([
         {
@@ -97,7 +103,24 @@ export const test = base.extend<Fixtures>({
           expires: expiresAt,
         },
       ])
+    })
+  },
+
+  login: async ({ makeUser, logInAs }, use) => {
+    await use(async ({ context, ...options } = {}) => {
+      const user = await makeUser(options)
+      await logInAs(user, context)
       return user
     })
+  },
+
+  newBrowser: async ({ browser, page, baseURL }, use) => {
+    const opened: BrowserContext[] = []
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+      opened.push(context)
+      return context
+    })
+    for (const context of opened) await context.close()
   },
 })
