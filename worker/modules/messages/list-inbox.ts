@@ -53,7 +53,8 @@ export async function listInbox(
         callbackRequestedAt: contacts.callbackRequestedAt,
         jobTitle: jobs.title,
         hiredContactId: jobs.hiredContactId,
-        // Aliased: both columns are `name`, and a batch's rows are matched to fields by column name.
+        // Aliased: both columns are `name`. D1 answers a batch with rows as objects, so one `name` would
+        // overwrite the other and drizzle, reading the values by position, would shift every later field.
         companyName: sql<string>`${companies.name}`.as('company_name'),
         customerName: sql<string>`${users.name}`.as('customer_name'),
       })
