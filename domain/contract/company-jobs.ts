@@ -84,12 +84,12 @@ export const companyJobsApi = {
     tag: 'company-jobs',
     summary: 'Send an offer, or replace the live one (one live offer per company per job)',
     description:
-      'The first offer makes the contact; an offer after an invitation, a withdrawal or a lapse sends it again; an offer on a live one replaces it and restarts its 20 working days. 404 on a job the company may not see, 409 `job_not_open` when the job takes no offers, 409 `transition_refused` when the contact is declined or hired. The customer is e-mailed about a new offer.',
+      'The first offer makes the contact; an offer after an invitation, a withdrawal or a lapse sends it again; an offer on a live one replaces it and restarts its 20 working days. 404 on a job the company may not see, 409 `job_not_open` when the job takes no offers, 409 `transition_refused` when the contact is declined or hired, 429 `offer_quota` when a first offer exceeds the offers the plan allows this month in the category. The customer is e-mailed about a new offer.',
     params: JobIdParam,
     body: OfferRequest,
     response: OfferResult,
     auth: 'company',
-    errors: [401, 403, 404, 409, 422],
+    errors: [401, 403, 404, 409, 422, 429],
   }),
   withdraw: endpoint({
     method: 'POST',

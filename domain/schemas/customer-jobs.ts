@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { jobLifecycle } from '../lifecycle/job'
 import { jobTimings } from './jobs'
+import { PlanIdSchema } from './money'
 
 /** A path id: digits only; anything else names no row (404, like an id that does not exist). */
 const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'), v.transform(Number))
@@ -20,6 +21,8 @@ export const ContactCompany = v.object({
   city: v.string(),
   phone: v.nullable(v.string()),
   mobile: v.nullable(v.string()),
+  /** The company's plan in the job's category (its badge; higher plans are listed first). */
+  plan: v.optional(PlanIdSchema),
 })
 
 /** One company on one of my jobs: an invitation, an offer or the hire. */

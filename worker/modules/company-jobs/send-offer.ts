@@ -12,6 +12,7 @@ import { translate } from '../../lib/i18n'
 import { apply, commit, initialValues, startLog } from '../../lib/lifecycle'
 import type { OutboxMessage } from '../../lib/outbox'
 import { enqueueWhen } from '../../lib/outbox'
+import { offerQuota } from '../subscriptions/offer-quota'
 import { companyJob } from './company-job'
 import { takesOffers } from './visibility'
 
@@ -53,6 +54,8 @@ export async function sendOffer(
   const mail = await newOfferMail(db, caller, job, offer.priceOre)
   const now = clock.now()
   if (!job.contact) {
+    // A first offer on a job the company was not invited to counts against its plan (decision 018).
+    const quota = offerQuota(db, caller.companyId, jobId, now)
     const init = initialValues(contactLifecycle, contactSubject, 'offered')
     // Columns in the contacts table's order, each named as its column: drizzle inserts a SELECT positionally.
     const row = db
@@ -73,7 +76,7 @@ export async function sendOffer(
         updatedAt: sql<number>`${now}`.as('updated_at'),
       })
       .from(sql`jobs j`)
-      .where(sql`j.id = ${jobId} AND ${takesOffers(now)}`)
+      .where(sql`j.id = ${jobId} AND ${takesOffers(now)} AND ${quota.allows}`)
     const insert = db.insert(contacts).select(row).onConflictDoNothing()
     // changes() is the row count of the INSERT just before it in the batch: log and mail only the row made here.
     const start = startLog(db, contactLifecycle, {
@@ -84,10 +87,12 @@ export async function sendOffer(
     const results = await db.batch([
       insert,
       start.item,
+      quota.count(start.applied),
       ...(mail ? [enqueueWhen(db, mail, start.applied)] : []),
     ])
     if ((results[0] as { meta: { changes: number } }).meta.changes === 1)
       return answer(db, caller, jobId, 'success2', 'offerSent')
+    if (await quota.usedUp()) throw new ApiError('offer_quota')
     // A parallel first offer made the contact (or the job closed meanwhile): this one changes that contact.
   }
   return changeOffer(db, caller, jobId, offer, mail)

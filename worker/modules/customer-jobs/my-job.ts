@@ -1,9 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
+import type { PlanId } from '../../../domain/rules/plans'
 import type { CustomerJobDetail } from '../../../domain/schemas/customer-jobs'
 import { categories, categoryAttributes, companies, contacts, jobAttributes, jobs } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
+import { planRankSql, planSql, topCategorySql } from '../subscriptions/plan-sql'
 import { unreadByContact } from './list-my-jobs'
 
 /** `/bruger/opgave/{job_id}`: one of my jobs, its answers and every company on it; 404 if not mine. */
@@ -23,6 +25,7 @@ export async function myJob(
     .where(and(eq(jobs.id, jobId), eq(jobs.customerId, customerId)))
     .limit(1)
   if (!job) throw notFound()
+  const companyPlan = sql<PlanId>`${planSql(contacts.companyId, topCategorySql(job.job.categoryId))}`
   const [answerRows, contactRows, unread] = await Promise.all([
     db
       .select({ value: jobAttributes.value, attribute: categoryAttributes })
@@ -31,11 +34,12 @@ export async function myJob(
       .where(eq(jobAttributes.jobId, jobId))
       .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.id)),
     db
-      .select({ contact: contacts, company: companies })
+      .select({ contact: contacts, company: companies, plan: companyPlan })
       .from(contacts)
       .innerJoin(companies, eq(companies.id, contacts.companyId))
       .where(and(eq(contacts.jobId, jobId), eq(contacts.customerId, customerId)))
-      .orderBy(asc(contacts.createdAt), asc(contacts.id)),
+      // Higher plans first (decision 018), then in the order the companies came.
+      .orderBy(desc(planRankSql(companyPlan)), asc(contacts.createdAt), asc(contacts.id)),
     unreadByContact(db, customerId, [jobId]),
   ])
   const { job: j, category } = job
@@ -55,7 +59,7 @@ export async function myJob(
     closedAt: j.closedAt,
     hiredContactId: j.hiredContactId,
     answers: answersOf(answerRows, locale),
-    contacts: contactRows.map(({ contact: c, company }) => {
+    contacts: contactRows.map(({ contact: c, company, plan }) => {
       // Privacy rule: a company's phone and mobile show from its first offer on.
       const offered = c.offeredAt !== null
       return {
@@ -69,6 +73,7 @@ export async function myJob(
           city: company.city,
           phone: offered ? company.phone : null,
           mobile: offered ? company.mobile : null,
+          plan,
         },
         invitedAt: c.invitedAt,
         priceOre: c.priceOre,

@@ -2,11 +2,11 @@ import { type SQL, sql } from 'drizzle-orm'
 import { offerCounts } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { copenhagenMonth } from './copenhagen-month'
-import { offerLimitSql, planSql } from './plan-sql'
+import { offerLimitSql, planSql, topCategorySql } from './plan-sql'
 
 /** The top category of job `jobId` (a job may sit in a subcategory). */
 const topCategoryOf = (jobId: number) =>
-  sql`(SELECT coalesce(c.parent_id, c.id) FROM jobs j JOIN categories c ON c.id = j.category_id WHERE j.id = ${jobId})`
+  topCategorySql(sql`(SELECT oj.category_id FROM jobs oj WHERE oj.id = ${jobId})`)
 
 /**
  * The plan's offers a month (decision 018): a company's first offer on a job it was not invited to is

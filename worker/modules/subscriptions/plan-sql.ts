@@ -1,11 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { plans } from '../../../domain/rules/plans'
 
 /**
  * A company's plan in a top category as SQL (no subscription row is basic), for conditions that must
  * hold inside the statement that acts on them.
  */
-export const planSql = (companyId: number, categoryId: SQL | number) =>
+export const planSql = (companyId: SQLWrapper | number, categoryId: SQLWrapper | number) =>
   sql`coalesce((SELECT s.plan FROM subscriptions s
     WHERE s.company_id = ${companyId} AND s.category_id = ${categoryId}), 'basic')`
 
@@ -22,3 +22,7 @@ export const planRankSql = (plan: SQL) =>
     [sql`(CASE ${plan}`, ...plans.map((p) => sql`WHEN ${p.id} THEN ${p.rank}`), sql`ELSE 0 END)`],
     sql` `,
   )
+
+/** The top category of a category (the one a plan is bought in) as SQL. */
+export const topCategorySql = (categoryId: SQLWrapper | number) =>
+  sql`(SELECT coalesce(tc.parent_id, tc.id) FROM categories tc WHERE tc.id = ${categoryId})`

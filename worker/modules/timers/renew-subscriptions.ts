@@ -3,6 +3,7 @@ import { formatOre } from '../../../domain/rules/money'
 import { type PlanId, periodSeconds, planOf, vatOf } from '../../../domain/rules/plans'
 import { companies, subscriptions } from '../../db/schema'
 import type { Database } from '../../lib/db'
+import { translate } from '../../lib/i18n'
 import { recordMoney, walletSql } from '../../lib/ledger'
 import { enqueueWhen } from '../../lib/outbox'
 import { activeCompany } from '../invitations/company-recipient'
@@ -10,9 +11,6 @@ import { activeCompany } from '../invitations/company-recipient'
 /** Subscriptions per cron round; a full round runs again, so a backlog drains in one cron run. */
 const batchSize = 50
 const maxRounds = 20
-
-/** Plan names are the same in both languages (the web shows them so too). */
-const planNames: Record<PlanId, string> = { basic: 'Basic', pro: 'Pro', 'pro-plus': 'Pro Plus' }
 
 interface Due {
   companyId: number
@@ -133,7 +131,7 @@ async function lapse(db: Database, row: Due, target: PlanId, totalOre: number, n
             locale: company.locale,
             payload: {
               category: company.locale === 'en' ? row.categoryNameEn : row.categoryName,
-              plan: planNames[target],
+              plan: translate(company.locale, `money:::plan::${target}`),
               price: formatOre(totalOre),
               link: `${origin}/firma/abonnement`,
             },

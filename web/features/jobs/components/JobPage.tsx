@@ -14,6 +14,7 @@ import { ChooseSupplier } from './ChooseSupplier'
 import { JobActions } from './JobActions'
 import { OfferDetails } from './OfferDetails'
 import { OffersModal } from './OffersModal'
+import { PlanBadge } from './PlanBadge'
 import { StatusBadge } from './StatusBadge'
 
 /**
@@ -104,6 +105,7 @@ export function JobPage({
                 <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
                   <h3 id={`offer-${contact.id}`} className="m-0 text-lg font-bold">
                     <a href={`/${contact.company.slug}`}>{contact.company.name}</a>
+                    <PlanBadge plan={contact.company.plan} />
                   </h3>
                   <StatusBadge contact={contact.state} />
                 </div>
