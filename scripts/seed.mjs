@@ -10,6 +10,7 @@ import { categoryTree } from './seed-data/categories.mjs'
 import { companies, companyEmail, demoCvr, slugify } from './seed-data/companies.mjs'
 import { jobs, jobZips } from './seed-data/jobs.mjs'
 import { marketContacts, marketJobs } from './seed-data/market.mjs'
+import { moneySql } from './seed-data/money.mjs'
 import { admin, adminPassword, customers, demoPassword } from './seed-data/people.mjs'
 
 const postcodes = JSON.parse(readFileSync(join(root, 'domain/data/postcodes.json'), 'utf8'))
@@ -205,7 +206,14 @@ const dir = mkdtempSync(join(tmpdir(), 'seed-'))
 const file = join(dir, 'seed.sql')
 writeFileSync(
   file,
-  [...categorySql(), ...peopleSql(hashes), ...companySql(hashes), ...jobSql(), ...marketSql()].join('\n'),
+  [
+    ...categorySql(),
+    ...peopleSql(hashes),
+    ...companySql(hashes),
+    ...jobSql(),
+    ...marketSql(),
+    ...moneySql(q, now),
+  ].join('\n'),
 )
 try {
   run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--file', file, '--yes'], {
