@@ -22,7 +22,7 @@ export const companyJobsApi = {
     tag: 'company-jobs',
     summary:
       "The company's jobs, 20 a page: tab `open` (open jobs in its categories and jobs it is invited to) or `won` (jobs it was hired on)",
-    description: `Filter by one of the company's categories (subcategories included), a region, free text \`q\` (every word a prefix of a word in the title, description, city or category name; SQLite FTS5) and one answer \`attribute\` (\`attributeId:value\`). \`sort\` is \`newest\` or \`distance\` (nearest the company's postcode, then newest). \`cursor\` is the previous page's \`nextCursor\`: keyset, so jobs posted meanwhile never shift a page. ${privacy}`,
+    description: `Filter by categories of the company's (each with its subcategories) and regions, each a list (the key repeated or comma-separated; one value is a list of one), free text \`q\` (every word a prefix of a word in the title, description, city or category name; SQLite FTS5) and one answer \`attribute\` (\`attributeId:value\`). \`sort\` is \`newest\` or \`distance\` (nearest the company's postcode, then newest). Jobs the company hid are left out unless \`hidden=show\` (then listed with \`hidden: true\`). \`cursor\` is the previous page's \`nextCursor\`: keyset, so jobs posted meanwhile never shift a page. ${privacy}`,
     query: CompanyJobsQuery,
     response: CompanyJobsPage,
     auth: 'company',

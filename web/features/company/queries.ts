@@ -9,8 +9,9 @@ export type Region = (typeof regionOrder)[number]
 
 /** The open-jobs filter as the page's URL holds it. */
 export interface JobsFilter {
-  category?: number | undefined
-  region?: Region | undefined
+  /** Categories (each with its subcategories); none: all of the company's. */
+  category?: number[] | undefined
+  region?: Region[] | undefined
   /** Free text (every word a prefix). */
   q?: string | undefined
   /** `attributeId:value`. */
@@ -20,10 +21,11 @@ export interface JobsFilter {
 
 /** A remembered filter as the page's filter (one remembered before lists were possible is a list of one). */
 export function fromSaved(saved: SavedJobFilter): JobsFilter {
-  const first = <T>(value: T | T[] | undefined) => (Array.isArray(value) ? value[0] : value)
+  const listOf = <T>(value: T | T[] | undefined) =>
+    value === undefined ? undefined : Array.isArray(value) ? value : [value]
   return {
-    category: first(saved.category),
-    region: first(saved.region),
+    category: listOf(saved.category),
+    region: listOf(saved.region),
     q: saved.q,
     attribute: saved.attribute,
     sort: saved.sort,
@@ -54,8 +56,8 @@ export const companyJobsQuery = (filter: JobsFilter, tab: JobsTab = 'open', show
       call(companyJobsApi.list, {
         query: {
           tab,
-          category: filter.category?.toString(),
-          region: filter.region,
+          category: filter.category?.join(','),
+          region: filter.region?.join(','),
           q: filter.q,
           attribute: filter.attribute,
           sort: filter.sort,

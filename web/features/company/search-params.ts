@@ -2,14 +2,15 @@ import { regionOrder } from '../../../domain/rules/zip'
 import { maxJobSearchLength } from '../../../domain/schemas/company-jobs'
 
 /**
- * `/firma/opgaver`'s query: `jobid` (spec) opens a job; `kategori`, `region`, `tekst` (free text),
+ * `/firma/opgaver`'s query: `jobid` (spec) opens a job; `kategori` and `region` (lists: spec
+ * kategorier, regioner; one value, as older links have it, is a list of one), `tekst` (free text),
  * `svar` (`attributeId:value`) and `sortering=afstand` hold the filter, so a reload or a shared link
  * shows the same jobs.
  */
 export interface CompanyJobsSearch {
   jobid?: number | undefined
-  kategori?: number | undefined
-  region?: (typeof regionOrder)[number] | undefined
+  kategori?: number[] | undefined
+  region?: (typeof regionOrder)[number][] | undefined
   tekst?: string | undefined
   svar?: string | undefined
   sortering?: 'afstand' | undefined
@@ -31,14 +32,23 @@ function textParam(value: unknown): string | undefined {
   return text === '' ? undefined : text.slice(0, maxJobSearchLength)
 }
 
+/** A list in the URL: an array, one value or a comma-separated string. */
+function listParam(value: unknown): unknown[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]
+  return items.filter((item) => item !== undefined && item !== '')
+}
+
+const distinct = <T>(items: T[]) => [...new Set(items)]
+
 export function companyJobsSearch(search: Record<string, unknown>): CompanyJobsSearch {
-  const region = regionOrder.find((r) => r === search.region)
+  const kategori = distinct(listParam(search.kategori).flatMap((k) => idParam(k) ?? []))
+  const region = distinct(listParam(search.region).flatMap((r) => regionOrder.find((o) => o === r) ?? []))
   const tekst = textParam(search.tekst)
   const svar = textParam(search.svar)
   return {
     ...(idParam(search.jobid) ? { jobid: idParam(search.jobid) } : {}),
-    ...(idParam(search.kategori) ? { kategori: idParam(search.kategori) } : {}),
-    ...(region ? { region } : {}),
+    ...(kategori.length ? { kategori } : {}),
+    ...(region.length ? { region } : {}),
     ...(tekst ? { tekst } : {}),
     ...(svar && /^[1-9]\d{0,11}:./su.test(svar) ? { svar } : {}),
     ...(search.sortering === 'afstand' ? { sortering: 'afstand' as const } : {}),

@@ -3,6 +3,7 @@ import { createFileRoute, Link, redirect, useLocation } from '@tanstack/react-ro
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
+import { SendSmsForm } from '../../features/calendar/components/SendSmsForm'
 import { CompanyJobsPage, CompanyOnly } from '../../features/company/components/CompanyJobsPage'
 import {
   companyJobsKeys,
@@ -114,6 +115,16 @@ function OpenJobs({
               control: (job) => <HideJobButton hidden={hidden} job={job} />,
               tools: <HiddenJobsToolbar hidden={hidden} />,
             }
+          : undefined
+      }
+      planning={
+        tab === 'won'
+          ? (job) =>
+              job.contact?.state === 'hired' ? (
+                <div className="mt-2 rounded-xl border border-solid border-gray-200 bg-white p-4">
+                  <SendSmsForm job={{ contactId: job.contact.id, title: job.title }} />
+                </div>
+              ) : null
           : undefined
       }
     />

@@ -16,7 +16,7 @@ interface Dates {
  * otherwise). A new start moves the end to the same moment and makes it the end's minimum; after a
  * successful send the button stays disabled.
  */
-export function SendSmsForm({ job }: { job: PlannableJob }) {
+export function SendSmsForm({ job }: { job: Pick<PlannableJob, 'contactId' | 'title'> }) {
   const { t } = useTranslation('calendar')
   const send = useSendJobSms(job.contactId)
   const [sent, setSent] = useState(false)

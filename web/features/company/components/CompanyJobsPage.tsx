@@ -34,6 +34,8 @@ export interface CompanyJobsPageProps {
     control: (job: CompanyJob) => ReactNode
     tools: ReactNode
   }
+  /** Under each card, composed by the route: the won tab's SMS with dates (another feature's form). */
+  planning?: ((job: CompanyJob) => ReactNode) | undefined
 }
 
 /** `/firma/opgaver`: the company's open jobs, the job description, the bid and the messages per job. */
@@ -46,6 +48,7 @@ export function CompanyJobsPage({
   onOpenJob,
   messages,
   hiding,
+  planning,
 }: CompanyJobsPageProps) {
   const { t } = useTranslation('firmjobs')
   const title = t(tab === 'won' ? 'wonTitle' : 'title')
@@ -145,6 +148,7 @@ export function CompanyJobsPage({
             <li key={job.id} className={job.hidden ? 'opacity-75' : undefined}>
               <JobCard job={job} now={now} handlers={handlers} />
               {hiding?.control(job)}
+              {planning?.(job)}
             </li>
           ))}
         </ul>

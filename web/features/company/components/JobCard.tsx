@@ -75,11 +75,18 @@ export function JobCard({ job, now, handlers }: { job: CompanyJob; now: number; 
             {job.category.name} · {t('job::place', { zip: job.zip, city: job.city, region: job.region })}
           </p>
         </div>
-        {job.invited ? (
-          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            {t('job::invited')}
-          </span>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {job.hidden ? (
+            <span className="rounded-full bg-gray-200 px-3 py-1 text-sm font-semibold text-ink-800">
+              {t('job::hidden')}
+            </span>
+          ) : null}
+          {job.invited ? (
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+              {t('job::invited')}
+            </span>
+          ) : null}
+        </div>
       </header>
       {job.answers.length > 0 ? (
         <ul className="m-0 flex flex-wrap gap-2 p-0 list-none text-sm">
@@ -92,6 +99,8 @@ export function JobCard({ job, now, handlers }: { job: CompanyJob; now: number; 
       ) : null}
       <p className="m-0 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
         <span>{age.key === 'justNow' ? t('age::justNow') : t(`age::${age.key}`, { count: age.count })}</span>
+        {/* From the company's postcode (municipality centres, decision 013); unknown without one. */}
+        {job.distanceKm !== null ? <span>{t('job::distance', { km: job.distanceKm })}</span> : null}
         <span>{t('job::offers', { count: job.offers })}</span>
       </p>
       <ContactLine job={job} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { regionOrder } from '../../../../domain/rules/zip'
 import { maxJobSearchLength, type SavedJobFilter } from '../../../../domain/schemas/company-jobs'
+import { CheckboxGroupField } from '../../../components/form/CheckboxGroupField'
 import { Form } from '../../../components/form/Form'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextField } from '../../../components/form/TextField'
@@ -15,8 +16,8 @@ import { companyJobFiltersQuery, fromSaved, type JobsFilter, savedJobFilterQuery
 const all = 'all'
 const FilterValues = v.object({
   text: v.pipe(v.string(), v.maxLength(maxJobSearchLength, 'common:::errors::tooLong')),
-  category: v.string(),
-  region: v.string(),
+  category: v.array(v.string()),
+  region: v.array(v.string()),
   attribute: v.string(),
   sort: v.string(),
 })
@@ -24,8 +25,8 @@ const FilterValues = v.object({
 /** The filter as the server remembers it (no empty keys). */
 function toSaved(filter: JobsFilter): SavedJobFilter {
   return {
-    ...(filter.category !== undefined ? { category: filter.category } : {}),
-    ...(filter.region !== undefined ? { region: filter.region } : {}),
+    ...(filter.category?.length ? { category: filter.category } : {}),
+    ...(filter.region?.length ? { region: filter.region } : {}),
     ...(filter.q ? { q: filter.q } : {}),
     ...(filter.attribute ? { attribute: filter.attribute } : {}),
     ...(filter.sort === 'distance' ? { sort: 'distance' as const } : {}),
@@ -52,15 +53,17 @@ export function JobFilters({
   const saved = useQuery(savedJobFilterQuery()).data?.filter
   const remember = useRememberFilter()
   const read = (values: v.InferOutput<typeof FilterValues>): JobsFilter => {
-    const category = values.category === all ? undefined : Number(values.category)
+    const category = values.category.map(Number)
+    // The regions are fixed (not the loaded choices): on a reload the choices come after the first render.
+    const region = regionOrder.filter((r) => values.region.includes(r))
     return {
-      category,
-      // The regions are fixed (not the loaded choices): on a reload the choices come after the first render.
-      region: regionOrder.find((r) => r === values.region),
+      category: category.length ? category : undefined,
+      region: region.length ? region : undefined,
       q: values.text.trim() || undefined,
-      // An answer belongs to one category's questions: after another category is chosen it no longer applies.
+      // An answer belongs to one category's questions: it applies while that category alone is chosen.
       attribute: (choices?.attributes ?? []).some(
-        (a) => a.categoryId === category && values.attribute.startsWith(`${a.id}:`),
+        (a) =>
+          category.length === 1 && a.categoryId === category[0] && values.attribute.startsWith(`${a.id}:`),
       )
         ? values.attribute
         : undefined,
@@ -70,8 +73,8 @@ export function JobFilters({
   const form = useForm({
     initial: {
       text: filter.q ?? '',
-      category: filter.category === undefined ? all : String(filter.category),
-      region: filter.region ?? all,
+      category: (filter.category ?? []).map(String),
+      region: filter.region ?? [],
       attribute: filter.attribute ?? all,
       sort: filter.sort ?? 'newest',
     },
@@ -86,26 +89,22 @@ export function JobFilters({
   useEffect(() => {
     const next = read({ ...form.values, text: filter.q ?? '' })
     if (
-      next.category !== filter.category ||
-      next.region !== filter.region ||
+      String(next.category) !== String(filter.category) ||
+      String(next.region) !== String(filter.region) ||
       next.attribute !== filter.attribute ||
       next.sort !== filter.sort
     )
       onChange(next)
-  }, [category, region, attribute, sort])
+  }, [String(category), String(region), attribute, sort])
 
-  const categoryOptions = [
-    { id: all, label: t('filters::allCategories') },
-    ...(choices?.categories ?? []).map((c) => ({
-      id: String(c.id),
-      label: c.parentId === null ? c.name : `– ${c.name}`,
-    })),
-  ]
-  const regionOptions = [
-    { id: all, label: t('filters::allRegions') },
-    ...(choices?.regions ?? []).map((r) => ({ id: r, label: r })),
-  ]
-  const questions = (choices?.attributes ?? []).filter((a) => String(a.categoryId) === category)
+  const categoryOptions = (choices?.categories ?? []).map((c) => ({
+    id: String(c.id),
+    label: c.parentId === null ? c.name : `– ${c.name}`,
+  }))
+  const regionOptions = (choices?.regions ?? []).map((r) => ({ id: r, label: r }))
+  const questions = (choices?.attributes ?? []).filter(
+    (a) => category.length === 1 && String(a.categoryId) === category[0],
+  )
   const attributeOptions = [
     { id: all, label: t('filters::allAnswers') },
     ...questions.flatMap((q) =>
@@ -133,8 +132,20 @@ export function JobFilters({
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField name="category" label={t('filters::category')} options={categoryOptions} />
-        <SelectField name="region" label={t('filters::region')} options={regionOptions} />
+        <CheckboxGroupField
+          name="category"
+          label={t('filters::category')}
+          description={t('filters::noneIsAll')}
+          options={categoryOptions}
+          className="flex max-h-60 flex-col gap-1 overflow-y-auto"
+        />
+        <CheckboxGroupField
+          name="region"
+          label={t('filters::region')}
+          description={t('filters::noneIsAll')}
+          options={regionOptions}
+          className="flex flex-col gap-1"
+        />
         {questions.length > 0 ? (
           <SelectField name="attribute" label={t('filters::answer')} options={attributeOptions} />
         ) : null}
