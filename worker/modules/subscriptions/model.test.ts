@@ -16,6 +16,7 @@ import { clock } from '../../lib/clock'
 import { type Database, database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { type MoneyEvent, recordMoney, walletSql } from '../../lib/ledger'
+import { adjustmentPostings } from '../admin/adjust-balance'
 import { renewSubscriptions } from '../timers/renew-subscriptions'
 import { changePlan, unsubscribe } from './change-plan'
 import { failingOnce } from './failing-db'
@@ -142,28 +143,13 @@ function moneyEvent(
         { account: 'provider', amountOre: -amountOre },
       ],
     }
-  if (kind === 'credit')
-    return {
-      companyId: w.companyId,
-      kind,
-      idempotencyKey,
-      reason: 'Goodwill',
-      postings: [
-        { account: 'wallet', amountOre },
-        { account: 'adjustments', amountOre: -amountOre },
-      ],
-    }
-  const netOre = Math.round((amountOre * 100) / 125)
+  // Admin credits and refunds as the admin's use-case books them (decision 018's conventions).
   return {
     companyId: w.companyId,
     kind,
     idempotencyKey,
-    reason: 'Refusion',
-    postings: [
-      { account: 'wallet', amountOre },
-      { account: 'revenue', amountOre: -netOre },
-      { account: 'vat', amountOre: -(amountOre - netOre) },
-    ],
+    reason: kind === 'credit' ? 'Goodwill' : 'Refusion',
+    postings: adjustmentPostings(kind, amountOre),
   }
 }
 
