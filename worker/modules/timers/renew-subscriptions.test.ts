@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { formatOre } from '../../../domain/rules/money'
 import { type PlanId, periodSeconds } from '../../../domain/rules/plans'
-import { outbox, subscriptions } from '../../db/schema'
+import { companyCategories, outbox, subscriptions } from '../../db/schema'
 import { database } from '../../lib/db'
 import { balanceOf } from '../../lib/ledger'
 import { makeCompanyUser } from '../account/account.fixtures'
@@ -68,6 +68,16 @@ describe('the cron renews subscriptions', () => {
     expect(await chargesOf(down.company.id)).toEqual([{ plan: 'pro', net: 29_900 }])
     expect(await subscriptionOf(off.company.id)).toMatchObject({ plan: 'basic', periodEnd: null, paidOre: 0 })
     expect(await balanceOf(db(), off.company.id)).toBe(100_000)
+  })
+
+  it('does not renew a category the company has left', async () => {
+    const { company, category } = await dueCompany('pro', null, 100_000)
+    await db()
+      .delete(companyCategories)
+      .where(and(eq(companyCategories.companyId, company.id), eq(companyCategories.categoryId, category.id)))
+    await renewSubscriptions(db(), now, origin)
+    expect(await subscriptionOf(company.id)).toMatchObject({ plan: 'basic', periodEnd: null })
+    expect(await balanceOf(db(), company.id)).toBe(100_000)
   })
 
   it('drops to basic and mails the company once when the balance does not cover it', async () => {

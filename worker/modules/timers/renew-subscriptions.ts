@@ -20,12 +20,14 @@ interface Due {
   periodEnd: number
   categoryName: string
   categoryNameEn: string
+  /** The category is still one of the company's (a category it left is not renewed). */
+  kept: number
 }
 
 /**
  * The cron's renewals (decision 018). A paid subscription whose period has ended becomes its
  * `next_plan` (a downgrade or unsubscribe that waited) or renews as it is: basic simply drops the
- * period; a paid plan is charged from the balance for a new period, the charge and the advanced
+ * period (so does a category the company no longer has); a paid plan is charged from the balance for a new period, the charge and the advanced
  * period in one ledger batch keyed `renewal:{company}:{category}:{period end}`, so a re-run after a
  * crash charges once. A balance that does not cover it drops the category to basic and mails the
  * company, in one batch guarded by the period end, so that happens once too.
@@ -35,7 +37,9 @@ export async function renewSubscriptions(db: Database, now: number, origin: stri
   for (let round = 0; round < maxRounds; round++) {
     const due = await db.all<Due>(sql`
       SELECT s.company_id AS companyId, s.category_id AS categoryId, s.plan, s.next_plan AS nextPlan,
-        s.period_end AS periodEnd, c.name_da AS categoryName, c.name_en AS categoryNameEn
+        s.period_end AS periodEnd, c.name_da AS categoryName, c.name_en AS categoryNameEn,
+        EXISTS (SELECT 1 FROM company_categories cc
+          WHERE cc.company_id = s.company_id AND cc.category_id = s.category_id) AS kept
       FROM subscriptions s JOIN categories c ON c.id = s.category_id
       WHERE s.period_end <= ${now} AND s.plan <> 'basic'
       ORDER BY s.period_end, s.company_id, s.category_id LIMIT ${batchSize}`)
@@ -61,7 +65,7 @@ const toBasic = (db: Database, row: Due, now: number, also: SQL) =>
     .where(sql`${whereRow(row)} AND ${also}`)
 
 async function renewOne(db: Database, row: Due, now: number, origin: string) {
-  const target = row.nextPlan ?? row.plan
+  const target = row.kept ? (row.nextPlan ?? row.plan) : 'basic'
   if (target === 'basic') {
     await toBasic(db, row, now, sql`1`)
     return 'dropped' as const
