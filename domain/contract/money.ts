@@ -1,6 +1,7 @@
 import {
   AdminAdjustment,
   AdminLedgerParam,
+  Balance,
   CategoryParam,
   ChangePlan,
   InvoiceParam,
@@ -87,6 +88,15 @@ export const moneyApi = {
     response: Receipt,
     auth: 'company',
     errors: [401, 403, 404],
+  }),
+  balance: endpoint({
+    method: 'GET',
+    path: '/company/balance',
+    tag: 'money',
+    summary: 'My balance now',
+    response: Balance,
+    auth: 'company',
+    errors: [401, 403],
   }),
   startTopUp: endpoint({
     method: 'POST',

@@ -160,6 +160,9 @@ export type NewTopUp = v.InferInput<typeof NewTopUp>
 
 export const TopUpStarted = v.object({ topUpId: v.string(), redirectUrl: v.string() })
 
+/** The company's balance now (the sum of its wallet postings), for the balance box and 'Indsæt penge'. */
+export const Balance = v.object({ balanceOre: v.number() })
+
 export const topUpStates = ['pending', 'paid', 'declined', 'abandoned'] as const
 export const TopUp = v.object({
   topUpId: v.string(),

@@ -5,6 +5,7 @@ import { fakesAllowed } from '../../lib/adapters/config'
 import { paymentsAdapter } from '../../lib/adapters/payments'
 import { myCompanyId } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
+import { balanceOf } from '../../lib/ledger'
 import { route } from '../../lib/route'
 import { consume, type Limit } from '../../lib/throttle'
 import { rememberReturnJob } from './payment-callback'
@@ -41,3 +42,7 @@ route(topUpsRoutes, moneyApi.startTopUp, async (c, { body }) => {
 route(topUpsRoutes, moneyApi.topUp, (c, { params }) =>
   topUpState(database(c.env.DB), myCompanyId(c), params.topUpId),
 )
+
+route(topUpsRoutes, moneyApi.balance, async (c) => ({
+  balanceOre: await balanceOf(database(c.env.DB), myCompanyId(c)),
+}))

@@ -50,6 +50,7 @@ describe('top-ups: start and the fake provider', () => {
     expect(paid.location).toMatch(new RegExp(`/firma/saldo/betaling/${started.topUpId}$`))
     expect(await state(firm.cookie, started.topUpId)).toMatchObject({ state: 'paid', balanceOre: 50_000 })
     expect(await topUpTransactions(firm.company.id)).toEqual([expect.objectContaining({ total: 0, legs: 2 })])
+    expect((await call('/api/company/balance', { cookie: firm.cookie })).json).toEqual({ balanceOre: 50_000 })
   })
 
   it('Afvis declines and Annuller abandons: nothing is credited', async () => {
@@ -80,6 +81,24 @@ describe('top-ups: start and the fake provider', () => {
       const res = await call('/api/company/top-ups', { cookie: firm.cookie, body })
       expect(res.status).toBe(422)
     }
+  })
+
+  it('a company may open 20 payment sessions an hour; the 21st is a 429 and makes no top-up', async () => {
+    const firm = await makeCompanyUser()
+    for (let i = 0; i < 20; i++) await beginTopUp(firm.cookie, 5_000)
+    const refused = await call('/api/company/top-ups', {
+      cookie: firm.cookie,
+      body: { amountOre: 5_000, method: 'card' },
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    const [row] = await db().all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM top_ups WHERE company_id = ${firm.company.id}`,
+    )
+    expect(row?.n).toBe(20)
+    // Another company is not slowed down by it.
+    const other = await makeCompanyUser('Jensen Byg ApS')
+    await beginTopUp(other.cookie, 5_000)
   })
 
   it('another company, a customer and an anonymous visitor cannot read a top-up', async () => {

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+import { waitForHydration } from './auth-fixtures'
+import { expect, test } from './fixtures'
+
+/** Screenshots to look at (1280 and 375 px), beside Playwright's other output. */
+const shot = (page: Page, project: string, name: string) =>
+  page.screenshot({ path: `test-results/top-up-${project}-${name}.png`, fullPage: true })
+
+/** 'Indsæt penge' on the balance page: amount, method, on to the fake provider's page. */
+async function startFromBalance(page: Page, kroner: string, method: 'Betalingskort' | 'MobilePay') {
+  await page.goto('/firma/saldo')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Indsæt penge' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Indsæt penge på din saldo' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('textbox', { name: /Beløb/ }).fill(kroner)
+  await dialog.getByText(method, { exact: true }).click()
+  await expect(dialog.getByRole('radio', { name: new RegExp(method) })).toBeChecked()
+  await dialog.getByRole('button', { name: 'Gå til betaling' }).click()
+  await page.waitForURL(/\/dev\/pay\/cs_fake_/)
+}
+
+test('a company tops up 500 kr. with the fake provider; a declined and an abandoned payment credit nothing', async ({
+  page,
+  login,
+}, info) => {
+  await login({ role: 'company' })
+  const project = info.project.name
+
+  await page.goto('/firma/saldo')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible()
+  await expect(page.getByText('0,00 kr.', { exact: true })).toBeVisible()
+
+  // Too little is refused by the form before anything leaves the page.
+  await page.getByRole('button', { name: 'Indsæt penge' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Indsæt penge på din saldo' })
+  await dialog.getByRole('textbox', { name: /Beløb/ }).fill('20')
+  await dialog.getByRole('button', { name: 'Gå til betaling' }).click()
+  await expect(dialog.getByText('Du kan indsætte mindst 50 kr.').first()).toBeVisible()
+  await shot(page, project, 'dialog')
+  await dialog.getByRole('button', { name: 'Annuller' }).click()
+
+  // Paid: the provider's webhook credits, the return page shows the new balance.
+  await startFromBalance(page, '500', 'Betalingskort')
+  await expect(page.getByText('500,00 kr.')).toBeVisible()
+  await expect(page.getByText('Betalingskort')).toBeVisible()
+  await shot(page, project, 'provider')
+  await page.getByRole('button', { name: 'Betal' }).click()
+  await page.waitForURL(/\/firma\/saldo\/betaling\/[A-Za-z0-9]+$/)
+  await expect(page.getByText('Tak! 500,00 kr. er sat ind på din saldo.')).toBeVisible()
+  await expect(page.getByText('Din saldo er nu 500,00 kr.')).toBeVisible()
+  await shot(page, project, 'paid')
+
+  // Declined with MobilePay: nothing taken, the balance stays.
+  await startFromBalance(page, '100', 'MobilePay')
+  await expect(page.getByText('MobilePay')).toBeVisible()
+  await page.getByRole('button', { name: 'Afvis' }).click()
+  await expect(page.getByText(/Betalingen blev afvist/)).toBeVisible()
+  await expect(page.getByText('Din saldo er nu 500,00 kr.')).toBeVisible()
+  await shot(page, project, 'declined')
+
+  // Abandoned.
+  await startFromBalance(page, '250', 'Betalingskort')
+  await page.getByRole('button', { name: 'Annuller' }).click()
+  await page.waitForURL(/\?afbrudt=1$/)
+  await expect(page.getByText('Betalingen blev afbrudt, og der er ikke trukket penge.')).toBeVisible()
+  await expect(page.getByText('Din saldo er nu 500,00 kr.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Til din saldo' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible()
+  await expect(page.getByText('500,00 kr.', { exact: true })).toBeVisible()
+  await shot(page, project, 'balance')
+})
+
+test('a top-up started from a job offers the way back to it, which clears the payment-callback cookie', async ({
+  page,
+  context,
+  baseURL,
+  login,
+}) => {
+  await login({ role: 'company' })
+  await page.goto('/firma/saldo')
+  await waitForHydration(page)
+  // Started as a job page would start it (returnJobId): the server sets the 1-day cookie.
+  const res = await page.request.post('/api/company/top-ups', {
+    headers: { Origin: baseURL ?? '' },
+    data: { amountOre: 7_500, method: 'card', returnJobId: 4242 },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const { redirectUrl } = (await res.json()) as { redirectUrl: string }
+  const cookie = (await context.cookies()).find((c) => c.name === 'payment-callback')
+  expect(cookie?.value).toBe('4242')
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000)
+
+  await page.goto(redirectUrl)
+  await page.getByRole('button', { name: 'Betal' }).click()
+  await expect(page.getByText('Tak! 75,00 kr. er sat ind på din saldo.')).toBeVisible()
+  await page.getByRole('link', { name: 'Tilbage til opgaven' }).click()
+  await page.waitForURL(/\/firma\/opgaver\?jobid=4242/)
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'payment-callback'))
+    .toBe(false)
+})
