@@ -20,7 +20,8 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span>{productName}</span>
+      {/* Below 360 px the header's icons need the room: the name is then read out, not shown. */}
+      <span className="max-[359px]:sr-only">{productName}</span>
     </Link>
   )
 }
