@@ -88,8 +88,8 @@ async function get(path) {
   return { status: res.status, body }
 }
 
-/** `requests` GETs over `paths` (round robin) at `concurrency`, bounded by `maxSeconds`. */
-async function measure(name, paths, concurrency) {
+/** `count` GETs over `paths` (round robin) at `concurrency`, bounded by `maxSeconds`. */
+async function measure(name, paths, concurrency, count = requests) {
   for (const path of paths) await get(path) // warm-up: compile, fill SQLite's page cache
   const latencies = []
   let errors = 0
@@ -97,7 +97,7 @@ async function measure(name, paths, concurrency) {
   const started = performance.now()
   const deadline = started + maxSeconds * 1000
   async function worker() {
-    while (issued < requests && performance.now() < deadline) {
+    while (issued < count && performance.now() < deadline) {
       const path = paths[issued++ % paths.length]
       const t = performance.now()
       try {
@@ -161,6 +161,19 @@ try {
   console.table(totals)
   console.log(`Company ${company.id} (category ${company.categoryId}, ${company.region}); search URLs:`)
   for (const line of pageCounts) console.log(`  ${line}`)
+
+  // One request at a time per shape (first pages), beside the bare request: what each shape costs
+  // without queueing, so a slow shape shows by name.
+  const alone = []
+  for (const [name, path] of [
+    ['bare D1 primary key', bare],
+    ...filters.map((f) => [new URLSearchParams(f).toString(), q(f)]),
+  ]) {
+    const one = await measure(name, [path], 1, 60)
+    alone.push({ request: name, 'p50 ms': one['p50 ms'], 'p95 ms': one['p95 ms'] })
+  }
+  console.log('\nOne at a time (c=1, 60 requests each):')
+  console.table(alone)
 
   const rows = []
   for (const concurrency of [10, 50]) {

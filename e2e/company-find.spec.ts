@@ -1,18 +1,23 @@
 import type { Page } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
 import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
-import { insertJob } from './fixtures-market'
+import { database } from './fixtures-db'
+import { insertContact, insertJob } from './fixtures-market'
 
 /** The job's card in the list, found by its heading as a person would. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 
-/** Picks an option of the filter's select named by its label (React Aria: 'Alle regioner Region'). */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+/** Ticks or clears a box of the filter's category and region lists, by its label as a person does. */
+async function tick(page: Page, name: string, checked = true) {
+  const filter = page.getByRole('form', { name: 'Filtrér opgaverne' })
+  const box = filter.getByRole('checkbox', { name, exact: true })
+  if ((await box.isChecked()) !== checked) await filter.getByText(name, { exact: true }).click()
+  await expect(box).toBeChecked({ checked })
 }
 
-test('a company filters by category, region and a word, remembers the filter and finds the won tab', async ({
+test('a company filters by categories, regions and a word, remembers the filter and finds the won tab', async ({
   page,
   login,
   makeUser,
@@ -38,17 +43,28 @@ test('a company filters by category, region and a word, remembers the filter and
   await waitForHydration(page)
   await expect(card(page, paint.title)).toBeVisible()
 
-  await choose(page, /Kategori$/, 'Tømrer')
-  await expect(page).toHaveURL(/kategori=\d+/)
+  await tick(page, 'Tømrer')
+  await expect(page).toHaveURL(/kategori=/)
   await expect(card(page, roof.title)).toBeVisible()
   await expect(card(page, paint.title)).toHaveCount(0)
+  // Two categories at once (spec kategorier).
+  await tick(page, 'Maler')
+  await expect(card(page, paint.title)).toBeVisible()
+  await expect(card(page, roof.title)).toBeVisible()
+  await tick(page, 'Maler', false)
+  await expect(card(page, paint.title)).toHaveCount(0)
 
-  await choose(page, /Region$/, 'Region Nordjylland')
+  await tick(page, 'Region Nordjylland')
   await expect(card(page, north.title)).toBeVisible()
   await expect(card(page, roof.title)).toHaveCount(0)
+  // Two regions at once (spec regioner).
+  await tick(page, 'Region Midtjylland')
+  await expect(card(page, north.title)).toBeVisible()
+  await expect(card(page, roof.title)).toBeVisible()
 
   // A word from the title (any case, the start of it is enough) across all regions.
-  await choose(page, /Region$/, 'Alle regioner')
+  await tick(page, 'Region Nordjylland', false)
+  await tick(page, 'Region Midtjylland', false)
   await page.getByRole('textbox', { name: 'Søg i opgaverne' }).fill(word.slice(0, -2).toLowerCase())
   await page.getByRole('button', { name: 'Søg', exact: true }).click()
   await expect(page).toHaveURL(/tekst=/)
@@ -73,4 +89,58 @@ test('a company filters by category, region and a word, remembers the filter and
   await page.goto('/firma/opgaver/dine-vundne-opgaver')
   await expect(page).toHaveURL(/\/firma\/opgaver#tab=vundne$/)
   await expect(page.getByRole('link', { name: 'Vundne opgaver' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('an older link with one category and one region still filters', async ({ page, login, makeUser }) => {
+  const customer = await makeUser()
+  const north = await insertJob({
+    customerId: customer.id,
+    title: `Ny hoveddør i Hjørring ${Date.now()}`,
+    zip: '9800',
+    city: 'Hjørring',
+    region: 'Region Nordjylland',
+  })
+  const south = await insertJob({ customerId: customer.id, title: `Nyt gulv i Aarhus ${Date.now()}` })
+  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  await page.goto('/firma/opgaver?region=Region%20Nordjylland')
+  await waitForHydration(page)
+  await expect(card(page, north.title)).toBeVisible()
+  await expect(card(page, south.title)).toHaveCount(0)
+  await expect(page.getByRole('checkbox', { name: 'Region Nordjylland', exact: true })).toBeChecked()
+  // The distance from the company's postcode is on each card.
+  await expect(card(page, north.title).getByText(/\d+ km/)).toBeVisible()
+})
+
+test('the won tab offers the SMS with dates on each job the company was hired on', async ({
+  page,
+  login,
+  makeUser,
+}) => {
+  const customer = await makeUser()
+  const job = await insertJob({ customerId: customer.id, title: `Ny trappe ${Date.now()}` })
+  const company = await login({ role: 'company' })
+  // The customer hired the company: its offer becomes the hired contact of the job.
+  const contact = await insertContact({
+    job,
+    customerId: customer.id,
+    companySlug: company.company?.slug ?? '',
+  })
+  const db = await database()
+  await db
+    .update(schema.contacts)
+    .set({ state: 'hired', dueAt: null })
+    .where(eq(schema.contacts.id, contact.id))
+  await db
+    .update(schema.jobs)
+    .set({ status: 'hired', hiredContactId: contact.id, dueAt: null })
+    .where(eq(schema.jobs.id, job.id))
+
+  await page.goto('/firma/opgaver#tab=vundne')
+  await waitForHydration(page)
+  await expect(card(page, job.title)).toBeVisible()
+  const form = page.getByRole('form', { name: `SMS med datoer for ${job.title}` })
+  await form.getByRole('button', { name: 'Send SMS til kunden' }).click()
+  await expect(form.getByRole('alert')).toContainText(
+    'Angiv venligst forventet start- og slutdato for opgaven',
+  )
 })
