@@ -135,6 +135,8 @@ describe('GET /api/company/jobs: search', () => {
     await db().update(jobs).set({ hiredContactId: theirs.id }).where(eq(jobs.id, lost.id))
     void customer
 
+    // Hiding is for the open list: a hidden job the company is hired on stays on the won tab.
+    await call('/api/company/hidden-jobs', { cookie: company.cookie, body: { jobId: won.id } })
     const res = await list(company.cookie, '?tab=won')
     expect(ids(res)).toEqual([won.id])
     expect(res.json.jobs[0].customer.name).toBe('Karen Kunde')

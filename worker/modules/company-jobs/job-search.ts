@@ -151,7 +151,8 @@ export function jobSearchSql(
       kmOf === null || after === null
         ? keyset
         : sql`(${kmOf} > ${lit(after.km ?? unknownDistanceKm)} OR (${kmOf} = ${lit(after.km ?? unknownDistanceKm)} AND ${a}.created_at <= ${lit(after.createdAt)} AND (${a}.created_at < ${lit(after.createdAt)} OR ${a}.id < ${lit(after.id)})))`,
-      search.hidden === 'show'
+      // Hiding is for the open list: a job the company was hired on stays on the won tab.
+      search.hidden === 'show' || search.tab === 'won'
         ? null
         : sql`NOT EXISTS (SELECT 1 FROM hidden_jobs h WHERE h.company_id = ${lit(companyId)} AND h.job_id = ${a}.id)`,
       search.attribute === undefined
