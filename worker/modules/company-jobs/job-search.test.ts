@@ -282,6 +282,10 @@ describe('saved filter ("husk mine filtre")', () => {
     expect(
       (await call(path, { cookie: company.cookie, method: 'PUT', body: { region: 'Mars' } })).status,
     ).toBe(422)
+    // Several categories and regions are remembered as lists.
+    const lists = { category: [company.category.id], region: ['Region Midtjylland', 'Region Hovedstaden'] }
+    expect((await call(path, { cookie: company.cookie, method: 'PUT', body: lists })).status).toBe(200)
+    expect((await call(path, { cookie: again })).json).toEqual({ filter: lists })
     expect((await call(path, { cookie: company.cookie, method: 'DELETE' })).status).toBe(204)
     expect((await call(path, { cookie: again })).json).toEqual({ filter: null })
   })
