@@ -102,3 +102,42 @@ test('a top-up started from a job offers the way back to it, which clears the pa
     .poll(async () => (await context.cookies()).some((c) => c.name === 'payment-callback'))
     .toBe(false)
 })
+
+test('an administrator credits a company with a reason: the ledger, the balance and the audit trail show it', async ({
+  page,
+  browser,
+  baseURL,
+  login,
+}, info) => {
+  const companyName = `Saldomaler ${info.project.name} ${Date.now()} ApS`
+  const companyContext = await browser.newContext({ baseURL })
+  await login({ role: 'company', company: { name: companyName }, context: companyContext })
+
+  const admin = await login({ role: 'admin' })
+  await page.goto('/admin')
+  await waitForHydration(page)
+  await page.getByRole('tab', { name: 'Firmaer' }).click()
+  await expect(page.getByRole('tab', { name: 'Firmaer' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('searchbox', { name: /Søg efter firmanavn/ }).fill(companyName)
+  await page.getByRole('link', { name: companyName }).click()
+  const ledger = page.getByRole('region', { name: 'Saldo og posteringer' })
+  await expect(ledger.getByText('Firmaet har ingen posteringer endnu.')).toBeVisible()
+
+  await ledger.getByText('Godskrivning', { exact: true }).click()
+  await ledger.getByRole('textbox', { name: /Beløb inkl. moms/ }).fill('150')
+  await ledger.getByRole('textbox', { name: /Begrundelse/ }).fill('Kompensation for nedetid i uge 47')
+  await ledger.getByRole('button', { name: 'Bogfør' }).click()
+  await expect(page.getByText('150,00 kr. er bogført på firmaets saldo.')).toBeVisible()
+  await expect(ledger.getByRole('row', { name: /Godskrivning/ })).toContainText('150,00 kr.')
+  await expect(ledger.getByText('Saldo:')).toContainText('150,00 kr.')
+  const audit = page.getByRole('region', { name: 'Log – hvem og hvornår' })
+  await expect(audit.getByRole('listitem').first()).toContainText('Saldo godskrevet')
+  await expect(audit.getByRole('listitem').first()).toContainText(admin.name)
+  await shot(page, info.project.name, 'admin')
+
+  // The company sees the money on its own balance.
+  const companyPage = await companyContext.newPage()
+  await companyPage.goto('/firma/saldo')
+  await expect(companyPage.getByText('150,00 kr.', { exact: true })).toBeVisible()
+  await companyContext.close()
+})

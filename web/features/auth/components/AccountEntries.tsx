@@ -19,6 +19,7 @@ export function accountLinks(role: Me['role']): { href: string; labelKey: string
       { href: '/firma/soegeagenter', labelKey: 'menu::searchAgents' },
       { href: '/firma/notifikationer', labelKey: 'menu::notifications' },
       { href: '/firma/abonnement', labelKey: 'menu::subscriptions' },
+      { href: '/firma/saldo', labelKey: 'menu::balance' },
       { href: '/bruger/account-transactions', labelKey: 'menu::transactions' },
       { href: '/bruger/profil', labelKey: 'menu::profile' },
     ]
