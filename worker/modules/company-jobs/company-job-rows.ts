@@ -60,6 +60,8 @@ export interface CompanyJobRowsOptions {
    * are read, by primary key, and `where` re-checks each of them.
    */
   page?: SQL | undefined
+  /** Common table expressions the page reads (`name(columns) AS (…)`). */
+  with?: SQL | undefined
 }
 
 /** The whole statement, for `companyJobRows` and for the query-plan test of every search shape. */
@@ -70,7 +72,7 @@ export function companyJobRowsSql(options: CompanyJobRowsOptions): SQL {
   // CROSS JOIN keeps the page first: SQLite never reorders it, so jobs is read by its key.
   const from =
     options.page === undefined ? sql`jobs j` : sql`(${options.page}) page CROSS JOIN jobs j ON j.id = page.id`
-  return sql`
+  return sql`${options.with === undefined ? sql`` : sql`WITH ${options.with}`}
     SELECT j.id, j.title, j.description, j.category_id AS categoryId, ${categoryName} AS categoryName,
       j.zip, j.city, j.region, j.status AS state, ${takesOffers(now)} AS takesOffers, j.timing,
       j.timing_date AS timingDate, j.car_make AS carMake, j.car_model AS carModel, j.car_year AS carYear,
