@@ -21,6 +21,8 @@ export interface PlanAction {
   label: string
   /** Absent: the button is shown but cannot be pressed (the current plan, a change already waiting). */
   onPress?: () => void
+  /** Upgrades are the call to action; a step down is offered, not pushed. */
+  primary?: boolean
 }
 
 /** One plan of one category: name, price excluding VAT per period, benefits, and its button. */
@@ -66,7 +68,7 @@ export function PlanCard({
         type="button"
         disabled={!action.onPress}
         onClick={action.onPress}
-        className={`${isCurrent || !action.onPress ? 'btn-secondary' : 'btn-primary'} h-11 w-full text-base`}
+        className={`${action.primary && action.onPress ? 'btn-primary' : 'btn-secondary'} h-11 w-full text-base`}
       >
         {action.label}
       </button>

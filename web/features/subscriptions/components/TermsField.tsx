@@ -5,9 +5,9 @@ import { CheckboxField } from '../../../components/form/CheckboxField'
 export function TermsField() {
   const { t } = useTranslation('subscriptions')
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
       <CheckboxField name="acceptTerms" label={t('upgrade::terms')} isRequired />
-      <a href="/handelsbetingelser" target="_blank" rel="noopener" className="ml-8 text-sm font-medium">
+      <a href="/handelsbetingelser" target="_blank" rel="noopener" className="py-0.5 text-sm font-medium">
         {t('upgrade::readTerms')}
       </a>
     </div>

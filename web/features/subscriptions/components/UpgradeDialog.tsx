@@ -64,7 +64,7 @@ export function UpgradeDialog({
         >
           <dl className="m-0 flex flex-col gap-2 rounded-lg bg-gray-50 p-4">
             <Row label={t('upgrade::newPlan', { plan: planName, days })} value={formatMoney(q.newPlanOre)} />
-            <Row label={t('upgrade::credit')} value={formatMoney(-q.creditOre)} />
+            <Row label={t('upgrade::credit')} value={formatMoney(q.creditOre === 0 ? 0 : -q.creditOre)} />
             <div className="border-0 border-t border-solid border-gray-200" />
             <Row label={t('upgrade::net')} value={formatMoney(q.netOre)} />
             <Row label={t('upgrade::vat', { percent: vatPercent })} value={formatMoney(q.vatOre)} />
