@@ -20,8 +20,9 @@ export function offerQuota(db: Database, companyId: number, jobId: number, now: 
   const used = sql`coalesce((SELECT oc.count FROM offer_counts oc
     WHERE oc.company_id = ${companyId} AND oc.category_id = ${category} AND oc.month = ${month}), 0)`
   const limit = offerLimitSql(planSql(companyId, category))
+  const allows = sql`(${limit} IS NULL OR ${used} < ${limit})`
   return {
-    allows: sql`(${limit} IS NULL OR ${used} < ${limit})`,
+    allows,
     count: (written: SQL) =>
       db
         .insert(offerCounts)
@@ -32,9 +33,7 @@ export function offerQuota(db: Database, companyId: number, jobId: number, now: 
         }),
     /** Whether the allowance is used up now (to tell a refused offer's reason). */
     usedUp: async () => {
-      const [row] = await db.all<{ ok: number }>(
-        sql`SELECT ${sql`(${limit} IS NULL OR ${used} < ${limit})`} AS ok`,
-      )
+      const [row] = await db.all<{ ok: number }>(sql`SELECT ${allows} AS ok`)
       return !row?.ok
     },
   }
