@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
+import { expect, test } from './fixtures'
+import { database } from './fixtures-db'
+
+/**
+ * Issue 11's money journey as a company with a credited balance: upgrade a category basic → pro → pro-plus
+ * seeing the breakdown, one upgrade refused for lack of funds (nothing charged), a downgrade behind its
+ * confirmation, then every step in the transactions list, the CSV and a receipt. The top-ups go in
+ * through the database as the provider's webhook would write them (top-up.spec drives the provider).
+ */
+
+async function companyIdOf(slug: string): Promise<number> {
+  const db = await database()
+  const [row] = await db
+    .select({ id: schema.companies.id })
+    .from(schema.companies)
+    .where(eq(schema.companies.slug, slug))
+  if (!row) throw new Error(`no company ${slug}`)
+  return row.id
+}
+
+/** A paid top-up: the provider's money on the company's wallet (the ledger's top-up postings). */
+async function creditTopUp(companyId: number, amountOre: number) {
+  const db = await database()
+  const now = Math.floor(Date.now() / 1000)
+  const key = `topup:e2e-${companyId}-${now}-${Math.random().toString(36).slice(2)}`
+  const [tx] = await db
+    .insert(schema.ledgerTransactions)
+    .values({ companyId, kind: 'topup', idempotencyKey: key, nonce: key, createdAt: now })
+    .returning({ id: schema.ledgerTransactions.id })
+  if (!tx) throw new Error('top-up not written')
+  await db.insert(schema.ledgerPostings).values([
+    { transactionId: tx.id, companyId, account: 'wallet', amountOre, createdAt: now },
+    { transactionId: tx.id, companyId, account: 'provider', amountOre: -amountOre, createdAt: now },
+  ])
+}
+
+const shot = (page: Page, project: string, name: string) =>
+  page.screenshot({ path: `test-results/money-${project}-${name}.png`, fullPage: true })
+
+const category = (page: Page) => page.getByRole('region', { name: 'Tømrer' })
+const plan = (page: Page, name: string) => category(page).getByRole('article', { name, exact: true })
+const balance = (page: Page) => page.getByTestId('balance')
+
+/** A person ticks the box by its label (React Aria draws the box over the native input). */
+async function acceptTerms(dialog: Locator) {
+  await dialog.getByText('Jeg accepterer handelsbetingelserne').click()
+  await expect(dialog.getByRole('checkbox', { name: /Jeg accepterer handelsbetingelserne/ })).toBeChecked()
+}
+
+test('a company upgrades, is refused for lack of funds, downgrades, and finds it all in its transactions', async ({
+  page,
+  login,
+}, info) => {
+  const project = info.project.name
+  const firm = await login({ role: 'company', company: { categories: ['toemrer'] } })
+  const companyId = await companyIdOf(firm.company?.slug ?? '')
+  await creditTopUp(companyId, 50_000)
+
+  await page.goto('/firma/abonnement')
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnementer' })).toBeVisible()
+  await expect(balance(page)).toHaveText('500,00 kr.')
+  await expect(plan(page, 'Basis').getByRole('button', { name: 'Nuværende' })).toBeDisabled()
+  await expect(plan(page, 'Pro').getByText('299,00 kr. ekskl. moms')).toBeVisible()
+  await shot(page, project, 'subscriptions')
+
+  // basic → pro: the breakdown, the terms required, then paid from the balance.
+  await plan(page, 'Pro').getByRole('button', { name: 'Opgrader til Pro' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Opgrader Tømrer til Pro' })
+  await expect(dialog.getByText('Pro for 30 dage')).toBeVisible()
+  await expect(dialog.getByRole('definition').filter({ hasText: '299,00 kr.' }).first()).toBeVisible()
+  await expect(dialog.getByText('Fratrukket for resten af din nuværende periode')).toBeVisible()
+  await expect(dialog.getByRole('definition').filter({ hasText: '373,75 kr.' })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Læs handelsbetingelserne' })).toHaveAttribute(
+    'href',
+    '/handelsbetingelser',
+  )
+  await dialog.getByRole('button', { name: 'Betal og opgrader' }).click()
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Accepter venligst handelsbetingelser' }),
+  ).toBeVisible()
+  await shot(page, project, 'upgrade-terms')
+  await acceptTerms(dialog)
+  await dialog.getByRole('button', { name: 'Betal og opgrader' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(plan(page, 'Pro').getByRole('button', { name: 'Nuværende' })).toBeDisabled()
+  await expect(balance(page)).toHaveText('126,25 kr.')
+
+  // pro → pro-plus costs more than is left: the spec's alert, the dialog closes, nothing is charged.
+  await plan(page, 'Pro Plus').getByRole('button', { name: 'Opgrader til Pro Plus' }).click()
+  dialog = page.getByRole('dialog', { name: 'Opgrader Tømrer til Pro Plus' })
+  await expect(dialog.getByText('Pro Plus for 30 dage')).toBeVisible()
+  await expect(dialog.getByText('Der er ikke penge nok på din saldo til denne opgradering.')).toBeVisible()
+  await acceptTerms(dialog)
+  await dialog.getByRole('button', { name: 'Betal og opgrader' }).click()
+  await expect(dialog).toBeHidden()
+  const refused = page.getByRole('alert').filter({ hasText: 'Betalingen er ikke gennemført' })
+  await expect(refused).toContainText(
+    'Betalingen er ikke gennemført, fordi der ikke er penge nok på din saldo.',
+  )
+  await expect(refused.getByRole('link', { name: 'Indsæt penge' })).toBeVisible()
+  await expect(balance(page)).toHaveText('126,25 kr.')
+  await expect(plan(page, 'Pro').getByRole('button', { name: 'Nuværende' })).toBeDisabled()
+  await shot(page, project, 'insufficient')
+
+  // More money in; pro → pro-plus subtracts the unused part of the pro period.
+  await creditTopUp(companyId, 50_000)
+  await page.reload()
+  await expect(balance(page)).toHaveText('626,25 kr.')
+  await plan(page, 'Pro Plus').getByRole('button', { name: 'Opgrader til Pro Plus' }).click()
+  dialog = page.getByRole('dialog', { name: 'Opgrader Tømrer til Pro Plus' })
+  await expect(dialog.getByRole('definition').filter({ hasText: '599,00 kr.' })).toBeVisible()
+  // Seconds of pro are used: the credit is just under the 299,00 kr. paid.
+  await expect(dialog.getByRole('definition').filter({ hasText: /^-29[89],\d\d\skr\.$/ })).toBeVisible()
+  await shot(page, project, 'upgrade-credit')
+  await acceptTerms(dialog)
+  await dialog.getByRole('button', { name: 'Betal og opgrader' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(plan(page, 'Pro Plus').getByRole('button', { name: 'Nuværende' })).toBeDisabled()
+
+  // pro-plus → pro waits for the period's end, behind a confirmation that says when.
+  await plan(page, 'Pro').getByRole('button', { name: 'Skift til Pro' }).click()
+  dialog = page.getByRole('dialog', { name: 'Skift Tømrer til Pro?' })
+  await expect(dialog).toContainText(/Du beholder Pro Plus til og med \d\d\.\d\d\.\d{4}\./)
+  await expect(dialog).toContainText('Der trækkes ikke noget nu.')
+  await shot(page, project, 'downgrade')
+  await acceptTerms(dialog)
+  await dialog.getByRole('button', { name: 'Bekræft skiftet' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(category(page)).toContainText(/Skifter til Pro den \d\d\.\d\d\.\d{4}\./)
+  await expect(plan(page, 'Pro').getByRole('button', { name: 'Skift til Pro' })).toBeDisabled()
+  const afterUpgrades = (await balance(page).textContent()) ?? ''
+
+  // Every step in the transactions list, newest first, with the running balance.
+  await page.getByRole('link', { name: 'Se transaktioner' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaktioner' })).toBeVisible()
+  // A table from 480 px, a list of cards on a phone; the same rows either way.
+  const rows =
+    project === 'mobile'
+      ? page.getByRole('list', { name: 'Transaktioner i perioden' }).getByRole('listitem')
+      : page.getByRole('table', { name: 'Transaktioner i perioden' }).locator('tbody tr')
+  await expect(rows).toHaveCount(4)
+  await expect(rows.nth(0)).toContainText('Abonnement: Pro Plus, Tømrer')
+  await expect(rows.nth(0)).toContainText(afterUpgrades)
+  await expect(rows.nth(1)).toContainText('Indbetaling til saldo')
+  await expect(rows.nth(1)).toContainText('+500,00 kr.')
+  await expect(rows.nth(1)).toContainText('626,25 kr.')
+  await expect(rows.nth(2)).toContainText('Abonnement: Pro, Tømrer')
+  await expect(rows.nth(2)).toContainText('-373,75 kr.')
+  await expect(rows.nth(2)).toContainText('126,25 kr.')
+  await expect(rows.nth(3)).toContainText('Indbetaling til saldo')
+  await expect(page.getByRole('main').getByText('Saldo ved periodens slutning')).toBeVisible()
+  await shot(page, project, 'transactions')
+
+  // The CSV of the same rows.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Hent CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('transaktioner.csv')
+  const csv = readFileSync((await download.path()) ?? '', 'utf8')
+  expect(csv.charCodeAt(0)).toBe(0xfeff)
+  const lines = csv.slice(1).trim().split('\r\n')
+  expect(lines[0]).toBe('Dato;Tekst;Beløb (kr.);Saldo (kr.);Kvitteringsnr.')
+  expect(lines).toHaveLength(5)
+  expect(lines[2]).toMatch(/^\d\d\.\d\d\.\d{4};Abonnement: Pro, Tømrer;-373,75;126,25;\d+$/)
+
+  // A period with nothing in it.
+  await page.goto('/bruger/account-transactions?from=2030-01-01&to=2030-01-31')
+  await expect(page.getByText('Der er ingen transaktioner i perioden.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Hent CSV' })).toHaveAttribute(
+    'href',
+    '/api/company/ledger.csv?from=2030-01-01&to=2030-01-31',
+  )
+  await page.getByRole('link', { name: 'Vis alle' }).click()
+  await expect(rows).toHaveCount(4)
+
+  // The pro-plus charge's receipt: both parties, the credit as a line, VAT and total.
+  await rows
+    .nth(0)
+    .getByRole('link', { name: /^Kvittering nr\. \d+$/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Kvittering nr\. \d+$/ })).toBeVisible()
+  const receipt = page.getByRole('main').getByRole('article')
+  await expect(receipt.getByText('Opgavetorvet ApS')).toBeVisible()
+  await expect(receipt.getByText('CVR-nr. 41800003')).toBeVisible()
+  await expect(receipt.getByText(firm.company?.name ?? '')).toBeVisible()
+  await expect(
+    receipt.getByText(/^Abonnement Pro Plus, Tømrer, \d\d\.\d\d\.\d{4}–\d\d\.\d\d\.\d{4}$/),
+  ).toBeVisible()
+  await expect(receipt.getByText('Fradrag for den ubrugte del af din tidligere periode')).toBeVisible()
+  await expect(receipt.getByRole('rowheader', { name: 'Moms 25 %' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Udskriv' })).toBeVisible()
+  await shot(page, project, 'receipt')
+})
+
+test("another company's receipt is not found", async ({ page, login }) => {
+  const owner = await login({ role: 'company', company: { categories: ['toemrer'] } })
+  const companyId = await companyIdOf(owner.company?.slug ?? '')
+  await creditTopUp(companyId, 50_000)
+  await page.goto('/firma/abonnement')
+  await plan(page, 'Pro').getByRole('button', { name: 'Opgrader til Pro' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Opgrader Tømrer til Pro' })
+  await acceptTerms(dialog)
+  await dialog.getByRole('button', { name: 'Betal og opgrader' }).click()
+  await expect(dialog).toBeHidden()
+  await page.goto('/bruger/account-transactions')
+  const href = await page
+    .getByRole('link', { name: /^Kvittering nr\. \d+$/ })
+    .first()
+    .getAttribute('href')
+
+  await page.context().clearCookies()
+  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  await page.goto(href ?? '')
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Opgavetorvet ApS')).toHaveCount(0)
+})
