@@ -101,7 +101,7 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(refused).toContainText(
     'Betalingen er ikke gennemført, fordi der ikke er penge nok på din saldo.',
   )
-  await expect(refused.getByRole('link', { name: 'Indsæt penge' })).toBeVisible()
+  await expect(refused.getByRole('button', { name: 'Indsæt penge' })).toBeVisible()
   await expect(balance(page)).toHaveText('126,25 kr.')
   await expect(plan(page, 'Pro').getByRole('button', { name: 'Nuværende' })).toBeDisabled()
   await shot(page, project, 'insufficient')

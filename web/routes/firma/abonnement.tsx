@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { SubscriptionsPage } from '../../features/subscriptions/components/SubscriptionsPage'
 import { subscriptionsQuery } from '../../features/subscriptions/queries'
+import { TopUpDialog } from '../../features/top-ups'
 import { requireRole } from '../../lib/session'
 
 /** `/firma/abonnement`: the company's plans per category. Anonymous visitors log in and come back. */
 export const Route = createFileRoute('/firma/abonnement')({
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
   loader: async ({ context }) => {
-    await i18next.loadNamespaces(['subscriptions', 'money'])
+    await i18next.loadNamespaces(['subscriptions', 'money', 'topup'])
     if (context.allowed) await context.queryClient.ensureQueryData(subscriptionsQuery())
   },
   component: Subscriptions,
@@ -30,5 +31,5 @@ function Subscriptions() {
         {t('companyOnly')}
       </p>
     )
-  return <SubscriptionsPage />
+  return <SubscriptionsPage topUp={<TopUpDialog className="btn-primary h-11 px-4 text-base" />} />
 }

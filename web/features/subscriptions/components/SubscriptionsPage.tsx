@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategorySubscription, PlanChanged } from '../../../../domain/schemas/money'
 import { notify } from '../../../components/ui/toast/toast-queue'
@@ -12,14 +12,12 @@ import { DowngradeDialog } from './DowngradeDialog'
 import { UnsubscribeDialog } from './UnsubscribeDialog'
 import { UpgradeDialog } from './UpgradeDialog'
 
-/** The top-up lives on the balance page (its own feature); this page only links there. */
-const topUpHref = '/firma/saldo'
-
 /**
  * `/firma/abonnement`: per category of mine the three plans with prices excluding VAT, the current one
- * reading 'Nuværende'; upgrades are paid from the balance shown at the top.
+ * reading 'Nuværende'; upgrades are paid from the balance shown at the top. `topUp` is the 'Indsæt penge'
+ * button of the top-ups feature, placed by the route (features do not import each other).
  */
-export function SubscriptionsPage() {
+export function SubscriptionsPage({ topUp }: { topUp: ReactNode }) {
   const { t } = useTranslation(['subscriptions', 'money'])
   useDocumentTitle(t('title'))
   const { data: list } = useSuspenseQuery(subscriptionsQuery())
@@ -63,9 +61,7 @@ export function SubscriptionsPage() {
               {formatMoney(list.balanceOre)}
             </span>
           </p>
-          <a href={topUpHref} className="btn-primary h-11 text-base no-underline">
-            {t('topUp')}
-          </a>
+          {topUp}
           <Link to="/bruger/account-transactions" className="font-medium">
             {t('transactions')}
           </Link>
@@ -79,9 +75,7 @@ export function SubscriptionsPage() {
         >
           <p className="m-0 font-medium">{failure}</p>
           <div className="flex items-center gap-3">
-            <a href={topUpHref} className="btn-primary h-11 text-base no-underline">
-              {t('topUp')}
-            </a>
+            {topUp}
             <button type="button" className="btn-secondary h-11 text-base" onClick={() => setFailure(null)}>
               {t('close')}
             </button>

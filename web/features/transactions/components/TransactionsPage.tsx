@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LedgerEntry } from '../../../../domain/schemas/money'
 import { formatDate, formatMoney } from '../../../lib/format'
@@ -28,8 +29,9 @@ function ReceiptLink({ entry }: { entry: LedgerEntry }) {
 /**
  * `/bruger/account-transactions` (company): every movement of the balance in the chosen period, newest
  * first, with the balance after each; the CSV link downloads the same rows; a charge links to its receipt.
+ * `balance` is the top-ups feature's balance box, placed by the route.
  */
-export function TransactionsPage({ period }: { period: Period }) {
+export function TransactionsPage({ period, balance }: { period: Period; balance?: ReactNode }) {
   const { t } = useTranslation('transactions')
   useDocumentTitle(t('title'))
   const { data } = useSuspenseQuery(ledgerQuery(period))
@@ -48,6 +50,7 @@ export function TransactionsPage({ period }: { period: Period }) {
           {t('csv::download')}
         </a>
       </div>
+      {balance}
       <PeriodFilter period={period} />
       {filtered ? (
         <p className="m-0 flex justify-between gap-3 text-ink-700">

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { BalanceBox } from '../../../features/top-ups'
 import { TransactionsPage } from '../../../features/transactions/components/TransactionsPage'
 import { periodSearch } from '../../../features/transactions/period-search'
 import { ledgerQuery } from '../../../features/transactions/queries'
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/bruger/_konto/account-transactions')({
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    await i18next.loadNamespaces(['transactions', 'money'])
+    await i18next.loadNamespaces(['transactions', 'money', 'topup'])
     if (context.allowed) await context.queryClient.ensureQueryData(ledgerQuery(deps))
   },
   component: AccountTransactions,
@@ -28,5 +29,5 @@ function AccountTransactions() {
         {t('companyOnly')}
       </p>
     )
-  return <TransactionsPage period={period} />
+  return <TransactionsPage period={period} balance={<BalanceBox />} />
 }
