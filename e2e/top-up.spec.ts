@@ -114,11 +114,12 @@ test('an administrator credits a company with a reason: the ledger, the balance 
   await login({ role: 'company', company: { name: companyName }, context: companyContext })
 
   const admin = await login({ role: 'admin' })
-  await page.goto('/admin')
+  await page.goto('/admin?tab=companies')
   await waitForHydration(page)
-  await page.getByRole('tab', { name: 'Firmaer' }).click()
   await expect(page.getByRole('tab', { name: 'Firmaer' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('searchbox', { name: /Søg efter firmanavn/ }).fill(companyName)
+  // Wait for the search to land: a click before it would be overtaken by its late navigation.
+  await expect(page.getByText('1 resultat', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: companyName }).click()
   const ledger = page.getByRole('region', { name: 'Saldo og posteringer' })
   await expect(ledger.getByText('Firmaet har ingen posteringer endnu.')).toBeVisible()
