@@ -89,6 +89,7 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await page.goto('/firma/opgaver/dine-vundne-opgaver')
   await expect(page).toHaveURL(/\/firma\/opgaver#tab=vundne$/)
   await expect(page.getByRole('link', { name: 'Vundne opgaver' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Åbne opgaver' })).not.toHaveAttribute('aria-current')
 })
 
 test('an older link with one category and one region still filters', async ({ page, login, makeUser }) => {

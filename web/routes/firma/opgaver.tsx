@@ -121,13 +121,22 @@ function OpenJobs({
         tab === 'won'
           ? (job) =>
               job.contact?.state === 'hired' ? (
-                <div className="mt-2 rounded-xl border border-solid border-gray-200 bg-white p-4">
-                  <SendSmsForm job={{ contactId: job.contact.id, title: job.title }} />
-                </div>
+                <WonJobPlanning contactId={job.contact.id} title={job.title} />
               ) : null
           : undefined
       }
     />
+  )
+}
+
+/** Under a won job: the SMS with dates (web/features/calendar's form), as on /firma/kalender. */
+function WonJobPlanning({ contactId, title }: { contactId: number; title: string }) {
+  const { t } = useTranslation('calendar')
+  return (
+    <div className="mt-2 flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4">
+      <p className="m-0 text-sm text-ink-700">{t('hired::lead')}</p>
+      <SendSmsForm job={{ contactId, title }} />
+    </div>
   )
 }
 
@@ -139,6 +148,8 @@ function TabLink({ tab, current, search }: { tab: JobsTab; current: JobsTab; sea
       to="/firma/opgaver"
       search={{ ...search, jobid: undefined }}
       hash={tab === 'won' ? 'tab=vundne' : 'tab=aabne'}
+      // With the hash: both tabs are the same path, and the router marks an active link current itself.
+      activeOptions={{ includeHash: true }}
       aria-current={tab === current ? 'page' : undefined}
       className="-mb-px inline-flex h-11 items-center border-0 border-b-3 border-solid border-transparent px-3 font-semibold text-ink-700 no-underline hover:text-ink-900 aria-[current=page]:(border-brand-500 text-ink-900)"
     >
