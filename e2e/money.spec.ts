@@ -8,7 +8,7 @@ import { database } from './fixtures-db'
 /**
  * Issue 11's money journey as a company with a credited balance: upgrade a category basic → pro → pro-plus
  * seeing the breakdown, one upgrade refused for lack of funds (nothing charged), a downgrade behind its
- * confirmation, then every step in the transactions list, the CSV and a receipt. The top-ups go in
+ * confirmation, an unsubscribe, then every step in the transactions list, the CSV and a receipt. The top-ups go in
  * through the database as the provider's webhook would write them (top-up.spec drives the provider).
  */
 
@@ -133,6 +133,16 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(category(page)).toContainText(/Skifter til Pro den \d\d\.\d\d\.\d{4}\./)
   await expect(plan(page, 'Pro').getByRole('button', { name: 'Skift til Pro' })).toBeDisabled()
   const afterUpgrades = (await balance(page).textContent()) ?? ''
+
+  // Unsubscribing: the plan runs to its period's end, then basic; nothing is charged or refunded.
+  await plan(page, 'Basis').getByRole('button', { name: 'Opsig abonnement' }).click()
+  dialog = page.getByRole('dialog', { name: 'Opsig Pro Plus i Tømrer?' })
+  await expect(dialog).toContainText(/løber perioden ud til og med \d\d\.\d\d\.\d{4}/)
+  await dialog.getByRole('button', { name: 'Opsig abonnementet' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(category(page)).toContainText(/Abonnementet er opsagt og slutter den \d\d\.\d\d\.\d{4}\./)
+  await expect(plan(page, 'Basis').getByRole('button', { name: 'Opsig abonnement' })).toBeDisabled()
+  await expect(balance(page)).toHaveText(afterUpgrades)
 
   // Every step in the transactions list, newest first, with the running balance.
   await page.getByRole('link', { name: 'Se transaktioner' }).click()
