@@ -31,6 +31,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { placesRoutes } from './modules/places/places.routes'
 import { searchAgentsRoutes } from './modules/search-agents/search-agents.routes'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes'
+import { topUpsRoutes } from './modules/top-ups/top-ups.routes'
+import { paymentWebhookRoutes } from './modules/top-ups/webhook.routes'
 import { pageRoutes } from './render/pages.routes'
 
 /** The API, one sub-app per domain. Mount new modules here. */
@@ -53,6 +55,7 @@ export const api = new Hono<AppBindings>()
   .route('/', hiddenJobsRoutes)
   .route('/', calendarRoutes)
   .route('/', subscriptionsRoutes)
+  .route('/', topUpsRoutes)
   .route('/', ledgerRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
@@ -90,6 +93,8 @@ export function createApp() {
   )
   app.route('/media/js/i18n', i18nRoutes)
   app.route('/dev', devRoutes)
+  // The payment provider's signed webhook: outside /api and its CSRF guard (decision 019).
+  app.route('/webhooks/payments', paymentWebhookRoutes)
   // Last: every other GET is a page (docs/decisions/009); its loaders call this same app in-process.
   app.route('/', pageRoutes(app.fetch))
 
