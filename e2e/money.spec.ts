@@ -205,6 +205,13 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(receipt.getByRole('rowheader', { name: 'Moms 25 %' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Udskriv' })).toBeVisible()
   await shot(page, project, 'receipt')
+  // On paper: the receipt alone, without the site's header, footer and buttons.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Udskriv' })).toBeHidden()
+  await expect(receipt.getByText('I alt inkl. moms')).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
 })
 
 test("another company's receipt is not found", async ({ page, login }) => {
