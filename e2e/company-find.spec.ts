@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
-import { waitForHydration } from './auth-fixtures'
+import { isMobile, waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertContact, insertJob } from './fixtures-market'
@@ -9,8 +9,17 @@ import { insertContact, insertJob } from './fixtures-market'
 /** The job's card in the list, found by its heading as a person would. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 
+/** Unfolds the filters below the free text; on a phone they start folded away under "Filtre". */
+async function openFilters(page: Page) {
+  if (!isMobile(page)) return
+  const trigger = page.getByRole('button', { name: /^Filtre( \(\d+\))?$/ })
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+}
+
 /** Ticks or clears a box of the filter's category and region lists, by its label as a person does. */
 async function tick(page: Page, name: string, checked = true) {
+  await openFilters(page)
   const filter = page.getByRole('form', { name: 'Filtrér opgaverne' })
   const box = filter.getByRole('checkbox', { name, exact: true })
   if ((await box.isChecked()) !== checked) await filter.getByText(name, { exact: true }).click()
@@ -42,6 +51,18 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await page.goto('/firma/opgaver')
   await waitForHydration(page)
   await expect(card(page, paint.title)).toBeVisible()
+  if (isMobile(page)) {
+    // Folded on a phone so the first job is on the first screen; the search box stays.
+    await expect(page.getByRole('button', { name: 'Filtre', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await expect(page.getByRole('checkbox', { name: 'Tømrer', exact: true })).toBeHidden()
+    await expect(page.getByRole('textbox', { name: 'Søg i opgaverne' })).toBeVisible()
+    await expect(card(page, paint.title)).toBeInViewport()
+  } else {
+    await expect(page.getByRole('button', { name: /^Filtre( \(\d+\))?$/ })).toHaveCount(0)
+  }
 
   await tick(page, 'Tømrer')
   await expect(page).toHaveURL(/kategori=/)
@@ -59,6 +80,7 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await expect(card(page, roof.title)).toHaveCount(0)
   // Two regions at once (spec regioner).
   await tick(page, 'Region Midtjylland')
+  if (isMobile(page)) await expect(page.getByRole('button', { name: 'Filtre (3)' })).toBeVisible()
   await expect(card(page, north.title)).toBeVisible()
   await expect(card(page, roof.title)).toBeVisible()
 
@@ -72,12 +94,14 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await expect(card(page, north.title)).toHaveCount(0)
 
   // Remembered on the server: a fresh visit without a filter in the URL opens with it.
+  await openFilters(page)
   await page.getByRole('button', { name: 'Husk mine filtre' }).click()
   await expect(page.getByRole('button', { name: 'Filtrene er husket' })).toBeDisabled()
   await page.goto('/firma/opgaver')
   await expect(page).toHaveURL(/tekst=/)
   await expect(card(page, roof.title)).toBeVisible()
   await expect(card(page, paint.title)).toHaveCount(0)
+  await openFilters(page)
   await page.getByRole('button', { name: 'Glem mine filtre' }).click()
   await expect(page.getByRole('button', { name: 'Glem mine filtre' })).toHaveCount(0)
 
@@ -107,6 +131,7 @@ test('an older link with one category and one region still filters', async ({ pa
   await waitForHydration(page)
   await expect(card(page, north.title)).toBeVisible()
   await expect(card(page, south.title)).toHaveCount(0)
+  await openFilters(page)
   await expect(page.getByRole('checkbox', { name: 'Region Nordjylland', exact: true })).toBeChecked()
   // The distance from the company's postcode is on each card.
   await expect(card(page, north.title).getByText(/\d+ km/)).toBeVisible()

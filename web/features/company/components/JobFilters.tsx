@@ -12,6 +12,7 @@ import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { useRememberFilter } from '../mutations'
 import { companyJobFiltersQuery, fromSaved, type JobsFilter, savedJobFilterQuery } from '../queries'
+import { FilterFold } from './FilterFold'
 
 const all = 'all'
 const FilterValues = v.object({
@@ -32,6 +33,13 @@ function toSaved(filter: JobsFilter): SavedJobFilter {
     ...(filter.sort === 'distance' ? { sort: 'distance' as const } : {}),
   }
 }
+
+/** The choices folded away on a phone that narrow the list (the free text stays in sight). */
+const foldedCount = (filter: JobsFilter) =>
+  (filter.category?.length ?? 0) +
+  (filter.region?.length ?? 0) +
+  (filter.attribute ? 1 : 0) +
+  (filter.sort === 'distance' ? 1 : 0)
 
 const same = (a: SavedJobFilter | null | undefined, b: SavedJobFilter) =>
   a != null && JSON.stringify(toSaved(fromSaved(a))) === JSON.stringify(b)
@@ -117,6 +125,7 @@ export function JobFilters({
   ]
   const current = toSaved(filter)
   const remembered = same(saved, current)
+  const folded = foldedCount(filter)
   return (
     <Form form={form} aria-label={t('filters::heading')} className="flex flex-col gap-3">
       <div className="flex items-end gap-2">
@@ -131,44 +140,46 @@ export function JobFilters({
           {t('filters::search')}
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <CheckboxGroupField
-          name="category"
-          label={t('filters::category')}
-          description={t('filters::noneIsAll')}
-          options={categoryOptions}
-          className="flex max-h-60 flex-col gap-1 overflow-y-auto"
-        />
-        <CheckboxGroupField
-          name="region"
-          label={t('filters::region')}
-          description={t('filters::noneIsAll')}
-          options={regionOptions}
-          className="flex flex-col gap-1"
-        />
-        {questions.length > 0 ? (
-          <SelectField name="attribute" label={t('filters::answer')} options={attributeOptions} />
-        ) : null}
-        <SelectField name="sort" label={t('filters::sort')} options={sortOptions} />
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          className="btn-secondary h-11"
-          isDisabled={remember.isPending || remembered}
-          onPress={() => remember.mutate(current)}
-        >
-          {remembered ? t('filters::remembered') : t('filters::remember')}
-        </Button>
-        {saved ? (
+      <FilterFold label={folded > 0 ? t('filters::foldCount', { number: folded }) : t('filters::fold')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <CheckboxGroupField
+            name="category"
+            label={t('filters::category')}
+            description={t('filters::noneIsAll')}
+            options={categoryOptions}
+            className="flex max-h-60 flex-col gap-1 overflow-y-auto"
+          />
+          <CheckboxGroupField
+            name="region"
+            label={t('filters::region')}
+            description={t('filters::noneIsAll')}
+            options={regionOptions}
+            className="flex flex-col gap-1"
+          />
+          {questions.length > 0 ? (
+            <SelectField name="attribute" label={t('filters::answer')} options={attributeOptions} />
+          ) : null}
+          <SelectField name="sort" label={t('filters::sort')} options={sortOptions} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
           <Button
-            className="h-11 cursor-pointer border-0 bg-transparent px-2 text-brand-700 underline hover:text-brand-800"
-            isDisabled={remember.isPending}
-            onPress={() => remember.mutate(null)}
+            className="btn-secondary h-11"
+            isDisabled={remember.isPending || remembered}
+            onPress={() => remember.mutate(current)}
           >
-            {t('filters::forget')}
+            {remembered ? t('filters::remembered') : t('filters::remember')}
           </Button>
-        ) : null}
-      </div>
+          {saved ? (
+            <Button
+              className="h-11 cursor-pointer border-0 bg-transparent px-2 text-brand-700 underline hover:text-brand-800"
+              isDisabled={remember.isPending}
+              onPress={() => remember.mutate(null)}
+            >
+              {t('filters::forget')}
+            </Button>
+          ) : null}
+        </div>
+      </FilterFold>
     </Form>
   )
 }

@@ -1,0 +1,39 @@
+import { type ReactNode, useState } from 'react'
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
+import { useIsDesktop } from '../../../lib/media'
+
+/**
+ * Folds filters away below the desktop breakpoint so the list they filter starts on the first
+ * screen of a phone; on desktop the filters always show and the trigger is gone.
+ */
+export function FilterFold({ label, children }: { label: string; children: ReactNode }) {
+  const desktop = useIsDesktop()
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <Disclosure
+      isExpanded={desktop || expanded}
+      onExpandedChange={setExpanded}
+      className="group flex flex-col gap-3"
+    >
+      <Heading level={2} className="m-0 lg:hidden">
+        <Button
+          slot="trigger"
+          className="flex h-11 w-full cursor-pointer items-center justify-between gap-3 rounded-lg border border-solid border-gray-300 bg-white px-3 text-left text-base font-semibold text-ink-900 hover:bg-gray-50 focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
+        >
+          <span>{label}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4 text-ink-500 transition-transform group-data-[expanded]:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </Button>
+      </Heading>
+      <DisclosurePanel className="flex flex-col gap-3">{children}</DisclosurePanel>
+    </Disclosure>
+  )
+}
