@@ -92,3 +92,22 @@ export async function moveCompany(slug: string, zip: string, city: string) {
   const db = await database()
   await db.update(schema.companies).set({ zip, city }).where(eq(schema.companies.slug, slug))
 }
+
+/** The company has sent every offer its basic plan allows in a top category this month (10). */
+export async function useUpOffers(companySlug: string, category = 'toemrer') {
+  const db = await database()
+  const companyId = await companyIdOf(companySlug)
+  const [top] = await db
+    .select({ id: schema.categories.id })
+    .from(schema.categories)
+    .where(eq(schema.categories.slug, category))
+  if (!top) throw new Error(`Unknown category slug ${category}`)
+  const month = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .slice(0, 7)
+  await db.insert(schema.offerCounts).values({ companyId, categoryId: top.id, month, count: 10 })
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
+import { insertJob, useUpOffers } from './fixtures-market'
 
 /** Screenshots to look at (1280 and 375 px), beside Playwright's other output. */
 const shot = (page: Page, project: string, name: string) =>
@@ -73,31 +74,46 @@ test('a company tops up 500 kr. with the fake provider; a declined and an abando
   await shot(page, project, 'balance')
 })
 
-test('a top-up started from a job offers the way back to it, which clears the payment-callback cookie', async ({
+test('a bid the plan has no offers left for leads to the plans, a top-up and back to the job, clearing the payment-callback cookie', async ({
   page,
   context,
-  baseURL,
   login,
+  makeUser,
 }) => {
-  await login({ role: 'company' })
-  await page.goto('/firma/saldo')
+  const customer = await makeUser()
+  const job = await insertJob({ customerId: customer.id, title: `Nyt trægulv ${Date.now()}` })
+  const { company } = await login({ role: 'company', company: { categories: ['toemrer'] } })
+  await useUpOffers(company?.slug ?? '')
+
+  await page.goto(`/firma/opgaver?jobid=${job.id}`)
   await waitForHydration(page)
-  // Started as a job page would start it (returnJobId): the server sets the 1-day cookie.
-  const res = await page.request.post('/api/company/top-ups', {
-    headers: { Origin: baseURL ?? '' },
-    data: { amountOre: 7_500, method: 'card', returnJobId: 4242 },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  const { redirectUrl } = (await res.json()) as { redirectUrl: string }
+  await page.getByRole('dialog', { name: job.title }).getByRole('button', { name: 'Giv tilbud' }).click()
+  const bid = page.getByRole('dialog', { name: `Giv tilbud på »${job.title}«` })
+  const price = bid.getByRole('textbox', { name: 'Pris inkl. moms' })
+  await price.fill('5.000')
+  await price.press('Tab')
+  await bid.getByRole('textbox', { name: 'Jeres tilbud' }).fill('Vi lægger gulvet i næste uge.')
+  await bid.getByRole('button', { name: 'Send tilbud' }).click()
+  await expect(bid.getByText(/Du har brugt de tilbud, dit abonnement giver/)).toBeVisible()
+  await bid.getByRole('link', { name: 'Se abonnementer' }).click()
+  await page.waitForURL(new RegExp(`/firma/abonnement\\?jobid=${job.id}$`))
+  await waitForHydration(page)
+
+  // The top-up remembers the job (the 1-day payment-callback cookie) while the company pays.
+  await page.getByRole('button', { name: 'Indsæt penge' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Indsæt penge på din saldo' })
+  await dialog.getByRole('textbox', { name: /Beløb/ }).fill('75')
+  await dialog.getByRole('button', { name: 'Gå til betaling' }).click()
+  await page.waitForURL(/\/dev\/pay\/cs_fake_/)
   const cookie = (await context.cookies()).find((c) => c.name === 'payment-callback')
-  expect(cookie?.value).toBe('4242')
+  expect(cookie?.value).toBe(String(job.id))
   expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000)
 
-  await page.goto(redirectUrl)
   await page.getByRole('button', { name: 'Betal' }).click()
   await expect(page.getByText('Tak! 75,00 kr. er sat ind på din saldo.')).toBeVisible()
   await page.getByRole('link', { name: 'Tilbage til opgaven' }).click()
-  await page.waitForURL(/\/firma\/opgaver\?jobid=4242/)
+  await page.waitForURL(new RegExp(`/firma/opgaver\\?jobid=${job.id}`))
+  await expect(page.getByRole('dialog', { name: job.title })).toBeVisible()
   await expect
     .poll(async () => (await context.cookies()).some((c) => c.name === 'payment-callback'))
     .toBe(false)

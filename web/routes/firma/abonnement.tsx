@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
+import { idParam } from '../../features/jobs/search-params'
 import { SubscriptionsPage } from '../../features/subscriptions/components/SubscriptionsPage'
 import { subscriptionsQuery } from '../../features/subscriptions/queries'
 import { TopUpDialog } from '../../features/top-ups'
@@ -9,6 +10,11 @@ import { requireRole } from '../../lib/session'
 
 /** `/firma/abonnement`: the company's plans per category. Anonymous visitors log in and come back. */
 export const Route = createFileRoute('/firma/abonnement')({
+  // `jobid`: the job the company came from (its plan had no offers left); a top-up leads back there.
+  validateSearch: (search): { jobid?: number } => {
+    const jobid = idParam(search.jobid)
+    return jobid ? { jobid } : {}
+  },
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
   loader: async ({ context }) => {
     await i18next.loadNamespaces(['subscriptions', 'money', 'topup'])
@@ -21,6 +27,7 @@ export const Route = createFileRoute('/firma/abonnement')({
 
 function Subscriptions() {
   const { allowed } = Route.useRouteContext()
+  const { jobid } = Route.useSearch()
   const { t } = useTranslation('subscriptions')
   if (!allowed)
     return (
@@ -31,5 +38,9 @@ function Subscriptions() {
         {t('companyOnly')}
       </p>
     )
-  return <SubscriptionsPage topUp={<TopUpDialog className="btn-primary h-11 px-4 text-base" />} />
+  return (
+    <SubscriptionsPage
+      topUp={<TopUpDialog returnJobId={jobid} className="btn-primary h-11 px-4 text-base" />}
+    />
+  )
 }

@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { maxOfferOre, maxOfferTextLength, OfferRequest } from '../../../../domain/schemas/company-jobs'
@@ -6,6 +8,7 @@ import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
 import { MoneyField } from '../../../components/form/NumberField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { ApiFailure } from '../../../lib/api'
 import { useSendOffer } from '../mutations'
 import { CompanyModal } from './Modal'
 import { offerActions } from './offer-actions'
@@ -26,6 +29,8 @@ export function BidModal({ job, onClose }: { job: CompanyJob; onClose: () => voi
   const { edit } = offerActions(job)
   const send = useSendOffer(job)
   const live = edit ? job.contact : null
+  // The plan's offers this month are used up: the way on is a bigger plan, and back to this job after.
+  const [quotaUsed, setQuotaUsed] = useState(false)
   const form = useForm({
     initial: (): OfferValues => ({
       priceOre: live?.priceOre ?? undefined,
@@ -35,7 +40,12 @@ export function BidModal({ job, onClose }: { job: CompanyJob; onClose: () => voi
     schema: OfferRequest,
     input: (values: OfferValues) => ({ ...values, appointmentAt: values.appointmentAt ?? null }),
     submit: async (offer) => {
-      await send(offer)
+      try {
+        await send(offer)
+      } catch (error) {
+        if (error instanceof ApiFailure && error.code === 'offer_quota') setQuotaUsed(true)
+        throw error
+      }
       onClose()
     },
   })
@@ -49,6 +59,15 @@ export function BidModal({ job, onClose }: { job: CompanyJob; onClose: () => voi
     >
       <Form form={form} className="flex flex-col gap-4">
         <FormSummary />
+        {quotaUsed ? (
+          <Link
+            to="/firma/abonnement"
+            search={{ jobid: job.id }}
+            className="self-start font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {t('bid::seePlans')}
+          </Link>
+        ) : null}
         {edit ? (
           <p className="m-0 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700">{t('bid::replaces')}</p>
         ) : null}
