@@ -88,35 +88,6 @@ test('a company finds a job, reads the description, bids and edits the bid', asy
   await expect(jobCard.getByRole('button', { name: 'Giv tilbud' })).toBeVisible()
 })
 
-test('the filter by region shows only the jobs there, also after a reload', async ({
-  page,
-  login,
-  makeUser,
-}) => {
-  const customer = await makeUser()
-  const north = await insertJob({
-    customerId: customer.id,
-    title: `Nordjysk carport ${Date.now()}`,
-    zip: '9000',
-    city: 'Aalborg',
-    region: 'Region Nordjylland',
-  })
-  const middle = await insertJob({ customerId: customer.id, title: `Midtjysk tag ${Date.now()}` })
-  await login({ role: 'company', company: { categories: ['toemrer'] } })
-  await page.goto('/firma/opgaver')
-  await waitForHydration(page)
-  await expect(card(page, middle.title)).toBeVisible()
-  // React Aria names the select's button by its value and its label: 'Alle regioner Region'.
-  await page.getByRole('button', { name: /Region$/ }).click()
-  await page.getByRole('option', { name: 'Region Nordjylland', exact: true }).click()
-  await expect(page).toHaveURL(/region=Region\+Nordjylland|region=Region%20Nordjylland/)
-  await expect(card(page, north.title)).toBeVisible()
-  await expect(card(page, middle.title)).toHaveCount(0)
-  await page.reload()
-  await expect(card(page, north.title)).toBeVisible()
-  await expect(card(page, middle.title)).toHaveCount(0)
-})
-
 test('?jobid= opens that job; /company/jobs leads to the same page', async ({ page, login, makeUser }) => {
   const customer = await makeUser()
   const job = await insertJob({ customerId: customer.id, title: `Nyt gulv ${Date.now()}` })
