@@ -10,11 +10,7 @@ export function FilterFold({ label, children }: { label: string; children: React
   const desktop = useIsDesktop()
   const [expanded, setExpanded] = useState(false)
   return (
-    <Disclosure
-      isExpanded={desktop || expanded}
-      onExpandedChange={setExpanded}
-      className="group flex flex-col gap-3"
-    >
+    <Disclosure isExpanded={desktop || expanded} onExpandedChange={setExpanded} className="group">
       <Heading level={2} className="m-0 lg:hidden">
         <Button
           slot="trigger"
@@ -33,7 +29,10 @@ export function FilterFold({ label, children }: { label: string; children: React
           </svg>
         </Button>
       </Heading>
-      <DisclosurePanel className="flex flex-col gap-3">{children}</DisclosurePanel>
+      {/* The space sits inside: a folded panel keeps its (empty) box, "until-found" for the page search. */}
+      <DisclosurePanel>
+        <div className="flex flex-col gap-3 pt-3 lg:pt-0">{children}</div>
+      </DisclosurePanel>
     </Disclosure>
   )
 }
