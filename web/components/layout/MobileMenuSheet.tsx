@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { CloseButton } from '../ui/CloseButton'
 import { HeaderAccountSlot } from './HeaderAccountSlot'
 import { LanguageSelect } from './LanguageSelect'
 
@@ -31,23 +32,7 @@ export default function MobileMenuSheet({
                 <Heading slot="title" id="mobile-menu-title" className="m-0 text-lg font-bold">
                   {t('nav::menu')}
                 </Heading>
-                <Button
-                  onPress={close}
-                  aria-label={t('nav::closeMenu')}
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-lg border-0 bg-transparent text-ink-700 cursor-pointer hover:bg-gray-100 focus-visible:(outline-2 outline-brand-500)"
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-6 w-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
-                </Button>
+                <CloseButton label={t('nav::closeMenu')} onPress={close} />
               </div>
               <nav aria-label={t('nav::mainNavigation')} className="flex flex-col gap-1 px-2 py-3">
                 <Link to="/" onClick={close} className={itemClass} activeOptions={{ exact: true }}>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { LoginRequest, type LoginResponse } from '../../../domain/schemas/auth'
 import { Form, FormSummary, SubmitButton } from '../../components/form/Form'
 import { PasswordField } from '../../components/form/PasswordField'
 import { EmailField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/use-form'
+import { CloseButton } from '../../components/ui/CloseButton'
 import { meKey } from '../../lib/session'
 import { startPathFor } from '../../lib/session-paths'
 import { authApi } from './api'
@@ -102,23 +103,7 @@ export function LoginModalHost() {
             <Heading slot="title" className="m-0 text-xl font-bold">
               {t('modal::title')}
             </Heading>
-            <Button
-              onPress={closeLoginModal}
-              aria-label={t('modal::close')}
-              className="-mr-2 -mt-2 h-10 w-10 inline-flex items-center justify-center rounded-lg border-0 bg-transparent text-ink-500 cursor-pointer hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-brand-500)"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Button>
+            <CloseButton label={t('modal::close')} onPress={closeLoginModal} className="-mr-2 -mt-2" />
           </div>
           {state.open && state.reason ? (
             <p className="mt-0 mb-4 text-ink-700">

@@ -8,9 +8,9 @@ import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
 import { MoneyField } from '../../../components/form/NumberField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { DialogCard } from '../../../components/ui/DialogCard'
 import { ApiFailure } from '../../../lib/api'
 import { useSendOffer } from '../mutations'
-import { CompanyModal } from './Modal'
 import { offerActions } from './offer-actions'
 
 interface OfferValues {
@@ -50,7 +50,7 @@ export function BidModal({ job, onClose }: { job: CompanyJob; onClose: () => voi
     },
   })
   return (
-    <CompanyModal
+    <DialogCard
       title={t(edit ? 'bid::editTitle' : 'bid::title', { job: job.title })}
       closeLabel={t('detail::close')}
       onClose={onClose}
@@ -96,6 +96,6 @@ export function BidModal({ job, onClose }: { job: CompanyJob; onClose: () => voi
           pendingLabel={t('bid::sending')}
         />
       </Form>
-    </CompanyModal>
+    </DialogCard>
   )
 }

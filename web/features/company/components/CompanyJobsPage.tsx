@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { Spinner } from '../../../components/form/Form'
+import { DialogCard } from '../../../components/ui/DialogCard'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useWithdrawOffer } from '../mutations'
 import { companyJobsQuery, type JobsFilter, type JobsTab } from '../queries'
@@ -11,7 +12,6 @@ import { BidModal } from './BidModal'
 import { JobCard, type JobHandlers } from './JobCard'
 import { JobDescriptionModal } from './JobDescriptionModal'
 import { JobFilters } from './JobFilters'
-import { CompanyModal } from './Modal'
 
 export interface CompanyJobsPageProps {
   /** `#tab=vundne`: the jobs the company was hired on, else the open jobs. */
@@ -173,14 +173,14 @@ export function CompanyJobsPage({
       ) : null}
       {bidJob ? <BidModal job={bidJob} onClose={() => setBidJob(null)} /> : null}
       {threadJob?.contact && messages ? (
-        <CompanyModal
+        <DialogCard
           title={t('messagesTitle', { job: threadJob.title })}
           closeLabel={t('detail::close')}
           onClose={() => setThreadJob(null)}
           fullScreenOnPhone
         >
           {messages(threadJob.contact.id)}
-        </CompanyModal>
+        </DialogCard>
       ) : null}
     </div>
   )

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/form/Form'
+import { DialogCard } from '../../../components/ui/DialogCard'
 import { JobFacts } from '../../../components/ui/JobFacts'
 import { ApiFailure } from '../../../lib/api'
 import { companyJobQuery } from '../queries'
 import { ContactLine, JobActions, type JobHandlers } from './JobCard'
 import { CustomerData, MyOffer } from './JobFacts'
-import { CompanyModal } from './Modal'
 
 /**
  * The job description (spec `modal_discription_job`), read from the server by id so that `?jobid=` opens
@@ -25,7 +25,12 @@ export function JobDescriptionModal({
   const query = useQuery(companyJobQuery(jobId))
   const job = query.data
   return (
-    <CompanyModal title={job?.title ?? t('title')} closeLabel={t('detail::close')} onClose={onClose} wide>
+    <DialogCard
+      title={job?.title ?? t('title')}
+      closeLabel={t('detail::close')}
+      onClose={onClose}
+      width="max-w-2xl"
+    >
       {job ? (
         <>
           <ContactLine job={job} />
@@ -46,6 +51,6 @@ export function JobDescriptionModal({
           <Spinner /> {t('loading')}
         </p>
       )}
-    </CompanyModal>
+    </DialogCard>
   )
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { type PlanId, periodSeconds, planOf } from '../../../../domain/rules/plans'
 import type { CategorySubscription } from '../../../../domain/schemas/money'
 import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { DialogCard } from '../../../components/ui/DialogCard'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { PlanDialog } from './PlanDialog'
 import { TermsField } from './TermsField'
 import { type ChangePlanHandlers, useChangePlanForm } from './use-change-plan'
 
@@ -22,7 +22,7 @@ export function DowngradeDialog({
   const planName = t(`plans::${plan}::name`)
   const title = t('downgrade::title', { category: category.categoryName, plan: planName })
   return (
-    <PlanDialog title={title} closeLabel={t('close')} onClose={onClose} isDismissable={!form.pending}>
+    <DialogCard title={title} closeLabel={t('close')} onClose={onClose} isDismissable={!form.pending}>
       <Form form={form} className="flex flex-col gap-4" aria-label={title}>
         <p className="m-0">
           {t('downgrade::text', {
@@ -42,6 +42,6 @@ export function DowngradeDialog({
           pendingLabel={t('downgrade::pending')}
         />
       </Form>
-    </PlanDialog>
+    </DialogCard>
   )
 }

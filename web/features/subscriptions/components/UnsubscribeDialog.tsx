@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { CategorySubscription } from '../../../../domain/schemas/money'
 import { ErrorArea, Spinner } from '../../../components/form/Form'
 import { serverFailure } from '../../../components/form/use-form'
+import { DialogCard } from '../../../components/ui/DialogCard'
 import { formatDate } from '../../../lib/format'
 import { subscriptionKeys, unsubscribe } from '../queries'
-import { PlanDialog } from './PlanDialog'
 
 /** unsubscribe_subscription: the paid plan runs to its period's end, then the category is on basic. */
 export function UnsubscribeDialog({
@@ -36,7 +36,7 @@ export function UnsubscribeDialog({
     }
   }
   return (
-    <PlanDialog
+    <DialogCard
       title={t('unsubscribe::title', {
         plan: t(`plans::${category.plan}::name`),
         category: category.categoryName,
@@ -69,6 +69,6 @@ export function UnsubscribeDialog({
           )}
         </button>
       </div>
-    </PlanDialog>
+    </DialogCard>
   )
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { type PlanId, periodSeconds, vatPercent } from '../../../../domain/rules/plans'
 import type { CategorySubscription } from '../../../../domain/schemas/money'
 import { DialogActions, Form, FormSummary, Spinner } from '../../../components/form/Form'
+import { DialogCard } from '../../../components/ui/DialogCard'
 import { formatMoney } from '../../../lib/format'
 import { quoteQuery } from '../queries'
-import { PlanDialog } from './PlanDialog'
 import { TermsField } from './TermsField'
 import { type ChangePlanHandlers, useChangePlanForm } from './use-change-plan'
 
@@ -39,7 +39,7 @@ export function UpgradeDialog({
   const planName = t(`plans::${plan}::name`)
   const q = quote.data
   return (
-    <PlanDialog
+    <DialogCard
       title={t('upgrade::title', { category: category.categoryName, plan: planName })}
       closeLabel={t('close')}
       onClose={onClose}
@@ -89,6 +89,6 @@ export function UpgradeDialog({
           />
         </Form>
       )}
-    </PlanDialog>
+    </DialogCard>
   )
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { NewTopUp } from '../../../../domain/schemas/money'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { MoneyField } from '../../../components/form/NumberField'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { useForm } from '../../../components/form/use-form'
+import { DialogCard } from '../../../components/ui/DialogCard'
 import { startTopUp } from '../queries'
 
 interface Values {
@@ -28,39 +29,21 @@ export function TopUpDialog({
   const { t } = useTranslation(['topup', 'money'])
   const [open, setOpen] = useState(false)
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button className={className}>{t('dialog::open')}</Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
-      >
-        <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
-          <Dialog className="flex flex-col gap-4 p-5 outline-none sm:p-6">
-            <div className="flex items-start justify-between gap-4">
-              <Heading slot="title" className="m-0 text-xl font-bold text-balance">
-                {t('dialog::title')}
-              </Heading>
-              <Button
-                slot="close"
-                aria-label={t('dialog::close')}
-                className="-mr-2 -mt-2 h-10 w-10 shrink-0 inline-flex items-center justify-center rounded-lg border-0 bg-transparent text-ink-500 cursor-pointer hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-brand-500)"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </Button>
-            </div>
-            <TopUpForm returnJobId={returnJobId} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <Button className={className} onPress={() => setOpen(true)}>
+        {t('dialog::open')}
+      </Button>
+      {open ? (
+        <DialogCard
+          title={t('dialog::title')}
+          closeLabel={t('dialog::close')}
+          onClose={() => setOpen(false)}
+          width="max-w-md"
+        >
+          <TopUpForm returnJobId={returnJobId} />
+        </DialogCard>
+      ) : null}
+    </>
   )
 }
 

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { CloseButton } from './CloseButton'
 
 /**
- * The company pages' dialog: a card on wide screens; with `fullScreenOnPhone` (the bid, the messages) it
- * fills a phone's screen, as the spec's mobile bid modal does.
+ * The app's dialog: a titled card over the page, closed by ×, Esc or a click outside (unless
+ * `isDismissable` is false, e.g. while a payment or an offer is on its way). With `fullScreenOnPhone`
+ * (the bid, the messages) it fills a phone's screen, as the spec's mobile bid modal does.
  */
-export function CompanyModal({
+export function DialogCard({
   title,
   closeLabel,
   onClose,
   isDismissable = true,
   fullScreenOnPhone = false,
-  wide = false,
+  width = 'max-w-lg',
   children,
 }: {
   title: string
@@ -19,18 +21,19 @@ export function CompanyModal({
   onClose: () => void
   isDismissable?: boolean
   fullScreenOnPhone?: boolean
-  wide?: boolean
+  width?: 'max-w-md' | 'max-w-lg' | 'max-w-2xl'
   children: ReactNode
 }) {
-  const width = wide ? 'max-w-2xl' : 'max-w-lg'
   // Below the 980 px breakpoint a full-screen dialog is the whole screen; above it, a card like the rest.
   const overlay = fullScreenOnPhone ? 'p-0 lg:(items-center p-3)' : 'p-3 sm:items-center'
-  const phoneCard = wide ? 'lg:(min-h-0 rounded-xl max-w-2xl)' : 'lg:(min-h-0 rounded-xl max-w-lg)'
+  const phoneCard =
+    width === 'max-w-2xl' ? 'lg:(min-h-0 rounded-xl max-w-2xl)' : 'lg:(min-h-0 rounded-xl max-w-lg)'
   const card = fullScreenOnPhone ? `min-h-full w-full ${phoneCard}` : `w-full rounded-xl ${width}`
   return (
     <ModalOverlay
       isOpen
       isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
       onOpenChange={(open) => (open ? undefined : onClose())}
       className={`fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 ${overlay}`}
     >
@@ -40,22 +43,12 @@ export function CompanyModal({
             <Heading slot="title" className="m-0 text-xl font-bold text-balance">
               {title}
             </Heading>
-            <Button
-              aria-label={closeLabel}
+            <CloseButton
+              label={closeLabel}
               onPress={onClose}
               isDisabled={!isDismissable}
-              className="-mr-2 -mt-2 h-10 w-10 shrink-0 inline-flex items-center justify-center rounded-lg border-0 bg-transparent text-ink-500 cursor-pointer hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-brand-500)"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Button>
+              className="-mr-2 -mt-2"
+            />
           </div>
           {children}
         </Dialog>
