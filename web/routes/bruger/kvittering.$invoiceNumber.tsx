@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { RoleAlert } from '../../components/ui/RoleAlert'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { ReceiptPage } from '../../features/transactions/components/ReceiptPage'
 import { receiptQuery } from '../../features/transactions/queries'
@@ -29,14 +30,6 @@ function Receipt() {
   const { allowed } = Route.useRouteContext()
   const { invoiceNumber } = Route.useParams()
   const { t } = useTranslation('transactions')
-  if (!allowed)
-    return (
-      <p
-        role="alert"
-        className="mx-auto max-w-xl rounded-xl border border-solid border-amber-200 bg-amber-50 p-4"
-      >
-        {t('companyOnly')}
-      </p>
-    )
+  if (!allowed) return <RoleAlert>{t('companyOnly')}</RoleAlert>
   return <ReceiptPage invoiceNumber={invoiceNumber} />
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { RoleAlert } from '../../components/ui/RoleAlert'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { idParam } from '../../features/jobs/search-params'
 import { SubscriptionsPage } from '../../features/subscriptions/components/SubscriptionsPage'
@@ -29,15 +30,7 @@ function Subscriptions() {
   const { allowed } = Route.useRouteContext()
   const { jobid } = Route.useSearch()
   const { t } = useTranslation('subscriptions')
-  if (!allowed)
-    return (
-      <p
-        role="alert"
-        className="mx-auto max-w-xl rounded-xl border border-solid border-amber-200 bg-amber-50 p-4"
-      >
-        {t('companyOnly')}
-      </p>
-    )
+  if (!allowed) return <RoleAlert>{t('companyOnly')}</RoleAlert>
   return (
     <SubscriptionsPage
       topUp={<TopUpDialog returnJobId={jobid} className="btn-primary h-11 px-4 text-base" />}

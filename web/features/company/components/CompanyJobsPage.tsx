@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { Spinner } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
+import { RoleAlert } from '../../../components/ui/RoleAlert'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useWithdrawOffer } from '../mutations'
 import { companyJobsQuery, type JobsFilter, type JobsTab } from '../queries'
@@ -189,12 +190,5 @@ export function CompanyJobsPage({
 /** A customer or admin who opens the company pages. */
 export function CompanyOnly() {
   const { t } = useTranslation('firmjobs')
-  return (
-    <p
-      role="alert"
-      className="mx-auto max-w-xl rounded-xl border border-solid border-amber-200 bg-amber-50 p-4"
-    >
-      {t('forbidden')}
-    </p>
-  )
+  return <RoleAlert>{t('forbidden')}</RoleAlert>
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { RoleAlert } from '../../../components/ui/RoleAlert'
 import { BalanceBox } from '../../../features/top-ups'
 import { TransactionsPage } from '../../../features/transactions/components/TransactionsPage'
 import { periodSearch } from '../../../features/transactions/period-search'
@@ -23,11 +24,6 @@ function AccountTransactions() {
   const { allowed } = Route.useRouteContext()
   const period = Route.useSearch()
   const { t } = useTranslation('transactions')
-  if (!allowed)
-    return (
-      <p role="alert" className="m-0 rounded-xl border border-solid border-amber-200 bg-amber-50 p-4">
-        {t('companyOnly')}
-      </p>
-    )
+  if (!allowed) return <RoleAlert inColumn>{t('companyOnly')}</RoleAlert>
   return <TransactionsPage period={period} balance={<BalanceBox />} />
 }
