@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { productName } from '../../../../domain/brand'
 import type { Receipt } from '../../../../domain/schemas/money'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { Money } from '../../../components/ui/Money'
+import { formatDate } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { receiptQuery } from '../queries'
 
@@ -21,6 +22,31 @@ function Party({ heading, party }: { heading: string; party: Receipt['seller'] }
         {party.cvr ? <span className="block">{t('receipt::cvr', { cvr: party.cvr })}</span> : null}
       </address>
     </div>
+  )
+}
+
+/** A sum under the receipt's lines: net, VAT, and the total in bold; the first stands apart from the lines. */
+function SumRow({
+  label,
+  ore,
+  first = false,
+  total = false,
+}: {
+  label: string
+  ore: number
+  first?: boolean
+  total?: boolean
+}) {
+  const pad = first ? 'pt-3 pb-1' : 'py-1'
+  return (
+    <tr className={total ? 'text-lg font-bold' : ''}>
+      <th scope="row" className={`pr-3 text-right ${pad} ${total ? '' : 'font-normal'}`}>
+        {label}
+      </th>
+      <td className={`text-right ${pad}`}>
+        <Money ore={ore} />
+      </td>
+    </tr>
   )
 }
 
@@ -73,35 +99,16 @@ export function ReceiptPage({ invoiceNumber }: { invoiceNumber: number }) {
             {receipt.lines.map((line) => (
               <tr key={line.text} className="border-0 border-b border-solid border-gray-100">
                 <td className="py-2 pr-3">{line.text}</td>
-                <td className="whitespace-nowrap py-2 text-right tabular-nums">{formatMoney(line.netOre)}</td>
+                <td className="py-2 text-right">
+                  <Money ore={line.netOre} />
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
-            <tr>
-              <th scope="row" className="pt-3 pr-3 text-right font-normal">
-                {t('receipt::net')}
-              </th>
-              <td className="whitespace-nowrap pt-3 text-right tabular-nums">
-                {formatMoney(receipt.netOre)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-1 pr-3 text-right font-normal">
-                {t('receipt::vat', { percent: receipt.vatPercent })}
-              </th>
-              <td className="whitespace-nowrap py-1 text-right tabular-nums">
-                {formatMoney(receipt.vatOre)}
-              </td>
-            </tr>
-            <tr className="text-lg">
-              <th scope="row" className="pt-1 pr-3 text-right font-bold">
-                {t('receipt::total')}
-              </th>
-              <td className="whitespace-nowrap pt-1 text-right font-bold tabular-nums">
-                {formatMoney(receipt.totalOre)}
-              </td>
-            </tr>
+            <SumRow label={t('receipt::net')} ore={receipt.netOre} first />
+            <SumRow label={t('receipt::vat', { percent: receipt.vatPercent })} ore={receipt.vatOre} />
+            <SumRow label={t('receipt::total')} ore={receipt.totalOre} total />
           </tfoot>
         </table>
         <p className="m-0 text-sm text-ink-700">{t('receipt::paidWith', { product: productName })}</p>

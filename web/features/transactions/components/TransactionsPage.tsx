@@ -3,14 +3,11 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LedgerEntry } from '../../../../domain/schemas/money'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { Money } from '../../../components/ui/Money'
+import { formatDate } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { csvHref, ledgerQuery, type Period } from '../queries'
 import { PeriodFilter } from './PeriodFilter'
-
-/** `+500,00 kr.` for money in, `-373,75 kr.` for money out. */
-const signed = (ore: number) => (ore > 0 ? `+${formatMoney(ore)}` : formatMoney(ore))
-const amountClass = (ore: number) => (ore > 0 ? 'text-brand-700' : 'text-ink-900')
 
 function ReceiptLink({ entry }: { entry: LedgerEntry }) {
   const { t } = useTranslation('transactions')
@@ -55,7 +52,7 @@ export function TransactionsPage({ period, balance }: { period: Period; balance?
       {filtered ? (
         <p className="m-0 flex justify-between gap-3 text-ink-700">
           <span>{t('opening')}</span>
-          <span className="font-semibold tabular-nums">{formatMoney(data.openingBalanceOre)}</span>
+          <Money ore={data.openingBalanceOre} className="font-semibold" />
         </p>
       ) : null}
       {rows.length === 0 ? (
@@ -93,13 +90,11 @@ export function TransactionsPage({ period, balance }: { period: Period; balance?
                 <tr key={entry.transactionId} className="border-0 border-t border-solid border-gray-100">
                   <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatDate(entry.at)}</td>
                   <td className="px-4 py-3">{entry.text}</td>
-                  <td
-                    className={`whitespace-nowrap px-4 py-3 text-right tabular-nums ${amountClass(entry.amountOre)}`}
-                  >
-                    {signed(entry.amountOre)}
+                  <td className="px-4 py-3 text-right">
+                    <Money ore={entry.amountOre} signed />
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                    {formatMoney(entry.balanceAfterOre)}
+                  <td className="px-4 py-3 text-right">
+                    <Money ore={entry.balanceAfterOre} />
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">
                     <ReceiptLink entry={entry} />
@@ -113,15 +108,13 @@ export function TransactionsPage({ period, balance }: { period: Period; balance?
               <li key={entry.transactionId} className="flex flex-col gap-1 rounded-xl bg-white p-4">
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="text-sm text-ink-500 tabular-nums">{formatDate(entry.at)}</span>
-                  <span className={`font-semibold tabular-nums ${amountClass(entry.amountOre)}`}>
-                    {signed(entry.amountOre)}
-                  </span>
+                  <Money ore={entry.amountOre} signed className="font-semibold" />
                 </div>
                 <span>{entry.text}</span>
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <ReceiptLink entry={entry} />
-                  <span className="ml-auto text-ink-700 tabular-nums">
-                    {t('table::balance')}: {formatMoney(entry.balanceAfterOre)}
+                  <span className="ml-auto text-ink-700">
+                    {t('table::balance')}: <Money ore={entry.balanceAfterOre} />
                   </span>
                 </div>
               </li>
@@ -131,7 +124,7 @@ export function TransactionsPage({ period, balance }: { period: Period; balance?
       )}
       <p className="m-0 flex justify-between gap-3 font-semibold">
         <span>{t('closing')}</span>
-        <span className="tabular-nums">{formatMoney(data.closingBalanceOre)}</span>
+        <Money ore={data.closingBalanceOre} />
       </p>
     </div>
   )
