@@ -8,7 +8,7 @@ import { withFakeCopies } from '../../lib/adapters/fake-mailbox'
 import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { render } from '../../lib/outbox'
-import { DevPage } from './dev-page'
+import { DevPage, devPagePolicy } from './dev-page'
 import { fakeFacebookRoutes } from './fake-facebook'
 import { fakePayRoutes } from './fake-pay'
 
@@ -19,6 +19,12 @@ import { fakePayRoutes } from './fake-pay'
 const devOnly = createMiddleware<AppBindings>(async (c, next) => {
   if (!fakesAllowed(c.env)) throw new ApiError('not_found')
   await next()
+})
+
+/** The dev pages' policy, which allows their inline stylesheet; the outer middleware keeps a policy it finds. */
+const devCsp = createMiddleware<AppBindings>(async (c, next) => {
+  await next()
+  c.header('Content-Security-Policy', devPagePolicy)
 })
 
 /** The text with working links and line breaks (escaped by JSX, no raw HTML). */
@@ -80,7 +86,7 @@ async function messages(c: import('hono').Context<AppBindings>, to?: string, lim
 }
 
 export const devRoutes = new Hono<AppBindings>()
-  .use('*', devOnly)
+  .use('*', devOnly, devCsp)
   .get('/outbox.json', async (c) => {
     const to = c.req.query('to')?.trim().toLowerCase() || undefined
     c.header('Cache-Control', 'no-store')

@@ -1,6 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import worker from '../../index'
+import { fakeFacebookClientId } from '../../lib/adapters/facebook-fake'
+import { createFakeSession } from '../../lib/adapters/payments-fake'
+import { contentSecurityPolicy } from '../../lib/security-headers'
 import { call } from '../../test/client'
 import { callFrom, freshIp, makeUser } from '../auth/test-helpers'
 
@@ -46,5 +49,59 @@ describe('/dev/outbox', () => {
       await waitOnExecutionContext(ctx)
       expect(res.status).toBe(404)
     }
+  })
+})
+
+/** The CSP source a browser matches an inline `<style>` against: SHA-256 of its exact text. */
+async function hashOf(text: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
+}
+
+const styleSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('style-src ')) ?? ''
+
+describe('dev pages are styled under a CSP that allows their stylesheet alone', () => {
+  it('the outbox, the fake Facebook and the fake payment page allow their own <style>, nothing inline else', async () => {
+    const payment = await createFakeSession(env.KV, 'http://localhost:8787', {
+      topUpId: 'dev-csp',
+      amountOre: 50_000,
+      method: 'card',
+      successUrl: 'http://localhost:8787/firma/saldo',
+      cancelUrl: 'http://localhost:8787/firma/saldo',
+    })
+    const oauth = new URLSearchParams({
+      client_id: fakeFacebookClientId,
+      redirect_uri: 'http://localhost:8787/facebook/callback',
+      state: 'dev-csp',
+      scope: 'email',
+    })
+    for (const path of [
+      '/dev/outbox',
+      `/dev/fake-facebook/dialog/oauth?${oauth}`,
+      `/dev/pay/${payment.sessionId}`,
+    ]) {
+      const page = await call(path)
+      expect(page.status, path).toBe(200)
+      const styles = [...page.text.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '')
+      expect(styles, path).toHaveLength(1)
+      const csp = page.headers.get('content-security-policy') ?? ''
+      expect(styleSrc(csp), path).toContain(await hashOf(styles[0] ?? ''))
+      expect(csp, path).not.toContain('unsafe')
+      expect(csp, path).toContain("script-src 'self';")
+      expect(csp, path).toContain("frame-ancestors 'none'")
+    }
+  })
+
+  it("leaves the product's policy as it was: the API and a rendered page do not allow the dev stylesheet", async () => {
+    const dev = await call('/dev/outbox')
+    const devHashes = styleSrc(dev.headers.get('content-security-policy') ?? '')
+      .split(' ')
+      .filter((source) => !styleSrc(contentSecurityPolicy).split(' ').includes(source))
+    expect(devHashes).toHaveLength(1)
+    const api = await call('/api/categories')
+    expect(api.headers.get('content-security-policy')).toBe(contentSecurityPolicy)
+    const page = await call('/guarantees/haandvaerkogbyggeri-full-text')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).not.toContain(devHashes[0])
   })
 })
