@@ -1,11 +1,32 @@
+import { eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
 import { expect, test } from './fixtures'
+import { database } from './fixtures-db'
 import { insertContact, insertJob, moveCompany } from './fixtures-market'
 
 const moveToRønne = (slug: string) => moveCompany(slug, '3700', 'Rønne')
 
+/** The company has a paid plan in the carpenters' category (the one the journey's jobs are in). */
+async function subscribe(slug: string, plan: 'pro' | 'pro-plus') {
+  const db = await database()
+  const [company] = await db.select().from(schema.companies).where(eq(schema.companies.slug, slug))
+  const [category] = await db.select().from(schema.categories).where(eq(schema.categories.slug, 'toemrer'))
+  if (!company || !category) throw new Error('company and category expected')
+  const now = Math.floor(Date.now() / 1000)
+  await db.insert(schema.subscriptions).values({
+    companyId: company.id,
+    categoryId: category.id,
+    plan,
+    periodStart: now,
+    periodEnd: now + 86_400,
+    paidOre: 1,
+    updatedAt: now,
+  })
+}
+
 /**
  * Issue 9's done-when, inviting: on the job page the customer opens 'Inviter firmaer', sees the
- * carpenters nearest the job with city and distance, invites three (each button then reads 'Inviteret'
+ * carpenters with a paid plan first (with its badge), then those nearest the job with city and distance, invites three (each button then reads 'Inviteret'
  * and stays disabled) and the fourth is refused with the limit's message; its button comes back after
  * 3000 ms. The three are then on the job page as invited companies.
  */
@@ -16,13 +37,18 @@ test('a customer invites three companies near the job; the fourth is refused', a
 }, info) => {
   const customer = await login()
   const stamp = `${info.project.name} ${Date.now()}`
-  const firms = []
+  const firms: string[] = []
+  const slugs: string[] = []
   for (const letter of ['A', 'B', 'C', 'D']) {
     const firm = await makeUser({ role: 'company', company: { name: `${letter} Bornholm Tømrer ${stamp}` } })
     if (!firm.company) throw new Error('company expected')
     await moveToRønne(firm.company.slug)
     firms.push(firm.company.name)
+    slugs.push(firm.company.slug)
   }
+  // D has Pro Plus and B Pro: in the list D comes first, then B, then A and C (all four are 0 km away).
+  await subscribe(slugs[3] ?? '', 'pro-plus')
+  await subscribe(slugs[1] ?? '', 'pro')
   const job = await insertJob({
     customerId: customer.id,
     title: `Nyt tag ${stamp}`,
@@ -39,6 +65,11 @@ test('a customer invites three companies near the job; the fourth is refused', a
   const list = dialog.getByRole('list', { name: 'Firmaer nær opgaven' })
   const row = (name: string) => list.getByRole('listitem').filter({ hasText: name })
   await expect(row(firms[0] ?? '')).toContainText('Rønne · 0 km')
+  const mine = (await list.getByRole('listitem').allTextContents()).filter((text) => text.includes(stamp))
+  expect(mine.map((text) => firms.findIndex((name) => text.includes(name)))).toEqual([3, 1, 0, 2])
+  await expect(row(firms[3] ?? '')).toContainText('Pro Plus')
+  await expect(row(firms[1] ?? '').getByText('Pro', { exact: true })).toBeVisible()
+  await expect(row(firms[0] ?? '')).not.toContainText('Pro')
 
   for (const [i, name] of firms.slice(0, 3).entries()) {
     await row(name)

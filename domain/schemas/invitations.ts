@@ -3,6 +3,7 @@ import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
 import { email } from './auth'
 import { cleanMessage } from './messages'
+import { PlanIdSchema } from './money'
 import { isBlank, plainText } from './text'
 
 /**
@@ -16,7 +17,7 @@ const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'
 export const InvitationJobParam = v.object({ jobId: Id })
 export const CallbackParam = v.object({ contactId: Id })
 
-/** A company the select-firm modal offers: nearest first, with city and distance from the job. */
+/** A company the select-firm modal offers: higher plans first, then nearest, with city and distance from the job. */
 export const CandidateCompany = v.object({
   id: v.number(),
   name: v.string(),
@@ -28,6 +29,8 @@ export const CandidateCompany = v.object({
   invited: v.boolean(),
   /** On the job without an invitation (it found the job and offered). */
   onJob: v.boolean(),
+  /** The company's plan in the job's top category: higher plans are listed first, with their badge. */
+  plan: PlanIdSchema,
 })
 export type CandidateCompany = v.InferOutput<typeof CandidateCompany>
 

@@ -9,6 +9,7 @@ import {
   jobs,
   lifecycleLog,
   outbox,
+  subscriptions,
   users,
 } from '../../db/schema'
 import { clock } from '../../lib/clock'
@@ -224,6 +225,45 @@ describe('select firm: companies near the job', () => {
     expect(second.distanceKm).toBeLessThan(40)
     expect(third).toMatchObject({ city: 'Aalborg', invited: true, onJob: false })
     expect(third.distanceKm).toBeGreaterThan(90)
+  })
+
+  it("puts higher plans in the job's top category first (pro-plus, pro, basic), then the nearest", async () => {
+    const tree = await makeCategoryTree()
+    const elsewhere = await makeCategoryTree()
+    const { customer, job } = await jobOfNewCustomer({ categoryId: tree.sub.id, zip: '8000' })
+    await companyAt('Basis Nær ApS', '8000', 'Aarhus C', tree.sub.id)
+    const proFar = await companyAt('Pro Langt ApS', '9000', 'Aalborg', tree.sub.id)
+    const proNear = await companyAt('Pro Nær ApS', '8660', 'Skanderborg', tree.top.id)
+    const plusFarthest = await companyAt('Plus Længst ApS', '6700', 'Esbjerg', tree.sub.id)
+    // A plan in another trade does not lift a company here.
+    const plusElsewhere = await companyAt('Plus Andetsteds ApS', '8000', 'Aarhus C', tree.sub.id)
+    const subscribe = (companyId: number, categoryId: number, plan: 'pro' | 'pro-plus') =>
+      db()
+        .insert(subscriptions)
+        .values({
+          companyId,
+          categoryId,
+          plan,
+          periodStart: clock.now(),
+          periodEnd: clock.now() + 86_400,
+          paidOre: 1,
+          updatedAt: 0,
+        })
+    await subscribe(proFar.company.id, tree.top.id, 'pro')
+    await subscribe(proNear.company.id, tree.top.id, 'pro')
+    await subscribe(plusFarthest.company.id, tree.top.id, 'pro-plus')
+    await subscribe(plusElsewhere.company.id, elsewhere.top.id, 'pro-plus')
+
+    const res = await call(`/api/customer/jobs/${job.id}/invitations/candidates`, { cookie: customer.cookie })
+    expect(res.status).toBe(200)
+    const listed = res.json.companies.map((c: { name: string; plan: string }) => [c.name, c.plan])
+    expect(listed).toEqual([
+      ['Plus Længst ApS', 'pro-plus'],
+      ['Pro Nær ApS', 'pro'],
+      ['Pro Langt ApS', 'pro'],
+      ['Basis Nær ApS', 'basic'],
+      ['Plus Andetsteds ApS', 'basic'],
+    ])
   })
 })
 

@@ -2,11 +2,13 @@ import { and, eq, sql } from 'drizzle-orm'
 import { municipalityCentres } from '../../../domain/data/municipality-centres'
 import postcodeData from '../../../domain/data/postcodes.json'
 import { byDistance, zipDistanceKm } from '../../../domain/rules/distance'
+import { type PlanId, planOf } from '../../../domain/rules/plans'
 import type { PostcodeTable } from '../../../domain/rules/zip'
 import type { CandidateCompany, CandidateList } from '../../../domain/schemas/invitations'
 import { categories, jobs } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
+import { planSql } from '../subscriptions/plan-sql'
 import { invitedCount } from './invite-company'
 import { activeAccountStates, sqlList } from './states'
 
@@ -16,11 +18,13 @@ const postcodes = postcodeData as unknown as PostcodeTable
 export const candidateListSize = 20
 
 const collator = new Intl.Collator('da')
+const nearestFirst = byDistance<CandidateCompany>((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
 
 /**
- * Select firm: active companies in the job's category or its parent, nearest the job's postcode first
- * (whole km between municipality centres, decision 013), each marked invited or already on the job;
- * the companies already invited are always listed, in or out of the category.
+ * Select firm: active companies in the job's category or its parent, higher plans in the job's top
+ * category first (decision 018), then nearest the job's postcode (whole km between municipality
+ * centres, decision 013), each with its plan and marked invited or already on the job; the companies
+ * already invited are always listed, in or out of the category.
  * Distances are computed here, not in SQL: D1 has no coordinates and a category holds hundreds of
  * companies, not millions.
  */
@@ -44,8 +48,10 @@ export async function listCandidates(
     zip: string
     invitedAt: number | null
     contactId: number | null
+    plan: PlanId
   }>(sql`
-    SELECT c.id, c.name, c.slug, c.city, c.zip, mc.invited_at AS invitedAt, mc.id AS contactId
+    SELECT c.id, c.name, c.slug, c.city, c.zip, mc.invited_at AS invitedAt, mc.id AS contactId,
+      ${planSql(sql`c.id`, job.parentId ?? job.categoryId)} AS plan
     FROM companies c
     JOIN users u ON u.id = c.owner_user_id AND u.status IN (${sqlList(activeAccountStates)})
     LEFT JOIN contacts mc ON mc.job_id = ${job.id} AND mc.company_id = c.id
@@ -61,8 +67,9 @@ export async function listCandidates(
       distanceKm: zipDistanceKm(postcodes, municipalityCentres, job.zip, row.zip),
       invited: row.invitedAt !== null,
       onJob: row.contactId !== null && row.invitedAt === null,
+      plan: row.plan,
     }))
-    .sort(byDistance((a, b) => collator.compare(a.name, b.name) || a.id - b.id))
+    .sort((a, b) => planOf(b.plan).rank - planOf(a.plan).rank || nearestFirst(a, b))
     // The nearest ones, and every invited company wherever it is (one invited by e-mail, say).
     .filter((company, i) => i < candidateListSize || company.invited)
   return { jobId: job.id, invitedCount: await invitedCount(db, job.id), companies }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { invitationsPerJobFewerThan } from '../../../../domain/rules/limits'
 import type { CandidateCompany, InviteResult } from '../../../../domain/schemas/invitations'
 import { Spinner } from '../../../components/form/Form'
+import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { invitationsApi } from '../api'
 import { candidatesQuery, invitationsKeys } from '../queries'
@@ -13,8 +14,8 @@ import { InviteByEmailForm } from './InviteByEmailForm'
 const maxInvitations = invitationsPerJobFewerThan - 1
 
 /**
- * 'Invite companies' and its select-firm modal: the companies in the job's category nearest the job
- * (city and km), each with its invite button, and inviting by e-mail below. `onInvited` lets the page
+ * 'Invite companies' and its select-firm modal: the companies in the job's category, higher plans first
+ * with their badge and then nearest the job (city and km), each with its invite button, and inviting by e-mail below. `onInvited` lets the page
  * refresh what it shows (the invited companies). A full screen on a phone; on a wide screen a card that
  * scrolls with the overlay when the list is long.
  */
@@ -95,7 +96,10 @@ function SelectFirm({ jobId, onInvited }: { jobId: number; onInvited?: () => voi
           {data?.companies.map((company) => (
             <li key={company.id} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="m-0 font-semibold text-ink-900 break-words">{company.name}</p>
+                <p className="m-0 font-semibold text-ink-900 break-words">
+                  {company.name}
+                  <PlanBadge plan={company.plan} />
+                </p>
                 <p className="m-0 text-sm text-ink-700">
                   {company.city} ·{' '}
                   {company.distanceKm === null

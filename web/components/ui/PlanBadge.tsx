@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { type PlanId, planOf } from '../../../../domain/rules/plans'
+import { type PlanId, planOf } from '../../../domain/rules/plans'
 
 /** A company's paid plan beside its name ('Pro', 'Pro Plus'); nothing for basic (decision 018). */
 export function PlanBadge({ plan }: { plan?: PlanId }) {
