@@ -131,6 +131,50 @@ describe('subscriptions', () => {
     expect(await balanceOf(db(), company.id)).toBe(200_000 - 74_875)
   })
 
+  it('a repeated downgrade or unsubscribe (same key, a new one, or in parallel) answers as the first and changes nothing', async () => {
+    const { company, category, cookie } = await makeCompanyUser()
+    await topUp(company.id, 200_000)
+    await change(category.id, cookie, 'pro-plus')
+    // What a repeat could change: the row's plan and period (not its updated_at), money, mails.
+    const state = async () => ({
+      subscription: await db().all(sql`
+        SELECT plan, period_start, period_end, paid_ore, next_plan FROM subscriptions
+        WHERE company_id = ${company.id}`),
+      transactions: await db().all(sql`SELECT id FROM ledger_transactions WHERE company_id = ${company.id}`),
+      balance: await balanceOf(db(), company.id),
+      mails: await db().all(sql`SELECT o.id FROM outbox o JOIN companies c ON c.id = ${company.id}
+        JOIN users u ON u.id = c.owner_user_id WHERE o."to" IN (lower(c.email), lower(u.email))`),
+    })
+
+    const key = changeKey()
+    const first = await change(category.id, cookie, 'pro', key)
+    expect(first.json.subscription).toMatchObject({ plan: 'pro-plus', nextPlan: 'pro' })
+    const afterFirst = await state()
+    const repeats = [
+      await change(category.id, cookie, 'pro', key),
+      await change(category.id, cookie, 'pro'),
+      ...(await Promise.all([change(category.id, cookie, 'pro'), change(category.id, cookie, 'pro')])),
+    ]
+    for (const repeat of repeats) {
+      expect(repeat.status).toBe(200)
+      expect(repeat.json).toEqual(first.json)
+    }
+    expect(await state()).toEqual(afterFirst)
+
+    const unsubscribe = () =>
+      call(`/api/company/subscriptions/${category.id}/unsubscribe`, { method: 'POST', cookie })
+    const off = await unsubscribe()
+    expect(off.json.subscription).toMatchObject({ plan: 'pro-plus', nextPlan: 'basic' })
+    const afterOff = await state()
+    for (const repeat of [await unsubscribe(), ...(await Promise.all([unsubscribe(), unsubscribe()]))]) {
+      expect(repeat.status).toBe(200)
+      expect(repeat.json).toEqual(off.json)
+    }
+    expect(await state()).toEqual(afterOff)
+    expect(afterOff.transactions).toEqual(afterFirst.transactions)
+    expect(afterOff.balance).toBe(200_000 - 74_875)
+  })
+
   it('refuses to unsubscribe a category on basic', async () => {
     const { category, cookie } = await makeCompanyUser()
     const res = await call(`/api/company/subscriptions/${category.id}/unsubscribe`, {
