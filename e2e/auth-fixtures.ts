@@ -2,22 +2,24 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /** Helpers of the accounts e2e specs (auth-*.spec.ts). Every spec makes its own data. */
 
+/** Playwright's worker (0, 1, …): workers run at once and count from the same millisecond. */
+export const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 let counter = 0
-/** A unique e-mail per run, project and call. */
+/** A unique e-mail per run, project, worker and call. */
 export function uniqueEmail(tag: string, project: string): string {
   counter += 1
-  return `e2e-${tag}-${project}-${Date.now()}-${counter}@example.dk`
+  return `e2e-${tag}-${project}-${Date.now()}-${workerIndex}-${counter}@example.dk`
 }
 /** A unique 8-digit Danish phone number (starts with 2-9). */
 export function uniquePhone(): string {
   counter += 1
-  return `2${String(Date.now() * 10 + counter).slice(-7)}`
+  return `2${String(Date.now() * 100 + workerIndex * 50 + (counter % 50)).slice(-7)}`
 }
 
 /** A CVR number that passes the modulus-11 check (weights 2,7,6,5,4,3,2,1), different on every call. */
 export function uniqueCvr(): string {
   const weights = [2, 7, 6, 5, 4, 3, 2]
-  for (let seed = Date.now() + counter++ * 7919; ; seed += 1) {
+  for (let seed = Date.now() + counter++ * 7919 + workerIndex * 4_000_037; ; seed += 1) {
     const head = String(10_000_000 + (seed % 8_999_999)).slice(0, 7)
     const sum = head.split('').reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0)
     const check = (11 - (sum % 11)) % 11

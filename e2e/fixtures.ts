@@ -1,6 +1,6 @@
 import { type BrowserContext, test as base } from '@playwright/test'
 import { sessionCookieName } from '../worker/lib/session-token'
-import { strongPassword, uniqueCvr, uniqueEmail, uniquePhone } from './auth-fixtures'
+import { strongPassword, uniqueCvr, uniqueEmail, uniquePhone, workerIndex } from './auth-fixtures'
 import { insertSession, insertUser, type Role } from './fixtures-db'
 
 export { expect } from '@playwright/test'
@@ -68,7 +68,7 @@ export const test = base.extend<Fixtures>({
         role === 'company'
           ? {
               name: options.company?.name ?? `Firma ${tag} ${Date.now()}-${n}`,
-              slug: `e2e-${tag}-${Date.now()}-${n}`,
+              slug: `e2e-${tag}-${Date.now()}-${workerIndex}-${n}`,
               cvr: uniqueCvr(),
               categories: options.company?.categories ?? ['toemrer'],
             }
