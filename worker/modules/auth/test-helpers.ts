@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm'
 import { companies, outbox, users } from '../../db/schema'
 import { withFakeCopies } from '../../lib/adapters/fake-mailbox'
 import { database } from '../../lib/db'
-import { hashPassword } from '../../lib/password'
 import { call } from '../../test/client'
+import { hashOnce } from '../../test/password-hashes'
 
 let seq = 0
 const unique = () =>
@@ -42,7 +42,7 @@ export async function makeUser(
       email,
       name: options.name ?? 'Mette Hansen',
       phone: options.phone === undefined ? '12345678' : options.phone,
-      passwordHash: password ? await hashPassword(password) : null,
+      passwordHash: password ? await hashOnce(password) : null,
       role: options.role ?? 'customer',
       status: options.status ?? 'active',
       locale: options.locale ?? 'da-DK',
