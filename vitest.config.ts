@@ -42,7 +42,14 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ['worker/**/*.test.ts'],
           exclude: ['worker/**/*.node.test.ts'],
+          // One workerd and one D1 for all files: a fresh runtime per file cost ~1 s of start-up plus the
+          // module transforms and migrations again, a third of the run. Tests make their own data (fresh
+          // e-mails, slugs, ids) and never count rows they did not make.
+          isolate: false,
           setupFiles: ['./worker/test/apply-migrations.ts'],
+          // The money model (subscriptions/model.test.ts) runs 200 random histories: a broken replay or
+          // retry shows within a few dozen. MODEL_RUNS=1000 for a deep run before touching the ledger.
+          provide: { modelRuns: Number(process.env.MODEL_RUNS ?? 200) },
         },
       },
     ],
