@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   changeKind,
   type PlanId,
@@ -335,6 +335,9 @@ async function freshWorld(): Promise<World> {
   }
 }
 
+// vitest.config.ts: MODEL_RUNS histories (CI's default finds a broken replay or retry; 1,000 for a deep run).
+const runs = inject('modelRuns')
+
 describe('money model', () => {
   beforeAll(async () => {
     const rows = await db()
@@ -348,7 +351,7 @@ describe('money model', () => {
       )
       .returning({ id: categories.id })
     categoryIds = rows.map((r) => r.id)
-    await fillPool(1_000)
+    await fillPool(runs)
   })
   afterAll(() => {
     clock.now = realNow
@@ -363,7 +366,7 @@ describe('money model', () => {
           await check(w)
         }
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs },
     )
   }, 600_000)
 })
