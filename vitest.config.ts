@@ -21,6 +21,8 @@ export default defineConfig({
             'worker/**/*.node.test.ts',
           ],
           environment: 'node',
+          // Pure functions and render checks: one module graph for all files (10 s → 2 s).
+          isolate: false,
         },
       },
       {
@@ -46,6 +48,8 @@ export default defineConfig({
           // module transforms and migrations again, a third of the run. Tests make their own data (fresh
           // e-mails, slugs, ids) and never count rows they did not make.
           isolate: false,
+          // Two such runtimes (each its own D1): a test mostly waits on workerd, one core stays free.
+          maxWorkers: 2,
           setupFiles: ['./worker/test/apply-migrations.ts'],
           // The money model (subscriptions/model.test.ts) runs 200 random histories: a broken replay or
           // retry shows within a few dozen. MODEL_RUNS=1000 for a deep run before touching the ledger.

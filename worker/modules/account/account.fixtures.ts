@@ -59,7 +59,8 @@ export async function makeCompanyUser(name = 'Hansen Tømrer ApS') {
       region: 'Region Midtjylland',
       phone: '86123456',
       mobile: '40123456',
-      email: `kontakt${n}@firma.dk`,
+      // Unique across files: they share one D1 and its outbox (vitest.config.ts).
+      email: `kontakt${n}-${owner.user.id}@firma.dk`,
       description: 'Vi bygger terrasser.',
     })
     .returning()

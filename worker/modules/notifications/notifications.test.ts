@@ -14,6 +14,17 @@ const db = () => database(env.DB)
 const mine = (companyId: number) =>
   db().select().from(notifications).where(eq(notifications.companyId, companyId))
 
+/**
+ * Notification texts about these jobs. Every test company has the same mobile and other files' texts
+ * share this D1 (vitest.config.ts), so a test counts only its own jobs' texts.
+ */
+async function textsAbout(mobile: string | null, jobIds: number[]) {
+  const links = jobIds.map((id) => `jobid=${id}`)
+  return (await outboxFor(mobile ?? '')).filter(
+    (m) => m.template === 'notificationSms' && links.some((link) => String(m.payload.link).endsWith(link)),
+  )
+}
+
 /** A customer's job in the company's category. */
 async function market() {
   const customer = await makeUser()
@@ -64,9 +75,7 @@ describe('notifications', () => {
       ['hired', third.id],
     ])
     // The company's own message tells nobody; SMS is off unless the company turns it on.
-    expect(
-      (await outboxFor(firm.company.mobile ?? '')).filter((m) => m.template === 'notificationSms'),
-    ).toEqual([])
+    expect(await textsAbout(firm.company.mobile, [job.id, contact.jobId, third.id])).toEqual([])
   })
 
   it('with notifications_phone on, a notification is also an SMS with a link to the job', async () => {
@@ -81,9 +90,7 @@ describe('notifications', () => {
       cookie: customer.cookie,
       body: { companyId: firm.company.id },
     })
-    const [sms, ...more] = (await outboxFor(firm.company.mobile ?? '')).filter(
-      (m) => m.template === 'notificationSms',
-    )
+    const [sms, ...more] = await textsAbout(firm.company.mobile, [job.id])
     expect(more).toEqual([])
     expect(sms?.payload).toMatchObject({
       note: 'Ny terrasse',
@@ -102,11 +109,7 @@ describe('notifications', () => {
     const say = (msg: string) =>
       call(`/api/contacts/${contact.id}/messages`, { cookie: customer.cookie, body: { msg } })
     for (const msg of ['Hej', 'Er I der?', 'Kan I komme mandag?']) expect((await say(msg)).status).toBe(201)
-    // Every test company has the same mobile: count this job's texts.
-    const texts = async () =>
-      (await outboxFor(firm.company.mobile ?? '')).filter(
-        (m) => m.template === 'notificationSms' && String(m.payload.link).endsWith(`jobid=${job.id}`),
-      )
+    const texts = () => textsAbout(firm.company.mobile, [job.id])
     expect(await texts()).toHaveLength(1)
     expect((await mine(firm.company.id)).filter((n) => n.type === 'new_message')).toHaveLength(3)
 
