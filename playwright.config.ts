@@ -5,7 +5,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: one journey keeps about one core busy (browser and server take turns).
+  // The specs share one database and make their own data (e2e/fixtures.ts: unique per worker).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Whole journeys (sign-up → log-out → log-in …) on a 2-core CI machine: generous, never timed assertions.
   timeout: 90_000,
