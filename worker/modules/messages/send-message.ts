@@ -146,6 +146,7 @@ export async function sendMessage(
           {
             origin: publicOrigin(c),
             when: sql`exists (select 1 from ${contacts} where ${and(eq(contacts.id, contact.id), allowed)})`,
+            oncePerJobUntilRead: true,
           },
         )
       : []

@@ -24,6 +24,11 @@ export interface NotifyOptions {
   origin: string
   /** Written only when this holds at that point of the batch (the change that causes it happened). */
   when?: SQL
+  /**
+   * Written only while the company has no unread notification of this kind on this job: a chat of ten
+   * messages is one 'new message' in the list (and one SMS) until the company reads it.
+   */
+  oncePerJobUntilRead?: boolean
   /** An e-mail of the event's own, sent with the notification (to the company's address, its owner's locale). */
   email?: { template: MailTemplate; payload: Record<string, string | number | SQL> }
 }
@@ -41,7 +46,11 @@ export function notificationWrites(
   options: NotifyOptions,
 ): readonly [NotificationInsert, BatchItem<'sqlite'>] {
   const now = clock.now()
-  const when = options.when ?? sql`1`
+  const unreadAlready = sql`EXISTS (SELECT 1 FROM notifications n WHERE n.company_id = ${event.companyId}
+    AND n.type = ${event.type} AND n.job_id IS ${event.jobId} AND n.read_at IS NULL)`
+  const when = options.oncePerJobUntilRead
+    ? sql`(${options.when ?? sql`1`}) AND NOT ${unreadAlready}`
+    : (options.when ?? sql`1`)
   const link = jobLink(options.origin, event.jobId)
   // Every column in the table's order: raw INSERT … SELECT is positional.
   const notification = db
