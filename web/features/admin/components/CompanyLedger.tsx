@@ -7,6 +7,7 @@ import { MoneyField } from '../../../components/form/NumberField'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { Money } from '../../../components/ui/Money'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { adjustBalance, adminLedgerKey, adminLedgerQuery, newAdjustmentKey } from '../ledger'
@@ -27,7 +28,9 @@ export function CompanyLedger({ companyId }: { companyId: number }) {
         <div className="flex flex-col gap-5">
           <p className="m-0">
             {t('admin::balance')}:{' '}
-            <strong className="text-xl tabular-nums">{formatMoney(ledger.data.closingBalanceOre)}</strong>
+            <strong className="text-xl">
+              <Money ore={ledger.data.closingBalanceOre} />
+            </strong>
           </p>
           {ledger.data.entries.length === 0 ? (
             <p className="m-0 text-ink-500">{t('admin::empty')}</p>
@@ -48,11 +51,11 @@ export function CompanyLedger({ companyId }: { companyId: number }) {
                     <tr key={e.transactionId} className="border-b border-gray-100">
                       <td className="py-2 pr-3 whitespace-nowrap">{formatDate(e.at)}</td>
                       <td className="py-2 pr-3">{e.text}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                        {formatMoney(e.amountOre)}
+                      <td className="py-2 pr-3 text-right">
+                        <Money ore={e.amountOre} signed />
                       </td>
-                      <td className="py-2 text-right tabular-nums whitespace-nowrap">
-                        {formatMoney(e.balanceAfterOre)}
+                      <td className="py-2 text-right">
+                        <Money ore={e.balanceAfterOre} />
                       </td>
                     </tr>
                   ))}

@@ -4,18 +4,20 @@ import { type PlanId, periodSeconds, vatPercent } from '../../../../domain/rules
 import type { CategorySubscription } from '../../../../domain/schemas/money'
 import { DialogActions, Form, FormSummary, Spinner } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
-import { formatMoney } from '../../../lib/format'
+import { Money } from '../../../components/ui/Money'
 import { quoteQuery } from '../queries'
 import { TermsField } from './TermsField'
 import { type ChangePlanHandlers, useChangePlanForm } from './use-change-plan'
 
 const days = periodSeconds / 86_400
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, ore, strong = false }: { label: string; ore: number; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'font-bold' : ''}`}>
       <dt>{label}</dt>
-      <dd className="m-0 whitespace-nowrap text-right tabular-nums">{value}</dd>
+      <dd className="m-0 text-right">
+        <Money ore={ore} />
+      </dd>
     </div>
   )
 }
@@ -63,16 +65,16 @@ export function UpgradeDialog({
           aria-label={t('upgrade::title', { category: category.categoryName, plan: planName })}
         >
           <dl className="m-0 flex flex-col gap-2 rounded-lg bg-gray-50 p-4">
-            <Row label={t('upgrade::newPlan', { plan: planName, days })} value={formatMoney(q.newPlanOre)} />
-            <Row label={t('upgrade::credit')} value={formatMoney(q.creditOre === 0 ? 0 : -q.creditOre)} />
+            <Row label={t('upgrade::newPlan', { plan: planName, days })} ore={q.newPlanOre} />
+            <Row label={t('upgrade::credit')} ore={q.creditOre === 0 ? 0 : -q.creditOre} />
             <div className="border-0 border-t border-solid border-gray-200" />
-            <Row label={t('upgrade::net')} value={formatMoney(q.netOre)} />
-            <Row label={t('upgrade::vat', { percent: vatPercent })} value={formatMoney(q.vatOre)} />
-            <Row label={t('upgrade::total')} value={formatMoney(q.totalOre)} strong />
+            <Row label={t('upgrade::net')} ore={q.netOre} />
+            <Row label={t('upgrade::vat', { percent: vatPercent })} ore={q.vatOre} />
+            <Row label={t('upgrade::total')} ore={q.totalOre} strong />
           </dl>
           <p className="m-0 flex justify-between gap-4 text-sm text-ink-700">
             <span>{t('upgrade::balance')}</span>
-            <span className="tabular-nums">{formatMoney(q.balanceOre)}</span>
+            <Money ore={q.balanceOre} />
           </p>
           {q.balanceOre < q.totalOre ? (
             <p className="m-0 rounded-lg border border-solid border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
