@@ -1,20 +1,27 @@
 import { defineConfig, devices } from '@playwright/test'
 
-/** Driven by e2e/run.mjs, which serves the built product with a fresh database on E2E_BASE_URL. */
+/**
+ * Driven by e2e/run.mjs, which serves the built product with a fresh database per worker on
+ * E2E_BASE_URLS (comma-separated). Each worker process loads this file with its own
+ * TEST_PARALLEL_INDEX and so talks to its own copy (e2e/fixtures-db.ts writes into the same one).
+ */
+const baseURLs = (process.env.E2E_BASE_URLS ?? process.env.E2E_BASE_URL ?? 'http://localhost:8790').split(',')
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  // Two spec files at a time: one journey keeps about one core busy (browser and server take turns).
-  // The specs share one database and make their own data (e2e/fixtures.ts: unique per worker).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker per served copy (E2E_WORKERS, default 2): a journey keeps about one core busy, browser
+  // and server taking turns, so two spec files run at once.
+  workers: baseURLs.length,
   retries: process.env.CI ? 1 : 0,
   // Whole journeys (sign-up → log-out → log-in …) on a 2-core CI machine: generous, never timed assertions.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '.tmp/e2e.json' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8790',
+    baseURL: baseURLs[slot % baseURLs.length],
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     trace: 'retain-on-failure',

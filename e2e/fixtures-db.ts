@@ -24,7 +24,9 @@ function d1File(persistDir: string): string {
 
 let opened: ReturnType<typeof open> | undefined
 function open() {
-  const persistDir = process.env.E2E_PERSIST_DIR
+  // This worker's copy of the product (e2e/run.mjs, playwright.config.ts): one database per worker.
+  const dirs = (process.env.E2E_PERSIST_DIRS ?? process.env.E2E_PERSIST_DIR ?? '').split(',').filter(Boolean)
+  const persistDir = dirs[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % Math.max(dirs.length, 1)]
   if (!persistDir) {
     throw new Error('E2E_PERSIST_DIR is not set: run the e2e tests with `npm run test:e2e` (e2e/run.mjs)')
   }
