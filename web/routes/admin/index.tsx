@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { AdminHome, type AdminSearch } from '../../features/admin/components/AdminHome'
 
@@ -22,6 +22,7 @@ export const Route = createFileRoute('/admin/')({
 function AdminPage() {
   const raw = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
+  const router = useRouter()
   const search: AdminSearch = {
     tab: raw.tab ?? 'users',
     q: raw.q ?? '',
@@ -31,7 +32,10 @@ function AdminPage() {
     page: raw.page ?? 1,
   }
   const onChange = useCallback(
-    (next: Partial<AdminSearch>) =>
+    (next: Partial<AdminSearch>) => {
+      // The search box fires 300 ms after the last key: when a user or company was opened meanwhile,
+      // the router is already on its way there and the late search must not pull it back.
+      if (router.state.location.pathname.replace(/\/$/, '') !== '/admin') return
       void navigate({
         replace: true,
         search: (prev) => {
@@ -46,8 +50,9 @@ function AdminPage() {
             page: merged.page && merged.page > 1 ? merged.page : undefined,
           }
         },
-      }),
-    [navigate],
+      })
+    },
+    [navigate, router],
   )
   return <AdminHome search={search} onChange={onChange} />
 }
