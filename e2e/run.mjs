@@ -3,17 +3,33 @@
 // fixtures write straight into a worker's database (e2e/fixtures-db.ts), and the server's SQLite does
 // not wait for a lock another process holds (SQLITE_BUSY), so a worker never writes under the other's server.
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { builtAppEnv, developmentBuild, log, run, start, waitForHttp } from '../scripts/lib.mjs'
 
+/** A port nobody listens on now (the neighbours of E2E_PORT may be another run's). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 const port = Number(process.env.E2E_PORT ?? 8790)
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
-const copies = Array.from({ length: workers }, (_, i) => ({
-  port: port + i,
-  state: mkdtempSync(join(tmpdir(), 'opgavetorvet-e2e-')),
-  server: undefined,
-}))
+const copies = []
+for (let i = 0; i < workers; i++) {
+  copies.push({
+    port: i === 0 ? port : await freePort(),
+    state: mkdtempSync(join(tmpdir(), 'opgavetorvet-e2e-')),
+    server: undefined,
+  })
+}
 try {
   // The journeys read /dev/outbox and use the fake Facebook: they need a development build.
   if (builtAppEnv() !== 'development') {
