@@ -49,7 +49,9 @@ export default defineConfig({
           // e-mails, slugs, ids) and never count rows they did not make.
           isolate: false,
           // Two such runtimes (each its own D1): a test mostly waits on workerd, one core stays free.
+          // A project with its own maxWorkers runs as its own group, after the unit tests.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           setupFiles: ['./worker/test/apply-migrations.ts'],
           // The money model (subscriptions/model.test.ts) runs 200 random histories: a broken replay or
           // retry shows within a few dozen. MODEL_RUNS=1000 for a deep run before touching the ledger.
