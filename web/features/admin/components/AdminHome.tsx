@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { AdminCompanyRow, AdminUserRow } from '../../../../domain/schemas/admin'
@@ -157,94 +157,160 @@ function UsersPanel({
           onChange={(status) => onChange({ status, page: 1 })}
         />
       </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <p role="status" className="m-0 text-sm text-ink-700">
-            {t('results', { count: query.data.total })}
-          </p>
-          {query.data.items.length === 0 ? <Empty /> : <UsersTable rows={query.data.items} />}
-          <Pagination
-            page={query.data.page}
-            total={query.data.total}
-            pageSize={query.data.pageSize}
-            onPage={(page) => onChange({ page })}
-          />
-        </>
-      )}
+      <Results query={query} onPage={(page) => onChange({ page })}>
+        {(rows) => <UsersTable rows={rows} />}
+      </Results>
     </div>
+  )
+}
+
+/** A search's answer: loading, an error with retry, the count (announced), the rows or 'none', pages. */
+function Results<Row>({
+  query,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<{ items: Row[]; total: number; page: number; pageSize: number }>
+  onPage: (page: number) => void
+  children: (rows: Row[]) => ReactNode
+}) {
+  const { t } = useTranslation('admin')
+  if (query.isPending) return <Loading />
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  return (
+    <>
+      <p role="status" className="m-0 text-sm text-ink-700">
+        {t('results', { count: query.data.total })}
+      </p>
+      {query.data.items.length === 0 ? <Empty /> : children(query.data.items)}
+      <Pagination
+        page={query.data.page}
+        total={query.data.total}
+        pageSize={query.data.pageSize}
+        onPage={onPage}
+      />
+    </>
   )
 }
 
 const th = 'px-3 py-2 text-left text-sm font-semibold text-ink-700'
 const td = 'px-3 py-2 align-top'
 
-function UsersTable({ rows }: { rows: AdminUserRow[] }) {
-  const { t } = useTranslation('admin')
+/**
+ * Search results as a table on wide screens and as cards on phones: each row's name links to its page,
+ * with its status beside it on the card.
+ */
+function ResultTable<Row extends { id: number }>({
+  headers,
+  rows,
+  cells,
+  head,
+  details,
+}: {
+  headers: string[]
+  rows: Row[]
+  /** The table's cells after the first (which is `head`'s link). */
+  cells: (row: Row) => ReactNode[]
+  /** The link to the row's page and its status. */
+  head: (row: Row) => { link: ReactNode; extra?: ReactNode; status: ReactNode }
+  /** The card's lines under its head. */
+  details: (row: Row) => ReactNode
+}) {
   return (
     <>
       <table className="hidden w-full border-collapse overflow-hidden rounded-xl border border-gray-200 bg-white lg:table">
         <thead className="bg-gray-50">
           <tr>
-            <th className={th}>{t('columns::name')}</th>
-            <th className={th}>{t('columns::email')}</th>
-            <th className={th}>{t('columns::phone')}</th>
-            <th className={th}>{t('columns::role')}</th>
-            <th className={th}>{t('columns::status')}</th>
-            <th className={th}>{t('columns::created')}</th>
+            {headers.map((h) => (
+              <th key={h} className={th}>
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((u) => (
-            <tr key={u.id} className="border-t border-gray-100 hover:bg-gray-50">
-              <td className={td}>
-                <Link
-                  to="/admin/users/$id"
-                  params={{ id: String(u.id) }}
-                  className="font-semibold text-brand-700"
-                >
-                  {u.name}
-                </Link>
-                {u.company ? <div className="text-sm text-ink-500">{u.company.name}</div> : null}
-              </td>
-              <td className={`${td} break-all`}>{u.email ?? '–'}</td>
-              <td className={td}>{u.phone ?? '–'}</td>
-              <td className={td}>{t(`roles::${u.role}`)}</td>
-              <td className={td}>
-                <StatusBadge status={u.status} />
-              </td>
-              <td className={td}>{formatDate(u.createdAt)}</td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const { link, extra } = head(row)
+            return (
+              <tr key={row.id} className="border-t border-gray-100 hover:bg-gray-50">
+                <td className={td}>
+                  {link}
+                  {extra}
+                </td>
+                {cells(row).map((cell, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                  <td key={i} className={td}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
         </tbody>
       </table>
       <ul className="m-0 flex list-none flex-col gap-2 p-0 lg:hidden">
-        {rows.map((u) => (
-          <li key={u.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
-            <div className="flex items-start justify-between gap-2">
-              <Link
-                to="/admin/users/$id"
-                params={{ id: String(u.id) }}
-                className="font-semibold text-brand-700"
-              >
-                {u.name}
-              </Link>
-              <StatusBadge status={u.status} />
-            </div>
-            <div className="mt-1 break-all text-sm text-ink-700">{u.email ?? '–'}</div>
-            <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-500">
-              <span>{t(`roles::${u.role}`)}</span>
-              {u.company ? <span>{u.company.name}</span> : null}
-              {u.phone ? <span>{u.phone}</span> : null}
-              <span>{formatDate(u.createdAt)}</span>
-            </div>
-          </li>
-        ))}
+        {rows.map((row) => {
+          const { link, status } = head(row)
+          return (
+            <li key={row.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
+              <div className="flex items-start justify-between gap-2">
+                {link}
+                {status}
+              </div>
+              {details(row)}
+            </li>
+          )
+        })}
       </ul>
     </>
+  )
+}
+
+const nameLink = 'font-semibold text-brand-700'
+
+function UsersTable({ rows }: { rows: AdminUserRow[] }) {
+  const { t } = useTranslation('admin')
+  return (
+    <ResultTable
+      rows={rows}
+      headers={[
+        t('columns::name'),
+        t('columns::email'),
+        t('columns::phone'),
+        t('columns::role'),
+        t('columns::status'),
+        t('columns::created'),
+      ]}
+      head={(u) => ({
+        link: (
+          <Link to="/admin/users/$id" params={{ id: String(u.id) }} className={nameLink}>
+            {u.name}
+          </Link>
+        ),
+        extra: u.company ? <div className="text-sm text-ink-500">{u.company.name}</div> : null,
+        status: <StatusBadge status={u.status} />,
+      })}
+      cells={(u) => [
+        <span key="email" className="break-all">
+          {u.email ?? '–'}
+        </span>,
+        u.phone ?? '–',
+        t(`roles::${u.role}`),
+        <StatusBadge key="status" status={u.status} />,
+        formatDate(u.createdAt),
+      ]}
+      details={(u) => (
+        <>
+          <div className="mt-1 break-all text-sm text-ink-700">{u.email ?? '–'}</div>
+          <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-500">
+            <span>{t(`roles::${u.role}`)}</span>
+            {u.company ? <span>{u.company.name}</span> : null}
+            {u.phone ? <span>{u.phone}</span> : null}
+            <span>{formatDate(u.createdAt)}</span>
+          </div>
+        </>
+      )}
+    />
   )
 }
 
@@ -275,24 +341,9 @@ function CompaniesPanel({
           onChange={(region) => onChange({ region, page: 1 })}
         />
       </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <p role="status" className="m-0 text-sm text-ink-700">
-            {t('results', { count: query.data.total })}
-          </p>
-          {query.data.items.length === 0 ? <Empty /> : <CompaniesTable rows={query.data.items} />}
-          <Pagination
-            page={query.data.page}
-            total={query.data.total}
-            pageSize={query.data.pageSize}
-            onPage={(page) => onChange({ page })}
-          />
-        </>
-      )}
+      <Results query={query} onPage={(page) => onChange({ page })}>
+        {(rows) => <CompaniesTable rows={rows} />}
+      </Results>
     </div>
   )
 }
@@ -300,70 +351,44 @@ function CompaniesPanel({
 function CompaniesTable({ rows }: { rows: AdminCompanyRow[] }) {
   const { t } = useTranslation('admin')
   return (
-    <>
-      <table className="hidden w-full border-collapse overflow-hidden rounded-xl border border-gray-200 bg-white lg:table">
-        <thead className="bg-gray-50">
-          <tr>
-            <th className={th}>{t('columns::company')}</th>
-            <th className={th}>{t('columns::cvr')}</th>
-            <th className={th}>{t('columns::city')}</th>
-            <th className={th}>{t('columns::region')}</th>
-            <th className={th}>{t('columns::owner')}</th>
-            <th className={th}>{t('columns::status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={c.id} className="border-t border-gray-100 hover:bg-gray-50">
-              <td className={td}>
-                <Link
-                  to="/admin/companies/$id"
-                  params={{ id: String(c.id) }}
-                  className="font-semibold text-brand-700"
-                >
-                  {c.name}
-                </Link>
-              </td>
-              <td className={td}>{c.cvr ?? '–'}</td>
-              <td className={td}>
-                {c.zip} {c.city}
-              </td>
-              <td className={td}>{c.region}</td>
-              <td className={td}>{c.owner.name}</td>
-              <td className={td}>
-                <StatusBadge status={c.owner.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="m-0 flex list-none flex-col gap-2 p-0 lg:hidden">
-        {rows.map((c) => (
-          <li key={c.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
-            <div className="flex items-start justify-between gap-2">
-              <Link
-                to="/admin/companies/$id"
-                params={{ id: String(c.id) }}
-                className="font-semibold text-brand-700"
-              >
-                {c.name}
-              </Link>
-              <StatusBadge status={c.owner.status} />
-            </div>
-            <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-500">
-              {c.cvr ? (
-                <span>
-                  {t('columns::cvr')} {c.cvr}
-                </span>
-              ) : null}
-              <span>
-                {c.zip} {c.city}
-              </span>
-              <span>{c.owner.name}</span>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResultTable
+      rows={rows}
+      headers={[
+        t('columns::company'),
+        t('columns::cvr'),
+        t('columns::city'),
+        t('columns::region'),
+        t('columns::owner'),
+        t('columns::status'),
+      ]}
+      head={(c) => ({
+        link: (
+          <Link to="/admin/companies/$id" params={{ id: String(c.id) }} className={nameLink}>
+            {c.name}
+          </Link>
+        ),
+        status: <StatusBadge status={c.owner.status} />,
+      })}
+      cells={(c) => [
+        c.cvr ?? '–',
+        `${c.zip} ${c.city}`,
+        c.region,
+        c.owner.name,
+        <StatusBadge key="status" status={c.owner.status} />,
+      ]}
+      details={(c) => (
+        <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-500">
+          {c.cvr ? (
+            <span>
+              {t('columns::cvr')} {c.cvr}
+            </span>
+          ) : null}
+          <span>
+            {c.zip} {c.city}
+          </span>
+          <span>{c.owner.name}</span>
+        </div>
+      )}
+    />
   )
 }
