@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { drizzle } from 'drizzle-orm/d1'
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import * as schema from '../db/schema'
 
 const connect = (d1: D1Database) => drizzle(d1, { schema, casing: 'snake_case' })
@@ -24,6 +26,24 @@ type Write = BatchItem<'sqlite'>
 /** D1 has no interactive transactions: a multi-step write is one atomic batch (a list built at run time). */
 export function batch(db: Database, writes: Write[]) {
   return db.batch(writes as [Write, ...Write[]])
+}
+
+const dialect = new SQLiteAsyncDialect()
+
+/**
+ * Several raw reads in one round trip and one snapshot (a D1 batch), each giving its rows as `db.all`
+ * does. drizzle's own `db.batch` cannot take raw `sql` reads on D1.
+ */
+export async function readTogether<T extends unknown[]>(
+  db: Database,
+  ...reads: { [K in keyof T]: SQL }
+): Promise<{ [K in keyof T]: T[K][] }> {
+  const statements = reads.map((read) => {
+    const { sql, params } = dialect.sqlToQuery(read)
+    return db.$client.prepare(sql).bind(...params)
+  })
+  const results = await db.$client.batch(statements)
+  return results.map((r) => r.results) as { [K in keyof T]: T[K][] }
 }
 
 /**

@@ -11,7 +11,7 @@ import { liveOffers, takesOffers } from './visibility'
 
 const postcodes = postcodeData as unknown as PostcodeTable
 
-interface Row {
+export interface CompanyJobRow {
   id: number
   title: string
   description: string
@@ -105,11 +105,14 @@ const answersJson = sql`(SELECT json_group_array(json_array(a.attribute_id, a.va
 
 /**
  * Jobs as one company sees them: `where` picks them (over `j`, `cat` and the company's contact `mc`),
- * newest first. The customer's contact data passes the privacy rule before it leaves this function.
+ * newest first. The customer's contact data passes the privacy rule before it leaves this module.
  */
 export async function companyJobRows(db: Database, options: CompanyJobRowsOptions): Promise<CompanyJob[]> {
-  const { locale } = options
-  const rows = await db.all<Row>(companyJobRowsSql(options))
+  return companyJobsOf(await db.all<CompanyJobRow>(companyJobRowsSql(options)), options.locale)
+}
+
+/** Rows of `companyJobRowsQuery` as the company sees them, contact data through the privacy rule. */
+export function companyJobsOf(rows: CompanyJobRow[], locale: Locale): CompanyJob[] {
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

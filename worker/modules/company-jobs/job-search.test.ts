@@ -1,7 +1,14 @@
 import { env } from 'cloudflare:test'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { categories, categoryAttributes, jobAttributes, jobs } from '../../db/schema'
+import {
+  categories,
+  categoryAttributes,
+  companies,
+  companyCategories,
+  jobAttributes,
+  jobs,
+} from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
@@ -178,6 +185,32 @@ async function subcategories(parentId: number, n: number) {
 }
 
 describe('GET /api/company/jobs: several categories and regions, hidden jobs', () => {
+  it('follows a change of the company’s categories or postcode at once (the remembered scope is only a guess)', async () => {
+    const { company, customer, job } = await market()
+    const mine = await job({ title: 'Skur' })
+    expect(ids(await list(company.cookie))).toEqual([mine.id])
+    expect(ids(await list(company.cookie))).toEqual([mine.id]) // now from the remembered scope
+
+    const [roofing] = await db()
+      .insert(categories)
+      .values({ slug: `scope-${company.company.id}`, nameDa: 'Tagdækker', nameEn: 'Roofer' })
+      .returning()
+    if (!roofing) throw new Error('no category')
+    const roof = await makeJob({ customerId: customer.user.id, categoryId: roofing.id, title: 'Tag' })
+    await db().insert(companyCategories).values({ companyId: company.company.id, categoryId: roofing.id })
+    expect(ids(await list(company.cookie))).toEqual([roof.id, mine.id])
+
+    await db().delete(companyCategories).where(eq(companyCategories.categoryId, company.category.id))
+    expect(ids(await list(company.cookie))).toEqual([roof.id])
+
+    // The postcode moves the distances on the very next search.
+    const before = (await list(company.cookie, '?sort=distance')).json.jobs[0].distanceKm
+    await db().update(companies).set({ zip: '2100' }).where(eq(companies.id, company.company.id))
+    const after = (await list(company.cookie, '?sort=distance')).json.jobs[0].distanceKm
+    expect(before).toBe(0)
+    expect(after).toBeGreaterThan(100)
+  })
+
   it('takes lists of categories and regions (repeated or comma-separated); one value still works', async () => {
     const { company, customer } = await market()
     const subs = await subcategories(company.category.id, 7) // 8 branches: more than D1's 5 compound terms

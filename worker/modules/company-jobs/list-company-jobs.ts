@@ -2,25 +2,56 @@ import { sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { type CompanyJobsPage, companyJobsPageSize, cursorOf } from '../../../domain/schemas/company-jobs'
 import { clock } from '../../lib/clock'
-import type { Database } from '../../lib/db'
-import { companyJobRows } from './company-job-rows'
+import { type Database, readTogether } from '../../lib/db'
+import { type CompanyJobRow, companyJobRowsSql, companyJobsOf } from './company-job-rows'
 import { type JobSearch, jobSearchSql, type SearchScope } from './job-search'
+
+type ScopeRow = { zip: string | null; id: number | null; parentId: number | null }
 
 /**
  * The company's postcode and the categories it sees (its own and their subcategories), in one small
  * read: the search writes one branch per category.
  */
-export async function searchScope(db: Database, companyId: number): Promise<SearchScope> {
+function searchScopeSql(companyId: number) {
   const mine = sql`SELECT category_id FROM company_categories WHERE company_id = ${companyId}`
-  const rows = await db.all<{ zip: string | null; id: number | null; parentId: number | null }>(sql`
+  return sql`
     SELECT me.zip, c.id, c.parent_id AS parentId
     FROM companies me
     LEFT JOIN categories c ON c.id IN (${mine}) OR c.parent_id IN (${mine})
-    WHERE me.id = ${companyId}`)
-  return {
-    companyZip: rows[0]?.zip ?? null,
-    categories: rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, parentId: r.parentId }])),
+    WHERE me.id = ${companyId}
+    ORDER BY c.id`
+}
+
+const scopeOf = (rows: ScopeRow[]): SearchScope => ({
+  companyZip: rows[0]?.zip ?? null,
+  categories: rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, parentId: r.parentId }])),
+})
+
+export async function searchScope(db: Database, companyId: number): Promise<SearchScope> {
+  return scopeOf(await db.all<ScopeRow>(searchScopeSql(companyId)))
+}
+
+const sameScope = (a: SearchScope, b: SearchScope) =>
+  a.companyZip === b.companyZip &&
+  a.categories.length === b.categories.length &&
+  a.categories.every((c, i) => c.id === b.categories[i]?.id && c.parentId === b.categories[i]?.parentId)
+
+/**
+ * The scope each company last searched with, per isolate: only a guess. The page built from it is
+ * read in the same batch (one snapshot) as the scope itself, and used only when the two agree, so a
+ * company that changed its categories or postcode a moment ago gets a second read, never a stale page.
+ * It saves one of a search's three round trips (decision 016).
+ */
+const lastScopes = new Map<number, SearchScope>()
+const maxRememberedScopes = 2_000
+
+function remember(companyId: number, scope: SearchScope) {
+  lastScopes.delete(companyId)
+  if (lastScopes.size >= maxRememberedScopes) {
+    const oldest = lastScopes.keys().next()
+    if (!oldest.done) lastScopes.delete(oldest.value)
   }
+  lastScopes.set(companyId, scope)
 }
 
 /**
@@ -34,14 +65,31 @@ export async function listCompanyJobs(
   search: JobSearch,
 ): Promise<CompanyJobsPage> {
   const now = clock.now()
-  const scope = await searchScope(db, companyId)
-  const jobs = await companyJobRows(db, {
-    companyId,
-    locale,
-    now,
-    ...jobSearchSql(companyId, now, scope, search),
-    limit: companyJobsPageSize + 1,
-  })
+  const pageOf = (scope: SearchScope) =>
+    companyJobRowsSql({
+      companyId,
+      locale,
+      now,
+      ...jobSearchSql(companyId, now, scope, search),
+      limit: companyJobsPageSize + 1,
+    })
+
+  const guess = lastScopes.get(companyId)
+  let scope: SearchScope
+  let rows: CompanyJobRow[] | undefined
+  if (guess) {
+    const [scopeRows, guessedRows] = await readTogether<[ScopeRow, CompanyJobRow]>(
+      db,
+      searchScopeSql(companyId),
+      pageOf(guess),
+    )
+    scope = scopeOf(scopeRows)
+    if (sameScope(scope, guess)) rows = guessedRows
+  } else scope = await searchScope(db, companyId)
+  remember(companyId, scope)
+  rows ??= await db.all<CompanyJobRow>(pageOf(scope))
+
+  const jobs = companyJobsOf(rows, locale)
   const page = jobs.slice(0, companyJobsPageSize)
   const last = page.at(-1)
   return {
