@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { fullCalendarWithoutIconFont } from './vite/fullcalendar-icon-font'
 import { routeChunks } from './vite/route-chunks'
 import { renderedRoutes } from './web/rendered-routes'
 
@@ -25,6 +26,7 @@ export default defineConfig({
     // React Aria ships strings for 30+ locales; keep only ours.
     { ...optimizeLocales.vite({ locales: ['da-DK', 'en-US'] }), enforce: 'pre' },
     UnoCSS(),
+    fullCalendarWithoutIconFont(),
     routeChunks(),
     // PERSIST_DIR lets e2e and bench runs use a database of their own.
     cloudflare({ persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true }),
