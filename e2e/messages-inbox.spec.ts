@@ -31,7 +31,8 @@ test('a message raises the other side’s badge without a reload; opening the th
   if (!firm.company) throw new Error('company expected')
   const job = await insertJob({
     customerId: customer.id,
-    title: `Nyt gulv ${info.project.name} ${Date.now()}`,
+    // Long enough to overflow a phone's width if a row did not truncate it.
+    title: `Nyt gulv i stue, køkken og entré ${info.project.name} ${Date.now()}`,
   })
   await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug, priceOre: 1_850_000 })
 
@@ -65,6 +66,11 @@ test('a message raises the other side’s badge without a reload; opening the th
   await expect(row).toHaveAttribute('data-unread', '1')
   await expect(row).toContainText('Kunden')
   await expect(row).not.toContainText(customer.name)
+  // The row fits the screen: a long title is cut with an ellipsis, never past the right edge.
+  const box = await row.boundingBox()
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+    companyPage.viewportSize()?.width ?? 0,
+  )
 
   // The dropdown shows the thread; opening it reads it and the badge goes.
   await companyMenu.click()

@@ -6,6 +6,7 @@ import timeGridPlugin from '@fullcalendar/timegrid'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '../../../../domain/schemas/calendar'
 import { momentValue } from '../../../components/form/date.logic'
+import { useIsDesktop } from '../../../lib/media'
 
 /** Unix seconds → Copenhagen wall time without offset, which FullCalendar shows as it is, in any browser zone. */
 const wallTime = (seconds: number) => momentValue(seconds)?.toString() ?? ''
@@ -23,6 +24,9 @@ export interface EventCalendarProps {
  */
 export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalendarProps) {
   const { t, i18n } = useTranslation('calendar')
+  // On a phone the toolbar has room for the arrows, the title and 'I dag'; the views go below the grid.
+  const desktop = useIsDesktop()
+  const views = 'dayGridMonth,timeGridWeek,timeGridDay'
   return (
     <FullCalendar
       plugins={[dayGridPlugin, timeGridPlugin]}
@@ -32,17 +36,24 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
       weekNumbers
       weekNumberCalculation="ISO"
       weekText={t('week')}
-      weekNumberContent={(week) => `${t('week')} ${week.num}`}
+      // On a phone only the number shows beside the day's; 'Uge' stays for screen readers.
+      weekNumberContent={(week) => (
+        <span>
+          <span className="max-lg:sr-only">{t('week')} </span>
+          {week.num}
+        </span>
+      )}
       // The icon font is a data: URL the CSP refuses; plain arrows need no font.
       buttonIcons={false}
       height="auto"
       eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
       slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-      headerToolbar={{
-        left: 'prev,next today',
-        center: 'title',
-        right: 'dayGridMonth,timeGridWeek,timeGridDay',
-      }}
+      headerToolbar={
+        desktop
+          ? { left: 'prev,next today', center: 'title', right: views }
+          : { left: 'prev,next', center: 'title', right: 'today' }
+      }
+      footerToolbar={desktop ? false : { center: views }}
       buttonText={{
         prev: '‹',
         next: '›',

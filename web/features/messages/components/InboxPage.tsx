@@ -55,8 +55,8 @@ export function InboxPage({ openContactId, onOpen }: InboxPageProps) {
       ) : query.data.threads.length === 0 ? (
         <p className="m-0 text-ink-500">{t(`inbox::empty::${query.data.viewer}`)}</p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
-          <nav aria-label={t('inbox::listLabel')} className={open ? 'max-lg:hidden' : ''}>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[22rem_1fr]">
+          <nav aria-label={t('inbox::listLabel')} className={`min-w-0 ${open ? 'max-lg:hidden' : ''}`}>
             <ul className="m-0 flex list-none flex-col gap-1 p-0">
               {query.data.threads.map((thread) => (
                 <li key={thread.contactId}>
