@@ -32,7 +32,7 @@ export function InboxPage({ openContactId, onOpen }: InboxPageProps) {
   const open = query.data?.threads.find((thread) => thread.contactId === openContactId)
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-3 py-6 sm:px-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 pb-8">
       <h1 className={`m-0 text-2xl font-bold text-ink-900 ${open ? 'max-lg:sr-only' : ''}`}>
         {t('inbox::title')}
         {query.data && query.data.unread > 0 ? (
