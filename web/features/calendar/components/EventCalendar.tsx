@@ -8,6 +8,9 @@ import type { CalendarEvent } from '../../../../domain/schemas/calendar'
 import { momentValue } from '../../../components/form/date.logic'
 import { useIsDesktop } from '../../../lib/media'
 
+const narrowWeekday = (locale: string, date: Date) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'narrow' }).format(date)
+
 /** Unix seconds → Copenhagen wall time without offset, which FullCalendar shows as it is, in any browser zone. */
 const wallTime = (seconds: number) => momentValue(seconds)?.toString() ?? ''
 
@@ -27,6 +30,7 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
   // On a phone the toolbar has room for the arrows, the title and 'I dag'; the views go below the grid.
   const desktop = useIsDesktop()
   const views = 'dayGridMonth,timeGridWeek,timeGridDay'
+  const locale = i18n.language === 'en' ? 'en-GB' : 'da-DK'
   return (
     <FullCalendar
       plugins={[dayGridPlugin, timeGridPlugin]}
@@ -54,6 +58,25 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
           : { left: 'prev,next', center: 'title', right: 'today' }
       }
       footerToolbar={desktop ? false : { center: views }}
+      // Seven 'man. 23.11.' headers do not fit a phone's week: 'M' over '23.' does; the whole date is
+      // still what a screen reader reads.
+      views={
+        desktop
+          ? {}
+          : {
+              timeGridWeek: {
+                dayHeaderContent: (day) => (
+                  <>
+                    <span aria-hidden="true" className="flex flex-col">
+                      <span>{narrowWeekday(locale, day.date)}</span>
+                      <span>{day.date.getDate()}.</span>
+                    </span>
+                    <span className="sr-only">{day.text}</span>
+                  </>
+                ),
+              },
+            }
+      }
       buttonText={{
         prev: '‹',
         next: '›',
