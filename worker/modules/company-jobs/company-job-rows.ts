@@ -111,7 +111,7 @@ export async function companyJobRows(db: Database, options: CompanyJobRowsOption
   return companyJobsOf(await db.all<CompanyJobRow>(companyJobRowsSql(options)), options.locale)
 }
 
-/** Rows of `companyJobRowsQuery` as the company sees them, contact data through the privacy rule. */
+/** Rows read with `companyJobRowsSql`, as the company sees them, contact data through the privacy rule. */
 export function companyJobsOf(rows: CompanyJobRow[], locale: Locale): CompanyJob[] {
   return rows.map((r) => ({
     id: r.id,

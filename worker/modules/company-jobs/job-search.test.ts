@@ -203,12 +203,19 @@ describe('GET /api/company/jobs: several categories and regions, hidden jobs', (
     await db().delete(companyCategories).where(eq(companyCategories.categoryId, company.category.id))
     expect(ids(await list(company.cookie))).toEqual([roof.id])
 
-    // The postcode moves the distances on the very next search.
-    const before = (await list(company.cookie, '?sort=distance')).json.jobs[0].distanceKm
+    // The postcode orders 'nearest first' on the very next search (the company was in 8000 Aarhus C).
+    const copenhagen = await makeJob({
+      customerId: customer.user.id,
+      categoryId: roofing.id,
+      zip: '2100',
+      city: 'København Ø',
+      region: 'Region Hovedstaden',
+    })
+    expect(ids(await list(company.cookie, '?sort=distance'))).toEqual([roof.id, copenhagen.id])
     await db().update(companies).set({ zip: '2100' }).where(eq(companies.id, company.company.id))
-    const after = (await list(company.cookie, '?sort=distance')).json.jobs[0].distanceKm
-    expect(before).toBe(0)
-    expect(after).toBeGreaterThan(100)
+    const moved = await list(company.cookie, '?sort=distance')
+    expect(ids(moved)).toEqual([copenhagen.id, roof.id])
+    expect(moved.json.jobs[0].distanceKm).toBe(0)
   })
 
   it('takes lists of categories and regions (repeated or comma-separated); one value still works', async () => {
