@@ -85,3 +85,24 @@ test('an API failure is told as an announced, dismissible notification', async (
   await toast.getByRole('button', { name: 'Luk besked' }).click()
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
+
+test('a suggestion picked while the next answer is on its way carries everything typed', async ({
+  page,
+  isMobile,
+}) => {
+  // The answer for 'tøm' is held back, so the list for 'tø' is still up when Tømrer is picked.
+  await page.route('**/api/categories/search**', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('q') === 'tøm') return
+    await route.continue()
+  })
+  await page.goto('/')
+  await searchBox(page).click()
+  await searchBox(page).pressSequentially('tø', { delay: 40 })
+  const option = page.getByRole('option', { name: /^Tømrer/ })
+  await expect(option).toBeVisible()
+  await searchBox(page).press('m')
+  await expect(searchBox(page)).toHaveValue('tøm')
+  if (isMobile) await option.dispatchEvent('click')
+  else await option.click()
+  await expect(page).toHaveURL(/\/createjob\/toemrer\?word=t%C3%B8m$/)
+})

@@ -140,6 +140,9 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
           >
             <ListBox<CategorySuggestion>
               aria-label={t('search::suggestions')}
+              // The items stay the same while the next answer loads; their links must still take
+              // what is typed now, not what was typed when they arrived.
+              dependencies={[word]}
               className="outline-none"
               renderEmptyState={() => (
                 <p className="m-0 px-3 py-2.5 text-ink-500">
