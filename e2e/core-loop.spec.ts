@@ -150,6 +150,10 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await expect(companyThread).toContainText('Kan I også sætte et nyt toilet op?')
   await companyThread.getByRole('textbox', { name: 'Ny besked' }).fill('Ja, det klarer vi samme uge.')
   await companyThread.getByRole('button', { name: 'Send', exact: true }).click()
+  // Stored before the customer's next poll is brought forward (else that poll may come too early).
+  await expect(companyThread.getByRole('list', { name: 'Beskeder' })).toContainText(
+    'Ja, det klarer vi samme uge.',
+  )
   await page.clock.fastForward(threadPollMs)
   await expect(thread).toContainText('Ja, det klarer vi samme uge.')
   await offerModal.getByRole('button', { name: 'Luk' }).first().click()
@@ -160,7 +164,8 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await otherModal.getByRole('button', { name: 'Sig nej tak' }).click()
   await page.getByRole('menuitem', { name: 'Tak, men nej tak.' }).click()
   await expect(page.getByText('Du har sagt nej tak til tilbuddet.')).toBeVisible()
-  if (await otherModal.isVisible()) await otherModal.getByRole('button', { name: 'Luk' }).first().click()
+  // The dialog stays open after the decline; closing it refreshes the page.
+  await otherModal.getByRole('button', { name: 'Luk' }).first().click()
 
   // 6. Choose the first company, then close the job as done.
   await offerOf(first).getByRole('button', { name: 'Vælg dette firma' }).click()

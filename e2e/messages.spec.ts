@@ -76,18 +76,21 @@ test('customer and company exchange messages; the customer declines and the cont
   await modal.getByRole('button', { name: 'Sig nej tak' }).click()
   await page.getByRole('menuitem', { name: 'Tak, men nej tak.' }).click()
   await expect(page.getByText('Du har sagt nej tak til tilbuddet.')).toBeVisible()
-  // The offer moves among the earlier offers; its thread shows the decline and takes no more messages.
-  const endedItem = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: firm.company.name }) })
-  if (!(await modal.isVisible()))
-    await endedItem.getByRole('button', { name: 'Se tilbud og beskeder' }).click()
+  // The dialog stays open: its thread shows the decline and takes no more messages.
   await expect(modal.getByRole('button', { name: 'Du har sagt nej tak' })).toBeDisabled()
   await expect(modal.getByRole('button', { name: 'Sig nej tak' })).toHaveCount(0)
   await expect(customerThread.getByRole('listitem').last()).toContainText('Tak, men nej tak.')
   await expect(customerThread.getByRole('listitem').last()).toContainText('Afslag')
   await expect(modal.getByRole('textbox', { name: 'Ny besked' })).toHaveCount(0)
   await expect(modal.getByText('Du har sagt nej tak til dette tilbud', { exact: false })).toBeVisible()
+  // Closed, the page shows the offer among those no longer current.
+  await modal.getByRole('button', { name: 'Luk' }).first().click()
+  await expect(
+    page
+      .getByRole('region', { name: /^Ikke længere aktuelle/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: firm.company.name }) }),
+  ).toContainText('Afvist')
 
   // The company may answer the decline once; then its thread is closed too.
   await companyModal.getByRole('button', { name: 'Luk' }).first().click()
@@ -150,7 +153,6 @@ test('the customer declines with their own text: empty is refused in Danish, the
   await expect(page.getByText('Du har sagt nej tak til tilbuddet.')).toBeVisible()
   await expect(own).toBeHidden()
 
-  if (!(await modal.isVisible())) await offers().click()
   await expect(modal.getByRole('button', { name: 'Du har sagt nej tak' })).toBeDisabled()
   const last = modal.getByRole('list', { name: 'Beskeder' }).getByRole('listitem').last()
   await expect(last).toContainText('Vi har valgt at vente til foråret.')

@@ -62,10 +62,11 @@ function Job() {
     thread: (contact) => (
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
+          {/* No page refresh on decline: the offer would move to 'Ikke længere aktuelle' and take the
+              open dialog with it. The dialog refreshes the page when it closes (OffersModal onClose). */}
           <DeclineControl
             contactId={contact.id}
             allowed={allowedActions(contactLifecycle, contact.state, 'customer').includes('decline')}
-            onDeclined={() => void queryClient.invalidateQueries({ queryKey: jobsKeys.all })}
           />
         </div>
         <MessageThread contactId={contact.id} viewer="customer" />

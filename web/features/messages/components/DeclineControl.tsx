@@ -15,8 +15,6 @@ export interface DeclineControlProps {
   contactId: number
   /** The lifecycle allows the customer's `decline` on this contact (`allowedActions`). */
   allowed: boolean
-  /** After the decline went through: the page refreshes what it shows about the offer. */
-  onDeclined?: () => void
 }
 
 /**
@@ -25,7 +23,7 @@ export interface DeclineControlProps {
  * sends the text in one call; then the control stays disabled (also after the company's reply). It knows
  * the decline from its own call or from the thread in the cache (the composed MessageThread loads it).
  */
-export function DeclineControl({ contactId, allowed, onDeclined }: DeclineControlProps) {
+export function DeclineControl({ contactId, allowed }: DeclineControlProps) {
   const { t } = useTranslation('messages')
   const queryClient = useQueryClient()
   const [declined, setDeclined] = useState(false)
@@ -39,7 +37,6 @@ export function DeclineControl({ contactId, allowed, onDeclined }: DeclineContro
     setWriting(false)
     notify({ type: 'success', note: t('decline::done') })
     await queryClient.invalidateQueries({ queryKey: messageKeys.thread(contactId) })
-    onDeclined?.()
   }
   const preset = useMutation({
     mutationFn: () => messagesApi.send(contactId, { msg: t('decline::preset'), option: 'decline' }),
