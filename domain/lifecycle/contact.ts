@@ -2,12 +2,24 @@ import { defineLifecycle } from './define'
 
 /**
  * One company on one job (contact): invited by the customer, or started by the company's own offer on
- * a job it may see. Completion and cancellation after hiring are added to this table later.
+ * a job it may see. After the hire the company closes it: completed (with the price), or a cancellation
+ * (refused to work) that waits for an administrator, which the company may undo ('Fortryd') only while
+ * it waits. Version 2 added completed, cancel_pending and cancelled.
  */
 export const contactLifecycle = defineLifecycle({
   id: 'contact',
-  version: 1,
-  states: ['invited', 'offered', 'declined', 'withdrawn', 'expired', 'hired'],
+  version: 2,
+  states: [
+    'invited',
+    'offered',
+    'declined',
+    'withdrawn',
+    'expired',
+    'hired',
+    'completed',
+    'cancel_pending',
+    'cancelled',
+  ],
   initial: ['invited', 'offered'],
   transitions: [
     /** A new offer after an invitation, a withdrawal or a lapse. */
@@ -21,6 +33,19 @@ export const contactLifecycle = defineLifecycle({
     /** The job was given to another company, cancelled or expired: what is still live ends with it. */
     { name: 'endWithJob', by: ['system'], from: ['invited', 'offered'], to: 'declined' },
     { name: 'expireOffer', by: ['system'], from: ['offered'], to: 'expired' },
+    /** Afslut opgave, completed: the hired company enters the price; the job closes with it. */
+    { name: 'complete', by: ['company'], from: ['hired'], to: 'completed' },
+    /**
+     * Afslut opgave, cancelled / refused to work: 'annulleret (afventer admin)'. Only from hired, so a
+     * pending cancellation blocks a second one.
+     */
+    { name: 'requestCancel', by: ['company'], from: ['hired'], to: 'cancel_pending' },
+    /** 'Fortryd': the cancel message is deleted and the contact is hired again, only while pending. */
+    { name: 'undoCancel', by: ['company'], from: ['cancel_pending'], to: 'hired' },
+    /** The administrator approves: the contact is cancelled (the job: see job.ts `reopen`). */
+    { name: 'approveCancel', by: ['admin'], from: ['cancel_pending'], to: 'cancelled' },
+    /** The administrator rejects with a reason: the company is hired again and must finish the job. */
+    { name: 'rejectCancel', by: ['admin'], from: ['cancel_pending'], to: 'hired' },
   ],
   timers: [
     /** AB-Forbruger §9: an offer lapses unless accepted within 20 working days after it was given. */

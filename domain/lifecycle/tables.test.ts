@@ -61,10 +61,24 @@ describe('the tables say what the spec says', () => {
     expect(can(contactLifecycle, 'expired', 'customer')).toEqual([])
     expect(can(contactLifecycle, 'invited', 'company')).toEqual(['sendOffer', 'withdraw'])
     expect(can(contactLifecycle, 'declined', 'company')).toEqual([])
-    expect(can(contactLifecycle, 'hired', 'company')).toEqual([])
+    expect(can(contactLifecycle, 'hired', 'customer')).toEqual([])
     expect(contactLifecycle.timers).toEqual([
       { name: 'offerLapses', transition: 'expireOffer', after: { workingDays: 20 } },
     ])
+  })
+
+  it('contact: the hired company closes it as completed or asks to cancel; one cancellation at a time', () => {
+    expect(can(contactLifecycle, 'hired', 'company')).toEqual(['complete', 'requestCancel'])
+    // A pending cancellation blocks a second one (and completion) until it is undone or decided.
+    expect(can(contactLifecycle, 'cancel_pending', 'company')).toEqual(['undoCancel'])
+    expect(can(contactLifecycle, 'cancel_pending', 'admin')).toEqual(['approveCancel', 'rejectCancel'])
+    expect(can(contactLifecycle, 'cancel_pending', 'customer')).toEqual([])
+    expect(can(contactLifecycle, 'hired', 'admin')).toEqual([])
+    // Undo only while pending: a decided cancellation and a completed job are final.
+    for (const state of ['completed', 'cancelled']) {
+      for (const actor of actors) expect(can(contactLifecycle, state, actor)).toEqual([])
+    }
+    expect(contactLifecycle.version).toBe(2)
   })
 
   it('job: a supplier is chosen once, only while open', () => {
@@ -73,5 +87,12 @@ describe('the tables say what the spec says', () => {
     for (const state of ['closed', 'cancelled', 'expired']) {
       for (const actor of actors) expect(can(jobLifecycle, state, actor)).toEqual([])
     }
+  })
+
+  it('job: the hired company closes it; an approved cancellation reopens it (or ends it)', () => {
+    expect(can(jobLifecycle, 'hired', 'company')).toEqual(['close'])
+    expect(can(jobLifecycle, 'open', 'company')).toEqual([])
+    expect(can(jobLifecycle, 'hired', 'admin')).toEqual(['reopen', 'endAfterCancel'])
+    expect(jobLifecycle.version).toBe(2)
   })
 })
