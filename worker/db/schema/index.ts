@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './catalog'
+export * from './closings'
 export * from './company-job-filters'
 export * from './contacts'
 export * from './jobs'
