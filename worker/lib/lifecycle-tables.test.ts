@@ -12,6 +12,7 @@ import { clock } from './clock'
 import { database } from './db'
 import { ApiError } from './errors'
 import { apply, commit, type Subject } from './lifecycle'
+import { contactSubject, jobSubject } from './subjects'
 
 /**
  * The whole job and contact tables on the real D1 tables: every state × transition × actor either works
@@ -88,7 +89,7 @@ describe('every state × transition × actor on the real tables', () => {
         return job.id
       },
       async (id) => (await db().select({ s: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.s,
-      { table: jobs, state: 'status', dueAt: 'dueAt' },
+      jobSubject,
     )
     expect(cases).toBe(jobLifecycle.states.length * jobLifecycle.transitions.length * actors.length)
   })
@@ -110,7 +111,7 @@ describe('every state × transition × actor on the real tables', () => {
       },
       async (id) =>
         (await db().select({ s: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]?.s,
-      { table: contacts, state: 'state', dueAt: 'dueAt' },
+      contactSubject,
     )
     expect(cases).toBe(contactLifecycle.states.length * contactLifecycle.transitions.length * actors.length)
   })

@@ -10,9 +10,10 @@ import { clock } from './clock'
 import { database } from './db'
 import { ApiError } from './errors'
 import { apply, commit, initialValues, sweep } from './lifecycle'
+import { accountSubject } from './subjects'
 
 const db = () => database(env.DB)
-const account = { table: users, state: 'status' } as const
+const account = accountSubject
 const admin = { role: 'admin', userId: 1 } as const
 
 async function makeUser(status: 'active' | 'blocked' | 'deleted' = 'active') {

@@ -11,11 +11,12 @@ import {
   outbox,
   passwordResets,
   sessions,
-  users,
+  type users,
 } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { apply, commit } from '../../lib/lifecycle'
+import { accountSubject } from '../../lib/subjects'
 import { companyOf } from './account-profile'
 import { messageAddresses } from './message-addresses'
 
@@ -36,7 +37,7 @@ export async function deleteAccount(
   const addresses = messageAddresses(user, company)
   const now = clock.now()
   const erasure = apply(db, accountLifecycle, {
-    subject: { table: users, state: 'status' },
+    subject: accountSubject,
     transition: 'delete',
     by: { role: user.role, userId },
     id: userId,

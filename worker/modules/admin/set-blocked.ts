@@ -5,6 +5,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
+import { accountSubject } from '../../lib/subjects'
 
 /**
  * Block or unblock an account. Blocking ends every session of the user and is logged with actor and
@@ -21,7 +22,7 @@ export async function setBlocked(db: Database, actorId: number, targetId: number
   if (target.role === 'admin') throw new ApiError('forbidden', { messageKey: 'admin:::errors::blockAdmin' })
   const now = clock.now()
   const transition = apply(db, accountLifecycle, {
-    subject: { table: users, state: 'status' },
+    subject: accountSubject,
     transition: blocked ? 'block' : 'unblock',
     by: { role: 'admin', userId: actorId },
     id: targetId,

@@ -12,11 +12,10 @@ import { translate } from '../../lib/i18n'
 import { apply, commit, initialValues, startLog } from '../../lib/lifecycle'
 import type { OutboxMessage } from '../../lib/outbox'
 import { enqueueWhen } from '../../lib/outbox'
+import { contactSubject } from '../../lib/subjects'
 import { offerQuota } from '../subscriptions/offer-quota'
 import { companyJob } from './company-job'
 import { takesOffers } from './visibility'
-
-export const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const
 
 export interface OfferInput {
   priceOre: number

@@ -6,8 +6,9 @@ import { contacts } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
+import { contactSubject } from '../../lib/subjects'
 import { companyJob } from './company-job'
-import { answer, contactSubject } from './send-offer'
+import { answer } from './send-offer'
 
 /** The company takes back its live offer, or turns down an invitation; it may offer again later. */
 export async function withdrawOffer(

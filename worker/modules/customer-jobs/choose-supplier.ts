@@ -8,9 +8,9 @@ import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
 import { enqueueWhen } from '../../lib/outbox'
+import { contactSubject, jobSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
 import { endLiveContacts } from './end-live-contacts'
-import { contactSubject, jobSubject } from './subjects'
 
 /**
  * changejobstatus: the customer hires one company's offer. One batch: the contact is hired (only while

@@ -4,8 +4,8 @@ import { jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { apply, commit } from '../../lib/lifecycle'
+import { jobSubject } from '../../lib/subjects'
 import { endLiveContacts } from './end-live-contacts'
-import { jobSubject } from './subjects'
 
 /** lukopgave, 'done with the hired company': the hired job is closed. 404 if not mine, 409 otherwise. */
 export async function closeJob(db: Database, customerId: number, jobId: number) {

@@ -5,7 +5,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { translate } from '../../lib/i18n'
 import { apply } from '../../lib/lifecycle'
-import { contactSubject } from './subjects'
+import { contactSubject } from '../../lib/subjects'
 
 /**
  * The live contacts of a job (invited or offering) end with it, each with a polite system message in

@@ -8,11 +8,10 @@ import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { initialValues, startLog } from '../../lib/lifecycle'
 import { enqueueWhen } from '../../lib/outbox'
+import { contactSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
 import { activeCompany, type CompanyRecipient } from './company-recipient'
 import { takesInvitations } from './states'
-
-const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const
 
 /** The log's name for making a contact by invitation (a row's first log entry has no from-state). */
 

@@ -24,6 +24,7 @@ import { ApiError } from '../../lib/errors'
 import { initialValues, startLog } from '../../lib/lifecycle'
 import { deliverSoon } from '../../lib/outbox'
 import { logIn } from '../../lib/session'
+import { jobSubject } from '../../lib/subjects'
 import { clientIp, consume, limits } from '../../lib/throttle'
 import { findUserByEmail } from '../auth/accounts'
 import { type NewCustomer, newCustomerId, newCustomerWrites } from '../auth/create-customer-without-password'
@@ -34,8 +35,6 @@ import { activeCompany } from '../invitations/company-recipient'
 import { type InviteInput, inviteCompany } from '../invitations/invite-company'
 import { carModels } from '../places/places.service'
 import { matchPostedJob } from '../search-agents/run-agents'
-
-const jobSubject = { table: jobs, state: 'status', dueAt: 'dueAt' } as const
 
 type Body = v.InferOutput<typeof PostJobRequest>
 

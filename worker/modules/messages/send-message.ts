@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
 import type { MailTemplate } from '../../lib/outbox'
 import { enqueueWhen } from '../../lib/outbox'
+import { contactSubject } from '../../lib/subjects'
 import { consume, count, type Limit } from '../../lib/throttle'
 import { publicOrigin } from '../auth/public-origin'
 import { notificationWrites } from '../notifications/notify'
@@ -39,7 +40,6 @@ export const mailWindow = {
   messageKey: 'messages:::errors::throttled',
 } satisfies Limit
 
-const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const
 const other = (side: Side): Side => (side === 'customer' ? 'company' : 'customer')
 const mailTemplate: Record<Side, MailTemplate> = {
   customer: 'newMessageToCustomer',

@@ -1,12 +1,10 @@
 import { inArray } from 'drizzle-orm'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
-import { contacts, jobs, lifecycleLog } from '../../db/schema'
+import { contacts, lifecycleLog } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { apply, sweep } from '../../lib/lifecycle'
-
-const jobSubject = { table: jobs, state: 'status', dueAt: 'dueAt' } as const
-const contactSubject = { table: contacts, state: 'state', dueAt: 'dueAt' } as const
+import { contactSubject, jobSubject } from '../../lib/subjects'
 
 /** Rows per batch: a sweep that comes back full runs again, so a backlog drains in one cron run. */
 const batchSize = 100
