@@ -34,6 +34,8 @@ export const contacts = sqliteTable(
     offeredAt: integer(),
     /** The customer asked this company to call; only then does the company see the customer's phone. */
     callbackRequestedAt: integer(),
+    /** When the hired company first opened this booking; null shows the unseen dot in its booking list. */
+    companySeenAt: integer(),
     createdAt: integer().notNull(),
     updatedAt: integer().notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE `contacts` ADD `company_seen_at` integer;
