@@ -33,6 +33,7 @@ import { searchAgentsRoutes } from './modules/search-agents/search-agents.routes
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes'
 import { topUpsRoutes } from './modules/top-ups/top-ups.routes'
 import { paymentWebhookRoutes } from './modules/top-ups/webhook.routes'
+import { wonJobsRoutes } from './modules/won-jobs/won-jobs.routes'
 import { pageRoutes } from './render/pages.routes'
 
 /** The API, one sub-app per domain. Mount new modules here. */
@@ -57,6 +58,7 @@ export const api = new Hono<AppBindings>()
   .route('/', subscriptionsRoutes)
   .route('/', topUpsRoutes)
   .route('/', ledgerRoutes)
+  .route('/', wonJobsRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
 export const maxJsonBytes = 64 * 1024

@@ -21,6 +21,7 @@ import daSignup from './da-DK/signup.json'
 import daSubscriptions from './da-DK/subscriptions.json'
 import daTopup from './da-DK/topup.json'
 import daTransactions from './da-DK/transactions.json'
+import daWonjobs from './da-DK/wonjobs.json'
 import enAccount from './en/account.json'
 import enAdmin from './en/admin.json'
 import enAgents from './en/agents.json'
@@ -43,6 +44,7 @@ import enSignup from './en/signup.json'
 import enSubscriptions from './en/subscriptions.json'
 import enTopup from './en/topup.json'
 import enTransactions from './en/transactions.json'
+import enWonjobs from './en/wonjobs.json'
 
 /**
  * Every catalog, by locale and namespace. The worker serves them at /media/js/i18n/{lng}/{ns}.json
@@ -72,6 +74,7 @@ export const catalogs = {
     subscriptions: daSubscriptions,
     transactions: daTransactions,
     topup: daTopup,
+    wonjobs: daWonjobs,
   },
   en: {
     account: enAccount,
@@ -96,6 +99,7 @@ export const catalogs = {
     subscriptions: enSubscriptions,
     transactions: enTransactions,
     topup: enTopup,
+    wonjobs: enWonjobs,
   },
 } satisfies Record<Locale, Record<string, unknown>>
 

@@ -12,6 +12,8 @@ export const notificationTypes = [
   'hired',
   'declined',
   'offer_expiring',
+  'cancel_approved',
+  'cancel_rejected',
 ] as const
 export const NotificationType = v.picklist(notificationTypes)
 export type NotificationType = v.InferOutput<typeof NotificationType>

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { locales } from '../../domain/i18n'
-import { subscriptions } from '../db/schema'
+import { jobs, subscriptions } from '../db/schema'
 import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/account/account.fixtures'
 import { createCustomerWithoutPassword } from '../modules/auth/create-customer-without-password'
 import { confirmationLink } from '../modules/auth/send-facebook-confirmation'
@@ -244,6 +245,19 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     await renewSubscriptions(database(env.DB), 3, origin)
     return sent(firm.company.email ?? '', 'subscriptionLapsed')
   },
+  reviewRequest: async () => {
+    const { customer, firm, contact } = await wonJob()
+    const res = await call(`/api/company/won/${contact.id}/complete`, {
+      cookie: firm.cookie,
+      body: { price: '12.500,50' },
+    })
+    expect(res.status).toBe(200)
+    return sent(customer.user.email ?? '', 'reviewRequest')
+  },
+  cancelApprovedCompany: async () => (await cancellationDecided('approve')).company,
+  cancelApprovedCustomer: async () => (await cancellationDecided('approve')).customer,
+  cancelRejectedCompany: async () => (await cancellationDecided('reject')).company,
+  cancelRejectedCustomer: async () => (await cancellationDecided('reject')).customer,
 }
 
 /** A company's search agent finds a new job in its category (SMS notifications on when asked). */
@@ -269,6 +283,37 @@ async function agentFound(delivery: 'instant' | 'daily', options: { sms?: boolea
 }
 
 /** A customer chooses one of two offers: the hired and the other company are both mailed. */
+/** A job the company was hired on (issue 18's closing starts here). */
+async function wonJob() {
+  const customer = await makeUser()
+  const firm = await makeCompanyUser()
+  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'hired' })
+  const contact = await makeContact({ job, companyId: firm.company.id, state: 'hired', dueAt: null })
+  await database(env.DB).update(jobs).set({ hiredContactId: contact.id }).where(eq(jobs.id, job.id))
+  return { customer, firm, contact }
+}
+
+/** The company cancels its won job and an administrator decides: both parties' mails. */
+async function cancellationDecided(decision: 'approve' | 'reject') {
+  const { customer, firm, contact } = await wonJob()
+  const cancelled = await call(`/api/company/won/${contact.id}/cancel`, {
+    cookie: firm.cookie,
+    body: { optionSelect: 'other', optionNewOne: 'yes', optionNewTwo: 'no', text: 'Kunden aflyste.' },
+  })
+  expect(cancelled.status).toBe(200)
+  const admin = await makeUser({ role: 'admin' })
+  const res = await call(`/api/admin/cancellations/${contact.id}/${decision}`, {
+    cookie: admin.cookie,
+    body: decision === 'reject' ? { reason: 'I er stadig valgt.' } : {},
+  })
+  expect(res.status).toBe(200)
+  const suffix = decision === 'approve' ? 'Approved' : 'Rejected'
+  return {
+    company: await sent(firm.company.email ?? '', `cancel${suffix}Company`),
+    customer: await sent(customer.user.email ?? '', `cancel${suffix}Customer`),
+  }
+}
+
 async function supplierChosen() {
   const customer = await makeUser()
   const hired = await makeCompanyUser('Valgt Tømrer ApS')

@@ -60,6 +60,11 @@ export const mailTemplates = [
   'notificationSms',
   'jobDatesSms',
   'subscriptionLapsed',
+  'reviewRequest',
+  'cancelApprovedCompany',
+  'cancelRejectedCompany',
+  'cancelApprovedCustomer',
+  'cancelRejectedCustomer',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 

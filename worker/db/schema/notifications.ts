@@ -10,6 +10,8 @@ export const notificationTypes = [
   'hired',
   'declined',
   'offer_expiring',
+  'cancel_approved',
+  'cancel_rejected',
 ] as const
 
 /**

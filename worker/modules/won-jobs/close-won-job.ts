@@ -1,0 +1,219 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type * as v from 'valibot'
+import { accountAccess } from '../../../domain/lifecycle/account'
+import { contactLifecycle } from '../../../domain/lifecycle/contact'
+import { jobLifecycle } from '../../../domain/lifecycle/job'
+import { formatOre } from '../../../domain/rules/money'
+import type { CancelRequest, ClosingResult } from '../../../domain/schemas/won-jobs'
+import { companies, contactClosings, contacts, jobs, users } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { notFound } from '../../lib/errors'
+import { apply, commit } from '../../lib/lifecycle'
+import { enqueueWhen } from '../../lib/outbox'
+import { contactSubject, jobSubject } from '../../lib/subjects'
+
+export interface CompanyCaller {
+  companyId: number
+  userId: number
+}
+
+/** The hired contact with its job and customer, as the closing's side effects need them. */
+async function hiredContact(db: Database, companyId: number, contactId: number) {
+  const [row] = await db
+    .select({
+      jobId: contacts.jobId,
+      title: jobs.title,
+      company: companies.name,
+      customerName: users.name,
+      customerEmail: users.email,
+      customerStatus: users.status,
+      customerLocale: users.locale,
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .innerJoin(users, eq(users.id, contacts.customerId))
+    .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
+    .limit(1)
+  if (!row) throw notFound()
+  return row
+}
+
+/**
+ * update_balans_company: the hired company closes the won job as completed with its price. One batch:
+ * the contact is completed (only from hired: a pending cancellation must be undone first), the price
+ * is stored, the job is closed (when it is still hired with this contact: the customer may have closed
+ * it already) and the customer, if the account is still active, is mailed a request for a review.
+ * Until reviews exist the mail's link opens the customer's job page.
+ */
+export async function completeWonJob(
+  db: Database,
+  caller: CompanyCaller,
+  contactId: number,
+  priceOre: number,
+  origin: string,
+): Promise<ClosingResult> {
+  const row = await hiredContact(db, caller.companyId, contactId)
+  const now = clock.now()
+  const t = apply(db, contactLifecycle, {
+    subject: contactSubject,
+    transition: 'complete',
+    by: { role: 'company', userId: caller.userId },
+    id: contactId,
+    where: eq(contacts.companyId, caller.companyId),
+    set: { updatedAt: now },
+    conflictMessageKey: 'wonjobs:::errors::notHired',
+  })
+  const job = apply(db, jobLifecycle, {
+    subject: jobSubject,
+    transition: 'close',
+    by: { role: 'company', userId: caller.userId },
+    id: row.jobId,
+    where: and(eq(jobs.hiredContactId, contactId), t.applied),
+    set: { closedAt: now },
+  })
+  const mail =
+    row.customerEmail && accountAccess[row.customerStatus] === 'allowed'
+      ? [
+          enqueueWhen(
+            db,
+            {
+              channel: 'email',
+              to: row.customerEmail,
+              template: 'reviewRequest',
+              locale: row.customerLocale,
+              payload: {
+                name: row.customerName,
+                company: row.company,
+                job: row.title,
+                price: formatOre(priceOre),
+                link: `${origin}/bruger/opgave/${row.jobId}`,
+              },
+            },
+            t.applied,
+          ),
+        ]
+      : []
+  await commit(db, t, [
+    db.insert(contactClosings).select(
+      closingRow(
+        db,
+        { contactId, jobId: row.jobId, companyId: caller.companyId, now, t: t.applied },
+        {
+          kind: 'completed',
+          priceOre,
+        },
+      ),
+    ),
+    ...job.items,
+    ...mail,
+  ])
+  return { contactId, state: t.to }
+}
+
+/**
+ * refused_to_work: the hired company cancels the won job; it waits for an administrator. One batch:
+ * the contact moves to cancel_pending (only from hired, so a pending cancellation blocks a second one and
+ * parallel calls write one cancel message) and the cancel message is stored.
+ */
+export async function cancelWonJob(
+  db: Database,
+  caller: CompanyCaller,
+  contactId: number,
+  body: v.InferOutput<typeof CancelRequest>,
+): Promise<ClosingResult> {
+  const row = await hiredContact(db, caller.companyId, contactId)
+  const now = clock.now()
+  const t = apply(db, contactLifecycle, {
+    subject: contactSubject,
+    transition: 'requestCancel',
+    by: { role: 'company', userId: caller.userId },
+    id: contactId,
+    where: eq(contacts.companyId, caller.companyId),
+    set: { updatedAt: now },
+    conflictMessageKey: 'wonjobs:::errors::notHired',
+  })
+  await commit(db, t, [
+    db.insert(contactClosings).select(
+      closingRow(
+        db,
+        { contactId, jobId: row.jobId, companyId: caller.companyId, now, t: t.applied },
+        {
+          kind: 'cancelled',
+          optionSelect: body.optionSelect,
+          optionNewOne: body.optionNewOne,
+          optionNewTwo: body.optionNewTwo,
+          reason: body.text,
+        },
+      ),
+    ),
+  ])
+  return { contactId, state: t.to }
+}
+
+/** delete_cancel_message ('Fortryd'): only while pending; the company is hired again. */
+export async function undoCancel(
+  db: Database,
+  caller: CompanyCaller,
+  contactId: number,
+): Promise<ClosingResult> {
+  const t = apply(db, contactLifecycle, {
+    subject: contactSubject,
+    transition: 'undoCancel',
+    by: { role: 'company', userId: caller.userId },
+    id: contactId,
+    where: eq(contacts.companyId, caller.companyId),
+    set: { updatedAt: clock.now() },
+    conflictMessageKey: 'wonjobs:::errors::notPending',
+  })
+  await commit(db, t, [
+    db
+      .delete(contactClosings)
+      .where(
+        and(
+          eq(contactClosings.contactId, contactId),
+          eq(contactClosings.kind, 'cancelled'),
+          isNull(contactClosings.decision),
+          t.applied,
+        ),
+      ),
+  ])
+  return { contactId, state: t.to }
+}
+
+/** A closing row as INSERT … SELECT, written only when the transition happened. */
+function closingRow(
+  db: Database,
+  at: { contactId: number; jobId: number; companyId: number; now: number; t: ReturnType<typeof sql> },
+  values: {
+    kind: 'completed' | 'cancelled'
+    priceOre?: number
+    optionSelect?: string
+    optionNewOne?: string
+    optionNewTwo?: string
+    reason?: string
+  },
+) {
+  // Columns in the table's order, each named as its column: drizzle inserts a SELECT positionally.
+  return db
+    .select({
+      id: sql<null>`null`.as('id'),
+      contactId: sql<number>`${at.contactId}`.as('contact_id'),
+      jobId: sql<number>`${at.jobId}`.as('job_id'),
+      companyId: sql<number>`${at.companyId}`.as('company_id'),
+      kind: sql<string>`${values.kind}`.as('kind'),
+      priceOre: sql<number | null>`${values.priceOre ?? null}`.as('price_ore'),
+      optionSelect: sql<string | null>`${values.optionSelect ?? null}`.as('option_select'),
+      optionNewOne: sql<string | null>`${values.optionNewOne ?? null}`.as('option_new_one'),
+      optionNewTwo: sql<string | null>`${values.optionNewTwo ?? null}`.as('option_new_two'),
+      reason: sql<string | null>`${values.reason ?? null}`.as('reason'),
+      createdAt: sql<number>`${at.now}`.as('created_at'),
+      decision: sql<null>`null`.as('decision'),
+      decidedAt: sql<null>`null`.as('decided_at'),
+      decidedByUserId: sql<null>`null`.as('decided_by_user_id'),
+      rejectReason: sql<null>`null`.as('reject_reason'),
+    })
+    .from(sql`(select 1)`)
+    .where(at.t)
+}

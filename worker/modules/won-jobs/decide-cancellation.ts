@@ -1,0 +1,232 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { accountAccess } from '../../../domain/lifecycle/account'
+import { contactLifecycle } from '../../../domain/lifecycle/contact'
+import { jobLifecycle } from '../../../domain/lifecycle/job'
+import type { ClosingResult } from '../../../domain/schemas/won-jobs'
+import { auditLog, companies, contactClosings, contacts, jobs, users } from '../../db/schema'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { notFound } from '../../lib/errors'
+import { apply, commit } from '../../lib/lifecycle'
+import { enqueueWhen } from '../../lib/outbox'
+import { contactSubject, jobSubject } from '../../lib/subjects'
+import { notificationWrites } from '../notifications/notify'
+
+/** The pending cancellation's contact, job, company and customer (for the decision's side effects). */
+async function pendingContact(db: Database, contactId: number) {
+  const [row] = await db
+    .select({
+      jobId: contacts.jobId,
+      companyId: contacts.companyId,
+      company: companies.name,
+      title: jobs.title,
+      customerName: users.name,
+      customerEmail: users.email,
+      customerStatus: users.status,
+      customerLocale: users.locale,
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .innerJoin(users, eq(users.id, contacts.customerId))
+    .where(eq(contacts.id, contactId))
+    .limit(1)
+  if (!row) throw notFound()
+  return row
+}
+
+/** The audit entry of a decision, written only when its transition happened. */
+function auditWrite(
+  db: Database,
+  adminId: number,
+  action: string,
+  contactId: number,
+  details: object,
+  when: SQL,
+) {
+  return db.insert(auditLog).select(
+    db
+      .select({
+        id: sql<number>`null`.as('id'),
+        actorUserId: sql<number>`${adminId}`.as('actor_user_id'),
+        action: sql<string>`${action}`.as('action'),
+        targetType: sql<string>`'contact'`.as('target_type'),
+        targetId: sql<string>`${String(contactId)}`.as('target_id'),
+        details: sql<string>`${JSON.stringify(details)}`.as('details'),
+        createdAt: sql<number>`${clock.now()}`.as('created_at'),
+      })
+      .from(sql`(select 1)`)
+      .where(when),
+  )
+}
+
+/**
+ * The administrator approves a pending cancellation. One batch: the contact is cancelled, the cancel
+ * message gets its decision, the job is reopened for the customer (job.ts `reopen`; `endAfterCancel`
+ * when the customer's account is blocked or deleted), the decision goes to the audit log, the company
+ * is notified (notification, SMS/e-mail as it chose) and the customer mailed. A lost race is a 409
+ * with nothing written.
+ */
+export async function approveCancellation(db: Database, adminId: number, contactId: number, origin: string) {
+  const row = await pendingContact(db, contactId)
+  const now = clock.now()
+  const customerActive = accountAccess[row.customerStatus] === 'allowed'
+  const t = apply(db, contactLifecycle, {
+    subject: contactSubject,
+    transition: 'approveCancel',
+    by: { role: 'admin', userId: adminId },
+    id: contactId,
+    set: { updatedAt: now },
+    conflictMessageKey: 'wonjobs:::errors::notPending',
+  })
+  const job = apply(db, jobLifecycle, {
+    subject: jobSubject,
+    transition: customerActive ? 'reopen' : 'endAfterCancel',
+    by: { role: 'admin', userId: adminId },
+    id: row.jobId,
+    where: and(eq(jobs.hiredContactId, contactId), t.applied),
+    set: customerActive ? { hiredContactId: null } : { closedAt: now },
+  })
+  await commit(db, t, [
+    decide(db, contactId, { decision: 'approved', adminId, now, rejectReason: null }, t.applied),
+    ...job.items,
+    auditWrite(
+      db,
+      adminId,
+      'cancellation.approved',
+      contactId,
+      { jobId: row.jobId, companyId: row.companyId, job: job.to },
+      t.applied,
+    ),
+    ...notificationWrites(
+      db,
+      { companyId: row.companyId, type: 'cancel_approved', jobId: row.jobId, note: row.title },
+      {
+        origin,
+        when: t.applied,
+        email: {
+          template: 'cancelApprovedCompany',
+          payload: {
+            company: row.company,
+            job: row.title,
+            link: `${origin}/firma/opgaver?jobid=${row.jobId}`,
+          },
+        },
+      },
+    ),
+    ...customerMail(db, row, 'cancelApprovedCustomer', origin, {}, customerActive, t.applied),
+  ])
+  return { contactId, state: t.to } satisfies ClosingResult
+}
+
+/**
+ * The administrator rejects a pending cancellation with a reason: the company is hired again (and must
+ * finish or close the job anew). Audit log, the company's notification with the reason, the customer's mail.
+ */
+export async function rejectCancellation(
+  db: Database,
+  adminId: number,
+  contactId: number,
+  reason: string,
+  origin: string,
+) {
+  const row = await pendingContact(db, contactId)
+  const now = clock.now()
+  const t = apply(db, contactLifecycle, {
+    subject: contactSubject,
+    transition: 'rejectCancel',
+    by: { role: 'admin', userId: adminId },
+    id: contactId,
+    set: { updatedAt: now },
+    conflictMessageKey: 'wonjobs:::errors::notPending',
+  })
+  await commit(db, t, [
+    decide(db, contactId, { decision: 'rejected', adminId, now, rejectReason: reason }, t.applied),
+    auditWrite(
+      db,
+      adminId,
+      'cancellation.rejected',
+      contactId,
+      { jobId: row.jobId, companyId: row.companyId, reason },
+      t.applied,
+    ),
+    ...notificationWrites(
+      db,
+      { companyId: row.companyId, type: 'cancel_rejected', jobId: row.jobId, note: row.title },
+      {
+        origin,
+        when: t.applied,
+        email: {
+          template: 'cancelRejectedCompany',
+          payload: {
+            company: row.company,
+            job: row.title,
+            reason,
+            link: `${origin}/firma/opgaver?jobid=${row.jobId}`,
+          },
+        },
+      },
+    ),
+    ...customerMail(
+      db,
+      row,
+      'cancelRejectedCustomer',
+      origin,
+      {},
+      accountAccess[row.customerStatus] === 'allowed',
+      t.applied,
+    ),
+  ])
+  return { contactId, state: t.to } satisfies ClosingResult
+}
+
+/** The pending cancel message gets its decision (who, when, a rejection's reason). */
+function decide(
+  db: Database,
+  contactId: number,
+  d: { decision: 'approved' | 'rejected'; adminId: number; now: number; rejectReason: string | null },
+  when: SQL,
+) {
+  return db
+    .update(contactClosings)
+    .set({ decision: d.decision, decidedAt: d.now, decidedByUserId: d.adminId, rejectReason: d.rejectReason })
+    .where(
+      and(
+        eq(contactClosings.contactId, contactId),
+        eq(contactClosings.kind, 'cancelled'),
+        isNull(contactClosings.decision),
+        when,
+      ),
+    )
+}
+
+function customerMail(
+  db: Database,
+  row: Awaited<ReturnType<typeof pendingContact>>,
+  template: 'cancelApprovedCustomer' | 'cancelRejectedCustomer',
+  origin: string,
+  extra: Record<string, string>,
+  active: boolean,
+  when: SQL,
+) {
+  if (!row.customerEmail || !active) return []
+  return [
+    enqueueWhen(
+      db,
+      {
+        channel: 'email',
+        to: row.customerEmail,
+        template,
+        locale: row.customerLocale,
+        payload: {
+          name: row.customerName,
+          company: row.company,
+          job: row.title,
+          link: `${origin}/bruger/opgave/${row.jobId}`,
+          ...extra,
+        },
+      },
+      when,
+    ),
+  ]
+}

@@ -1,0 +1,382 @@
+import { env } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import {
+  auditLog,
+  contactClosings,
+  contacts,
+  jobs,
+  lifecycleLog,
+  notifications,
+  users,
+} from '../../db/schema'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { outboxFor } from '../auth/test-helpers'
+
+const db = () => database(env.DB)
+
+/** A customer's job the company was hired on (contact hired, job hired with it). */
+async function wonJob(options: { customerName?: string } = {}) {
+  const customer = await makeUser({ name: options.customerName ?? 'Karen Kunde' })
+  const firm = await makeCompanyUser('Hansen Tømrer ApS')
+  const made = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'hired' })
+  const contact = await makeContact({ job: made, companyId: firm.company.id, state: 'hired', dueAt: null })
+  await db().update(jobs).set({ hiredContactId: contact.id }).where(eq(jobs.id, made.id))
+  return { customer, firm, job: made, contact }
+}
+
+const stateOf = async (id: number) =>
+  (await db().select({ s: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]?.s
+const jobOf = async (id: number) => (await db().select().from(jobs).where(eq(jobs.id, id)))[0]
+const closingsOf = (contactId: number) =>
+  db().select().from(contactClosings).where(eq(contactClosings.contactId, contactId))
+const logOf = (lifecycle: string, id: number) =>
+  db()
+    .select()
+    .from(lifecycleLog)
+    .where(and(eq(lifecycleLog.lifecycle, lifecycle), eq(lifecycleLog.subjectId, id)))
+
+const complete = (cookie: string, contactId: number, price: unknown) =>
+  call(`/api/company/won/${contactId}/complete`, { cookie, body: { price } })
+const reasons = {
+  optionSelect: 'company_refused',
+  optionNewOne: 'yes',
+  optionNewTwo: 'no',
+  text: 'Kunden ønsker noget andet.',
+}
+const cancel = (cookie: string, contactId: number, body: unknown = reasons) =>
+  call(`/api/company/won/${contactId}/cancel`, { cookie, body })
+const undo = (cookie: string, contactId: number) =>
+  call(`/api/company/won/${contactId}/cancel`, { cookie, method: 'DELETE' })
+const closing = (cookie: string, contactId: number) =>
+  call(`/api/company/won/${contactId}/closing`, { cookie })
+
+describe('closing a won job as completed', () => {
+  it('completes the contact with its price, closes the job, logs both and mails the customer for a review', async () => {
+    const w = await wonJob()
+    const before = await closing(w.firm.cookie, w.contact.id)
+    expect(before.status).toBe(200)
+    expect(before.json).toMatchObject({
+      state: 'hired',
+      actions: ['complete', 'requestCancel'],
+      closing: null,
+    })
+
+    const res = await complete(w.firm.cookie, w.contact.id, '12.500,50')
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ contactId: w.contact.id, state: 'completed' })
+    expect(await stateOf(w.contact.id)).toBe('completed')
+    const job = await jobOf(w.job.id)
+    expect(job?.status).toBe('closed')
+    expect(job?.closedAt).not.toBeNull()
+    expect((await logOf('contact', w.contact.id)).map((l) => [l.transition, l.actorRole, l.version])).toEqual(
+      [['complete', 'company', 2]],
+    )
+    expect((await logOf('job', w.job.id)).map((l) => [l.transition, l.fromState, l.toState])).toEqual([
+      ['close', 'hired', 'closed'],
+    ])
+    const after = await closing(w.firm.cookie, w.contact.id)
+    expect(after.json).toMatchObject({
+      state: 'completed',
+      actions: [],
+      closing: { kind: 'completed', priceOre: 1_250_050 },
+    })
+
+    const mails = (await outboxFor(w.customer.user.email ?? '')).filter((m) => m.template === 'reviewRequest')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.payload).toMatchObject({ job: w.job.title, company: 'Hansen Tømrer ApS' })
+    expect(String(mails[0]?.payload.link)).toMatch(new RegExp(`/bruger/opgave/${w.job.id}$`))
+    // The customer's page shows the job closed.
+    const mine = await call(`/api/customer/jobs/${w.job.id}`, { cookie: w.customer.cookie })
+    expect(mine.json.status).toBe('closed')
+  })
+
+  it('refuses a missing or malformed price with the spec’s texts (422), and writes nothing', async () => {
+    const w = await wonJob()
+    const missing = await complete(w.firm.cookie, w.contact.id, '')
+    expect(missing.status).toBe(422)
+    expect(JSON.stringify(missing.json)).toContain('Beskriv venligst, hvorfor opgaven blev annulleret')
+    const en = await call(`/api/company/won/${w.contact.id}/complete`, {
+      cookie: `${w.firm.cookie}; lang=en`,
+      body: { price: '  ' },
+    })
+    expect(JSON.stringify(en.json)).toContain('Please describe why the job was cancelled')
+    for (const bad of ['12,500', '1.000.000.000', '12.500,505', '0', 'abc'])
+      expect((await complete(w.firm.cookie, w.contact.id, bad)).status, bad).toBe(422)
+    expect(await stateOf(w.contact.id)).toBe('hired')
+    expect(await closingsOf(w.contact.id)).toEqual([])
+  })
+
+  it('does not mail a customer whose account is blocked; the job still closes', async () => {
+    const w = await wonJob()
+    await db().update(users).set({ status: 'blocked' }).where(eq(users.id, w.customer.user.id))
+    expect((await complete(w.firm.cookie, w.contact.id, '250')).status).toBe(200)
+    expect((await jobOf(w.job.id))?.status).toBe('closed')
+    expect(
+      (await outboxFor(w.customer.user.email ?? '')).filter((m) => m.template === 'reviewRequest'),
+    ).toEqual([])
+  })
+
+  it('completes exactly once under 20 parallel requests', async () => {
+    const w = await wonJob()
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => complete(w.firm.cookie, w.contact.id, `${1000 + i}`)),
+    )
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19)
+    expect(await closingsOf(w.contact.id)).toHaveLength(1)
+    expect(await logOf('contact', w.contact.id)).toHaveLength(1)
+    expect(await logOf('job', w.job.id)).toHaveLength(1)
+    expect(
+      (await outboxFor(w.customer.user.email ?? '')).filter((m) => m.template === 'reviewRequest'),
+    ).toHaveLength(1)
+  })
+})
+
+describe('cancelling a won job', () => {
+  it('moves the contact to cancel_pending with the cancel message; a second cancellation and completion are refused', async () => {
+    const w = await wonJob()
+    const res = await cancel(w.firm.cookie, w.contact.id)
+    expect(res.status).toBe(200)
+    expect(res.json.state).toBe('cancel_pending')
+    expect((await jobOf(w.job.id))?.status).toBe('hired')
+    const shown = await closing(w.firm.cookie, w.contact.id)
+    expect(shown.json).toMatchObject({
+      state: 'cancel_pending',
+      actions: ['undoCancel'],
+      closing: { kind: 'cancelled', message: { ...reasons }, decision: null },
+    })
+    const again = await cancel(w.firm.cookie, w.contact.id)
+    expect(again.status).toBe(409)
+    expect(again.json.error.message).toContain('annullering venter')
+    expect((await complete(w.firm.cookie, w.contact.id, '100')).status).toBe(409)
+    expect(await closingsOf(w.contact.id)).toHaveLength(1)
+  })
+
+  it('requires every field ("Please fill out all fields before submitting")', async () => {
+    const w = await wonJob()
+    for (const body of [
+      { ...reasons, text: '   ' },
+      { ...reasons, optionSelect: '' },
+      { ...reasons, optionNewOne: undefined },
+      { optionSelect: 'other', optionNewOne: 'yes', text: 'x' },
+    ]) {
+      const res = await call(`/api/company/won/${w.contact.id}/cancel`, {
+        cookie: `${w.firm.cookie}; lang=en`,
+        body,
+      })
+      expect(res.status).toBe(422)
+      expect(JSON.stringify(res.json)).toContain('Please fill out all fields before submitting')
+    }
+    expect(await stateOf(w.contact.id)).toBe('hired')
+  })
+
+  it('Fortryd deletes the cancel message while pending and returns to hired; not after a decision', async () => {
+    const w = await wonJob()
+    expect((await cancel(w.firm.cookie, w.contact.id)).status).toBe(200)
+    const undone = await undo(w.firm.cookie, w.contact.id)
+    expect(undone.status).toBe(200)
+    expect(undone.json.state).toBe('hired')
+    expect(await closingsOf(w.contact.id)).toEqual([])
+    expect((await undo(w.firm.cookie, w.contact.id)).status).toBe(409)
+    expect((await logOf('contact', w.contact.id)).map((l) => l.transition)).toEqual([
+      'requestCancel',
+      'undoCancel',
+    ])
+
+    // Pending again, decided by the admin: no undo any more.
+    expect((await cancel(w.firm.cookie, w.contact.id)).status).toBe(200)
+    const admin = await makeUser({ role: 'admin' })
+    expect(
+      (await call(`/api/admin/cancellations/${w.contact.id}/approve`, { cookie: admin.cookie, body: {} }))
+        .status,
+    ).toBe(200)
+    expect((await undo(w.firm.cookie, w.contact.id)).status).toBe(409)
+  })
+
+  it('cancels exactly once under 20 parallel requests', async () => {
+    const w = await wonJob()
+    const results = await Promise.all(Array.from({ length: 20 }, () => cancel(w.firm.cookie, w.contact.id)))
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19)
+    expect(await closingsOf(w.contact.id)).toHaveLength(1)
+    expect(await logOf('contact', w.contact.id)).toHaveLength(1)
+  })
+})
+
+describe('only the hired company closes', () => {
+  it('another company, a customer and an anonymous visitor get 404 / 403 / 401; a contact not hired is refused', async () => {
+    const w = await wonJob()
+    const other = await makeCompanyUser('Jensen Byg ApS')
+    const stranger = await makeUser()
+    for (const req of [
+      () => closing(other.cookie, w.contact.id),
+      () => complete(other.cookie, w.contact.id, '100'),
+      () => cancel(other.cookie, w.contact.id),
+      () => undo(other.cookie, w.contact.id),
+    ])
+      expect((await req()).status).toBe(404)
+    expect((await complete(w.customer.cookie, w.contact.id, '100')).status).toBe(403)
+    expect((await complete(stranger.cookie, w.contact.id, '100')).status).toBe(403)
+    expect((await call(`/api/company/won/${w.contact.id}/complete`, { body: { price: '100' } })).status).toBe(
+      401,
+    )
+    // The other company's own offer on the same job was not hired: it cannot close the job.
+    const offer = await makeContact({ job: w.job, companyId: other.company.id, state: 'declined' })
+    expect((await closing(other.cookie, offer.id)).status).toBe(404)
+    expect((await complete(other.cookie, offer.id, '100')).status).toBe(409)
+    expect(await stateOf(w.contact.id)).toBe('hired')
+    expect((await jobOf(w.job.id))?.status).toBe('hired')
+  })
+
+  it('the admin queue and its decisions are for admins only', async () => {
+    const w = await wonJob()
+    await cancel(w.firm.cookie, w.contact.id)
+    for (const cookie of [w.firm.cookie, w.customer.cookie]) {
+      expect((await call('/api/admin/cancellations', { cookie })).status).toBe(403)
+      expect(
+        (await call(`/api/admin/cancellations/${w.contact.id}/approve`, { cookie, body: {} })).status,
+      ).toBe(403)
+    }
+    expect((await call(`/api/admin/cancellations/${w.contact.id}/approve`, { body: {} })).status).toBe(401)
+    const admin = await makeUser({ role: 'admin' })
+    expect(
+      (await call('/api/admin/cancellations/999999999/approve', { cookie: admin.cookie, body: {} })).status,
+    ).toBe(404)
+    expect(await stateOf(w.contact.id)).toBe('cancel_pending')
+  })
+})
+
+describe('the administrator decides', () => {
+  it('lists pending cancellations with job, parties, reason and messages', async () => {
+    const w = await wonJob({ customerName: 'Queue Kunde' })
+    await makeMessage({ contactId: w.contact.id, sender: 'customer', body: 'Hvornår kommer I?' })
+    await cancel(w.firm.cookie, w.contact.id)
+    const admin = await makeUser({ role: 'admin' })
+    const res = await call('/api/admin/cancellations', { cookie: admin.cookie })
+    expect(res.status).toBe(200)
+    const item = res.json.items.find((i: { contactId: number }) => i.contactId === w.contact.id)
+    expect(item).toMatchObject({
+      job: { id: w.job.id, title: w.job.title },
+      company: { id: w.firm.company.id, name: 'Hansen Tømrer ApS' },
+      customer: { id: w.customer.user.id, name: 'Queue Kunde' },
+      message: reasons,
+      messages: [{ sender: 'customer', body: 'Hvornår kommer I?' }],
+    })
+    expect(res.json.count).toBeGreaterThanOrEqual(1)
+  })
+
+  it('approves: contact cancelled, job reopened, audit entry, company notified, customer mailed', async () => {
+    const w = await wonJob()
+    await cancel(w.firm.cookie, w.contact.id)
+    const admin = await makeUser({ role: 'admin' })
+    const res = await call(`/api/admin/cancellations/${w.contact.id}/approve`, {
+      cookie: admin.cookie,
+      body: {},
+    })
+    expect(res.status).toBe(200)
+    expect(res.json.state).toBe('cancelled')
+    const job = await jobOf(w.job.id)
+    expect(job?.status).toBe('open')
+    expect(job?.hiredContactId).toBeNull()
+    expect(job?.dueAt).toBeGreaterThan(Math.floor(Date.now() / 1000))
+    expect((await logOf('job', w.job.id)).map((l) => [l.transition, l.actorRole])).toEqual([
+      ['reopen', 'admin'],
+    ])
+    const [closingRow] = await closingsOf(w.contact.id)
+    expect(closingRow).toMatchObject({ decision: 'approved', decidedByUserId: admin.user.id })
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'contact'), eq(auditLog.targetId, String(w.contact.id))))
+    expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([['cancellation.approved', admin.user.id]])
+    const told = await db().select().from(notifications).where(eq(notifications.companyId, w.firm.company.id))
+    expect(told.map((n) => n.type)).toEqual(['cancel_approved'])
+    expect((await outboxFor(w.customer.user.email ?? '')).map((m) => m.template)).toContain(
+      'cancelApprovedCustomer',
+    )
+    expect((await outboxFor(w.firm.company.email ?? '')).map((m) => m.template)).toContain(
+      'cancelApprovedCompany',
+    )
+    // Decided once: a second approval or a rejection is a 409 with no second entry.
+    expect(
+      (await call(`/api/admin/cancellations/${w.contact.id}/approve`, { cookie: admin.cookie, body: {} }))
+        .status,
+    ).toBe(409)
+    expect(
+      (
+        await call(`/api/admin/cancellations/${w.contact.id}/reject`, {
+          cookie: admin.cookie,
+          body: { reason: 'x' },
+        })
+      ).status,
+    ).toBe(409)
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(w.contact.id))),
+    ).toHaveLength(1)
+    // The company's closing view still shows the decided cancellation.
+    const shown = await closing(w.firm.cookie, w.contact.id)
+    expect(shown.json).toMatchObject({ state: 'cancelled', actions: [], closing: { decision: 'approved' } })
+  })
+
+  it('approving when the customer is gone ends the job instead of reopening it', async () => {
+    const w = await wonJob()
+    await cancel(w.firm.cookie, w.contact.id)
+    await db().update(users).set({ status: 'deleted' }).where(eq(users.id, w.customer.user.id))
+    const admin = await makeUser({ role: 'admin' })
+    expect(
+      (await call(`/api/admin/cancellations/${w.contact.id}/approve`, { cookie: admin.cookie, body: {} }))
+        .status,
+    ).toBe(200)
+    expect((await jobOf(w.job.id))?.status).toBe('cancelled')
+    expect((await outboxFor(w.customer.user.email ?? '')).map((m) => m.template)).not.toContain(
+      'cancelApprovedCustomer',
+    )
+  })
+
+  it('rejects with a reason: back to hired, reason stored and sent, audit entry; a reason is required', async () => {
+    const w = await wonJob()
+    await cancel(w.firm.cookie, w.contact.id)
+    const admin = await makeUser({ role: 'admin' })
+    const empty = await call(`/api/admin/cancellations/${w.contact.id}/reject`, {
+      cookie: admin.cookie,
+      body: { reason: ' ' },
+    })
+    expect(empty.status).toBe(422)
+    const res = await call(`/api/admin/cancellations/${w.contact.id}/reject`, {
+      cookie: admin.cookie,
+      body: { reason: 'Kunden venter stadig på jer.' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.json.state).toBe('hired')
+    expect((await jobOf(w.job.id))?.status).toBe('hired')
+    const shown = await closing(w.firm.cookie, w.contact.id)
+    expect(shown.json).toMatchObject({
+      state: 'hired',
+      actions: ['complete', 'requestCancel'],
+      closing: { decision: 'rejected', rejectReason: 'Kunden venter stadig på jer.' },
+    })
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(w.contact.id)))
+    expect(audit.map((a) => [a.action, a.details])).toEqual([
+      ['cancellation.rejected', expect.objectContaining({ reason: 'Kunden venter stadig på jer.' })],
+    ])
+    const mail = (await outboxFor(w.firm.company.email ?? '')).find(
+      (m) => m.template === 'cancelRejectedCompany',
+    )
+    expect(mail?.payload.reason).toBe('Kunden venter stadig på jer.')
+    expect((await outboxFor(w.customer.user.email ?? '')).map((m) => m.template)).toContain(
+      'cancelRejectedCustomer',
+    )
+    // Hired again: it may now complete the job.
+    expect((await complete(w.firm.cookie, w.contact.id, '12.500,50')).status).toBe(200)
+  })
+})
