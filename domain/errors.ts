@@ -56,6 +56,8 @@ export const errorCatalogue = {
   offer_expired: { status: 409, message: 'jobs:::errors::offerExpired' },
   supplier_chosen: { status: 409, message: 'jobs:::errors::supplierChosen' },
   company_not_found: { status: 404, message: 'jobs:::errors::companyNotFound' },
+  // A blocked or deleted company has left the market: its offers cannot be hired.
+  company_unavailable: { status: 409, message: 'jobs:::errors::companyUnavailable' },
   // Search agents.
   agent_limit: { status: 409, message: 'agents:::errors::limit' },
   // Posting a job (createjob).
@@ -65,6 +67,11 @@ export const errorCatalogue = {
   insufficient_funds: { status: 409, message: 'money:::errors::insufficientFunds' },
   plan_changed: { status: 409, message: 'money:::errors::planChanged' },
   offer_quota: { status: 429, message: 'money:::errors::offerQuota' },
+  // Reviews and review invitations (issue 19).
+  already_reviewed: { status: 409, message: 'reviews:::errors::alreadyReviewed' },
+  not_reviewable: { status: 409, message: 'reviews:::errors::notReviewable' },
+  review_mail_month_limit: { status: 429, message: 'reviews:::errors::monthLimit' },
+  review_mail_day_limit: { status: 429, message: 'reviews:::errors::dayLimit' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>
 
 /** The statuses the API answers failures with. */

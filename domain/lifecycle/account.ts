@@ -30,3 +30,17 @@ export const accountAccess = {
 
 /** The states whose accounts may sign in, receive mail and keep sessions. */
 export const signInStates = accountLifecycle.states.filter((s) => accountAccess[s] === 'allowed')
+
+/**
+ * What each state means for the owner's company in the market: only an active owner's company is
+ * listed. A blocked or deleted company leaves at once: its offers cannot be hired, customers cannot
+ * write to it, its subscriptions are not renewed (nor charged) and it is never offered for invitations.
+ */
+export const companyMarket = {
+  active: 'listed',
+  blocked: 'out',
+  deleted: 'out',
+} as const satisfies Record<AccountState, 'listed' | 'out'>
+
+/** The owner states whose companies are in the market. */
+export const marketStates = accountLifecycle.states.filter((s) => companyMarket[s] === 'listed')

@@ -1,4 +1,5 @@
 import { and, eq, exists, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { companyMarket } from '../../../domain/lifecycle/account'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { transitionOf, verdict } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
@@ -7,6 +8,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
+import { companyInMarket } from '../../lib/market'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
@@ -51,6 +53,8 @@ export async function chooseSupplier(
     where: and(
       eq(contacts.jobId, jobId),
       eq(contacts.customerId, customer.id),
+      // Only a company in the market is hired: a blocked or deleted one is refused (and never mailed).
+      companyInMarket(contacts.companyId),
       // The job's own guard, checked before the contact moves: open and not lapsed (the job's
       // transition below then cannot refuse what this one allowed).
       exists(
@@ -141,7 +145,7 @@ export async function chooseSupplier(
   return { jobId, contactId }
 }
 
-/** Words a refused hire precisely: a supplier already chosen, the job closed, or the offer lapsed. */
+/** Words a refused hire precisely: a supplier already chosen, the company gone, the job closed, or the offer lapsed. */
 async function whyRefused(db: Database, customerId: number, jobId: number, contactId: number) {
   const [row] = await db
     .select({
@@ -150,14 +154,18 @@ async function whyRefused(db: Database, customerId: number, jobId: number, conta
       hired: jobs.hiredContactId,
       state: contacts.state,
       due: contacts.dueAt,
+      owner: users.status,
     })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
     .where(and(eq(contacts.id, contactId), eq(contacts.jobId, jobId), eq(contacts.customerId, customerId)))
     .limit(1)
   if (!row) return notFound()
   const now = clock.now()
   if (row.hired !== null) return new ApiError('supplier_chosen')
+  if (companyMarket[row.owner] === 'out') return new ApiError('company_unavailable')
   const jobLapsed = row.jobDue !== null && row.jobDue <= now
   if (verdict(jobLifecycle, 'chooseSupplier', row.status, 'customer') !== 'allowed' || jobLapsed)
     return new ApiError('job_not_open')

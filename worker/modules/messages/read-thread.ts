@@ -43,7 +43,7 @@ export async function readThread(
   const newestLast = rows.reverse()
   const hasDecline = newestLast.some((m) => m.kind === 'decline')
   const hasReply = newestLast.some((m) => m.kind === 'reply')
-  const next = nextMessageKind(contact.side, contact.state, { hasDecline, hasReply })
+  const next = nextMessageKind(contact.side, contact.state, { hasDecline, hasReply }, contact.companyInMarket)
   return {
     contactId: contact.id,
     jobId: contact.jobId,

@@ -9,6 +9,7 @@ import { clock } from '../../lib/clock'
 import { type Database, database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
+import { companyInMarket } from '../../lib/market'
 import type { MailTemplate } from '../../lib/outbox'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject } from '../../lib/subjects'
@@ -108,10 +109,17 @@ export async function sendMessage(
     .from(messages)
     .where(and(eq(messages.contactId, contact.id), inArray(messages.kind, ['decline', 'reply'])))
   const kinds = decline?.kinds?.split(',') ?? []
-  const kind = nextMessageKind(contact.side, contact.state, {
-    hasDecline: kinds.includes('decline'),
-    hasReply: kinds.includes('reply'),
-  })
+  const kind = nextMessageKind(
+    contact.side,
+    contact.state,
+    {
+      hasDecline: kinds.includes('decline'),
+      hasReply: kinds.includes('reply'),
+    },
+    contact.companyInMarket,
+  )
+  if (!kind && !contact.companyInMarket)
+    throw new ApiError('conflict', { messageKey: 'messages:::errors::companyUnavailable' })
   if (!kind) throw new ApiError('conflict', { messageKey: 'messages:::errors::closed' })
 
   // The same condition guards the mail and the message; the mail goes first, since the message itself
@@ -165,7 +173,13 @@ function stillAllowed(
   user: { id: number; companyId: number | null },
 ) {
   const mine = threadOwner(user) as SQL
-  if (kind === 'message') return and(mine, inArray(contacts.state, [...talkStates])) as SQL
+  if (kind === 'message')
+    return and(
+      mine,
+      inArray(contacts.state, [...talkStates]),
+      // A customer's message reaches only a company still in the market (a block may land meanwhile).
+      contact.side === 'customer' ? companyInMarket(contacts.companyId) : undefined,
+    ) as SQL
   const kindOnThread = (k: 'decline' | 'reply') =>
     sql`exists (select 1 from ${messages} where ${messages.contactId} = ${contact.id} and ${messages.kind} = ${k})`
   return and(

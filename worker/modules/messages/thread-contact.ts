@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm'
-import { companies, contacts, jobs } from '../../db/schema'
+import { companyMarket } from '../../../domain/lifecycle/account'
+import { companies, contacts, jobs, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import type { SessionUser } from '../../lib/session'
@@ -30,14 +31,18 @@ export async function threadContact(
       state: contacts.state,
       jobTitle: jobs.title,
       companyName: companies.name,
+      companyOwnerStatus: users.status,
     })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
     .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
     .where(and(eq(contacts.id, contactId), threadOwner(user)))
     .limit(1)
   if (!row) throw notFound()
   const side: Side = row.customerId === user.id ? 'customer' : 'company'
-  return { ...row, side }
+  const { companyOwnerStatus, ...rest } = row
+  // A blocked or deleted company has left the market (the customer may no longer write to it).
+  return { ...rest, side, companyInMarket: companyMarket[companyOwnerStatus] === 'listed' }
 }
 export type ThreadContact = Awaited<ReturnType<typeof threadContact>>

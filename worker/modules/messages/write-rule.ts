@@ -12,12 +12,18 @@ type ContactState = StateOf<typeof contactLifecycle>
  */
 export const talkStates = ['invited', 'offered', 'hired'] as const satisfies readonly ContactState[]
 
-/** What the side's next message would be: a plain message, the one reply to a decline, or nothing. */
+/**
+ * What the side's next message would be: a plain message, the one reply to a decline, or nothing.
+ * A customer never writes to a company that has left the market (blocked or deleted, see
+ * `companyMarket` in domain/lifecycle/account.ts); `sendMessage` words that refusal on its own.
+ */
 export function nextMessageKind(
   side: Side,
   state: ContactState,
   thread: { hasDecline: boolean; hasReply: boolean },
+  companyInMarket = true,
 ): 'message' | 'reply' | null {
+  if (side === 'customer' && !companyInMarket) return null
   if ((talkStates as readonly string[]).includes(state)) return 'message'
   if (side === 'company' && state === 'declined' && thread.hasDecline && !thread.hasReply) return 'reply'
   return null

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { formatOre } from '../../../domain/rules/money'
 import { type PlanId, periodSeconds } from '../../../domain/rules/plans'
-import { companyCategories, outbox, subscriptions } from '../../db/schema'
+import { companyCategories, outbox, subscriptions, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { balanceOf } from '../../lib/ledger'
 import { makeCompanyUser } from '../account/account.fixtures'
@@ -106,4 +106,20 @@ describe('the cron renews subscriptions', () => {
       expect((await subscriptionOf(company.id))?.plan).toBe('pro')
     })
   }
+
+  it('never charges a blocked or deleted company: its paid period waits, and renews once it is back', async () => {
+    const blocked = await dueCompany('pro', null, 100_000)
+    const deleted = await dueCompany('pro', null, 100_000)
+    await db().update(users).set({ status: 'blocked' }).where(eq(users.id, blocked.user.id))
+    await db().update(users).set({ status: 'deleted' }).where(eq(users.id, deleted.user.id))
+    await renewSubscriptions(db(), now, origin)
+    for (const firm of [blocked, deleted]) {
+      expect(await subscriptionOf(firm.company.id)).toMatchObject({ plan: 'pro', periodEnd: firm.periodEnd })
+      expect(await chargesOf(firm.company.id)).toEqual([])
+      expect(await balanceOf(db(), firm.company.id)).toBe(100_000)
+    }
+    await db().update(users).set({ status: 'active' }).where(eq(users.id, blocked.user.id))
+    await renewSubscriptions(db(), now, origin)
+    expect(await chargesOf(blocked.company.id)).toEqual([{ plan: 'pro', net: 29_900 }])
+  })
 })

@@ -5,6 +5,7 @@ import { companies, subscriptions } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { translate } from '../../lib/i18n'
 import { recordMoney, walletSql } from '../../lib/ledger'
+import { companyInMarket } from '../../lib/market'
 import { enqueueWhen } from '../../lib/outbox'
 import { activeCompany } from '../invitations/company-recipient'
 
@@ -30,7 +31,8 @@ interface Due {
  * period (so does a category the company no longer has); a paid plan is charged from the balance for a new period, the charge and the advanced
  * period in one ledger batch keyed `renewal:{company}:{category}:{period end}`, so a re-run after a
  * crash charges once. A balance that does not cover it drops the category to basic and mails the
- * company, in one batch guarded by the period end, so that happens once too.
+ * company, in one batch guarded by the period end, so that happens once too. Only companies in the
+ * market renew (`companyInMarket`): a blocked or deleted company is skipped, in the read and in the charge.
  */
 export async function renewSubscriptions(db: Database, now: number, origin: string) {
   const counts = { renewed: 0, dropped: 0, lapsed: 0, skipped: 0 }
@@ -41,7 +43,7 @@ export async function renewSubscriptions(db: Database, now: number, origin: stri
         EXISTS (SELECT 1 FROM company_categories cc
           WHERE cc.company_id = s.company_id AND cc.category_id = s.category_id) AS kept
       FROM subscriptions s JOIN categories c ON c.id = s.category_id
-      WHERE s.period_end <= ${now} AND s.plan <> 'basic'
+      WHERE s.period_end <= ${now} AND s.plan <> 'basic' AND ${companyInMarket(sql`s.company_id`)}
       ORDER BY s.period_end, s.company_id, s.category_id LIMIT ${batchSize}`)
     for (const row of due) counts[await renewOne(db, row, now, origin)]++
     if (due.length < batchSize) break
@@ -49,10 +51,14 @@ export async function renewSubscriptions(db: Database, now: number, origin: stri
   return counts
 }
 
-/** The row is still the one read: same plan and period end (nothing renewed or changed it since). */
+/**
+ * The row is still the one read: same plan and period end (nothing renewed or changed it since), and
+ * its company is still in the market (a blocked or deleted company is never charged; its paid period
+ * simply waits, and renews from then on if it is unblocked).
+ */
 const stillDue = (row: Due) => sql`EXISTS (SELECT 1 FROM subscriptions
   WHERE company_id = ${row.companyId} AND category_id = ${row.categoryId}
-    AND plan = ${row.plan} AND period_end = ${row.periodEnd})`
+    AND plan = ${row.plan} AND period_end = ${row.periodEnd}) AND ${companyInMarket(row.companyId)}`
 
 const whereRow = (row: Due) =>
   sql`company_id = ${row.companyId} AND category_id = ${row.categoryId} AND plan = ${row.plan} AND period_end = ${row.periodEnd}`
@@ -82,6 +88,7 @@ async function renewOne(db: Database, row: Due, now: number, origin: string) {
       kind: 'renewal',
       idempotencyKey: `renewal:${row.companyId}:${row.categoryId}:${row.periodEnd}`,
       invoice: true,
+      period: { start, end: start + periodSeconds },
       categoryId: row.categoryId,
       plan: target,
       netOre,
