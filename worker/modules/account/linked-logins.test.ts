@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { catalogs } from '../../../domain/locales'
-import { oauthAccounts, users } from '../../db/schema'
+import { auditLog, oauthAccounts, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
 import { makeUser } from './account.fixtures'
@@ -27,6 +27,11 @@ const unlink = (providerUserId: string, cookie?: string) =>
     method: 'DELETE',
     ...(cookie ? { cookie } : {}),
   })
+const auditOf = (userId: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(userId))))
 const linksOf = async (userId: number) =>
   (await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, userId))).map(
     (l) => l.providerUserId,
@@ -61,6 +66,14 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
     const res = await unlink(id, alice.cookie)
     expect(res.status).toBe(204)
     expect(await linksOf(alice.user.id)).toEqual([])
+    // The audit log says who removed which link and when.
+    expect(await auditOf(alice.user.id)).toMatchObject([
+      {
+        action: 'facebook.unlink',
+        actorUserId: alice.user.id,
+        details: { provider: 'facebook', providerUserId: id },
+      },
+    ])
   })
 
   it('another user cannot unlink mine (404, the link stays)', async () => {
@@ -69,6 +82,8 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
     const id = await link(alice.user.id)
     const res = await unlink(id, mallory.cookie)
     expect(res.status).toBe(404)
+    expect(await auditOf(alice.user.id)).toEqual([])
+    expect(await auditOf(mallory.user.id)).toEqual([])
     expect(res.json.error.code).toBe('not_found')
     expect(await linksOf(alice.user.id)).toEqual([id])
   })
@@ -95,6 +110,11 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
     const answers = await Promise.all(ids.map((id) => unlink(id, alice.cookie)))
     expect(answers.filter((a) => a.status === 204)).toHaveLength(2)
     expect(await linksOf(alice.user.id)).toHaveLength(1)
+    // One audit entry per removal that happened, none for the refused one.
+    expect((await auditOf(alice.user.id)).map((a) => a.action)).toEqual([
+      'facebook.unlink',
+      'facebook.unlink',
+    ])
   })
 
   it('refuses an unknown provider (422)', async () => {

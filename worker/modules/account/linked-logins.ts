@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { LinkedLoginList, LoginProvider } from '../../../domain/schemas/linked-logins'
-import { oauthAccounts, users } from '../../db/schema'
+import { auditLog, oauthAccounts, users } from '../../db/schema'
+import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 
@@ -26,7 +27,9 @@ export async function linkedLogins(db: Database, userId: number): Promise<Linked
 /**
  * Removes one of the caller's own links (someone else's answers 404, like one that does not exist). One
  * conditional statement, so two parallel removals can never take an account without a password below
- * one way to log in: it deletes only while the account has a password or another link.
+ * one way to log in: it deletes only while the account has a password or another link. The removal is
+ * in the audit log ('facebook.unlink', beside the link's 'facebook.link'), written in the same batch
+ * only when the DELETE removed the row.
  */
 export async function unlinkLogin(
   db: Database,
@@ -39,16 +42,23 @@ export async function unlinkLogin(
     eq(oauthAccounts.providerUserId, providerUserId),
     eq(oauthAccounts.userId, userId),
   )
-  const deleted = await db
-    .delete(oauthAccounts)
-    .where(
-      and(
-        mine,
-        sql`((select ${users.passwordHash} from ${users} where ${users.id} = ${userId}) is not null
+  const details = JSON.stringify({ provider, providerUserId })
+  const [deleted] = await db.batch([
+    db
+      .delete(oauthAccounts)
+      .where(
+        and(
+          mine,
+          sql`((select ${users.passwordHash} from ${users} where ${users.id} = ${userId}) is not null
           or (select count(*) from ${oauthAccounts} where ${oauthAccounts.userId} = ${userId}) > 1)`,
-      ),
-    )
-    .returning({ userId: oauthAccounts.userId })
+        ),
+      )
+      .returning({ userId: oauthAccounts.userId }),
+    // Every column in the table's order; changes() is the DELETE's row count just before it.
+    db.insert(auditLog).select(sql`
+      SELECT NULL, ${userId}, ${`${provider}.unlink`}, 'user', ${String(userId)}, ${details}, ${clock.now()}
+      WHERE changes() = 1`),
+  ])
   if (deleted.length > 0) return
   const [still] = await db.select({ userId: oauthAccounts.userId }).from(oauthAccounts).where(mine)
   if (!still) throw notFound('account:::errors::linkedLoginNotFound')
