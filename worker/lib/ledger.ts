@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import type { PlanId } from '../../domain/rules/plans'
+import { operator } from '../../domain/brand'
+import { type PlanId, periodSeconds, vatPercent } from '../../domain/rules/plans'
 import type { LedgerKind } from '../../domain/schemas/money'
-import { ledgerPostings, ledgerTransactions } from '../db/schema'
+import { ledgerPostings, ledgerTransactions, receipts } from '../db/schema'
 import type { Database } from './db'
+import { selectFor } from './insert-select'
 import { randomToken } from './tokens'
 
 /**
@@ -33,8 +35,13 @@ export interface MoneyEvent {
   /** Unique per intended effect (`topup:{id}`, `renewal:{company}:{category}:{period end}`, a client key). */
   idempotencyKey: string
   postings: readonly Posting[]
-  /** A charge gets the next receipt number, gapless: given in the statement that writes the row. */
+  /**
+   * A charge gets the next receipt number, gapless: given in the statement that writes the row, and its
+   * receipt (`receipts`) is written in the same batch from what holds at that moment.
+   */
   invoice?: boolean
+  /** The period a charge pays for; by default as `periodOf` reads it from the kind and key. */
+  period?: { start: number; end: number }
   categoryId?: number
   plan?: PlanId
   netOre?: number
@@ -83,24 +90,108 @@ export function moneyStatements(db: Database, event: MoneyEvent, now: number): M
   const invoiceNumber = event.invoice
     ? sql`(SELECT coalesce(max(invoice_number), 0) + 1 FROM ledger_transactions)`
     : sql`NULL`
-  // Every column in the table's order: drizzle inserts a SELECT positionally.
-  const insert = db.insert(ledgerTransactions).select(sql`
-    SELECT NULL, ${event.companyId}, ${event.kind}, ${key}, ${nonce}, ${invoiceNumber}, ${event.categoryId ?? null},
-      ${event.plan ?? null}, ${event.netOre ?? 0}, ${event.vatOre ?? 0}, ${event.creditOre ?? 0},
-      ${event.actorUserId ?? null}, ${event.reason ?? null}, NULL, ${now}
-    WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions WHERE idempotency_key = ${key})
-      AND ${covered}
-      AND ${event.when ?? sql`1`}`)
-  const legs = event.postings.map((p) =>
-    db.insert(ledgerPostings).select(sql`
-      SELECT NULL, id, company_id, ${p.account}, ${p.amountOre}, ${now}
-      FROM ledger_transactions WHERE idempotency_key = ${key} AND nonce = ${nonce}`),
+  const insert = db.insert(ledgerTransactions).select(
+    selectFor(
+      ledgerTransactions,
+      {
+        companyId: event.companyId,
+        kind: event.kind,
+        idempotencyKey: key,
+        nonce,
+        invoiceNumber,
+        categoryId: event.categoryId ?? null,
+        plan: event.plan ?? null,
+        netOre: event.netOre ?? 0,
+        vatOre: event.vatOre ?? 0,
+        creditOre: event.creditOre ?? 0,
+        actorUserId: event.actorUserId ?? null,
+        reason: event.reason ?? null,
+        createdAt: now,
+      },
+      sql`WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions WHERE idempotency_key = ${key})
+        AND ${covered}
+        AND ${event.when ?? sql`1`}`,
+    ),
   )
+  const legs = event.postings.map((p) =>
+    db.insert(ledgerPostings).select(
+      selectFor(
+        ledgerPostings,
+        {
+          transactionId: sql`id`,
+          companyId: sql`company_id`,
+          account: p.account,
+          amountOre: p.amountOre,
+          createdAt: now,
+        },
+        sql`FROM ledger_transactions WHERE idempotency_key = ${key} AND nonce = ${nonce}`,
+      ),
+    ),
+  )
+  const receipt = event.invoice ? [receiptStatement(db, event, nonce, now)] : []
   return {
     nonce,
-    statements: [insert, ...legs],
+    statements: [insert, ...legs, ...receipt],
     applied: sql`EXISTS (SELECT 1 FROM ledger_transactions WHERE idempotency_key = ${key} AND nonce = ${nonce})`,
   }
+}
+
+/**
+ * The period a charge pays for. An upgrade starts a period at the charge; a renewal continues the last
+ * one, whose end is the last part of its key (`renewal:{company}:{category}:{period end}`).
+ */
+export function periodOf(event: Pick<MoneyEvent, 'kind' | 'idempotencyKey' | 'period'>, now: number) {
+  if (event.period) return event.period
+  const end = Number(event.idempotencyKey.split(':').at(-1))
+  const start = event.kind === 'renewal' && Number.isSafeInteger(end) && end > 0 ? end : now
+  return { start, end: start + periodSeconds }
+}
+
+/**
+ * The receipt of a charge as issued: seller, buyer, what was sold and the amounts, copied in the batch
+ * that writes the charge (only when this request's row went in), so later changes of names, the VAT
+ * rate or the period length never rewrite it.
+ */
+function receiptStatement(db: Database, event: MoneyEvent, nonce: string, now: number) {
+  const period = periodOf(event, now)
+  const t = sql.raw('t')
+  return db.insert(receipts).select(
+    selectFor(
+      receipts,
+      {
+        transactionId: sql`${t}.id`,
+        companyId: sql`${t}.company_id`,
+        invoiceNumber: sql`${t}.invoice_number`,
+        issuedAt: sql`${t}.created_at`,
+        sellerName: operator.name,
+        sellerStreet: operator.street,
+        sellerZip: operator.zip,
+        sellerCity: operator.city,
+        sellerCvr: operator.cvr,
+        buyerName: sql`co.name`,
+        buyerStreet: sql`co.address`,
+        buyerZip: sql`co.zip`,
+        buyerCity: sql`co.city`,
+        buyerCvr: sql`co.cvr`,
+        plan: sql`${t}.plan`,
+        categoryNameDa: sql`cat.name_da`,
+        categoryNameEn: sql`cat.name_en`,
+        periodStart: period.start,
+        periodEnd: period.end,
+        planOre: sql`${t}.net_ore + ${t}.credit_ore`,
+        creditOre: sql`${t}.credit_ore`,
+        netOre: sql`${t}.net_ore`,
+        vatPercent,
+        vatOre: sql`${t}.vat_ore`,
+        totalOre: sql`${t}.net_ore + ${t}.vat_ore`,
+      },
+      sql`FROM ledger_transactions t
+        JOIN companies co ON co.id = t.company_id
+        JOIN categories cat ON cat.id = t.category_id
+        WHERE t.idempotency_key = ${event.idempotencyKey} AND t.nonce = ${nonce}
+          AND t.invoice_number IS NOT NULL AND t.plan IS NOT NULL`,
+    ),
+  )
 }
 
 export interface RecordedMoney {

@@ -130,3 +130,43 @@ export const offerCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.categoryId, t.month] })],
 )
+
+/**
+ * A receipt as it was issued: written in the batch of the charge it records (only when that charge went
+ * in) and never changed. Seller, buyer, what was sold (plan, category names, the paid period), the VAT
+ * rate and the amounts are copied here, so a later change of the VAT rate, the period length, the
+ * company's name or a category's name leaves an old receipt as it was. The receipt page and the CSV read
+ * only this row.
+ */
+export const receipts = sqliteTable('receipts', {
+  transactionId: integer()
+    .primaryKey()
+    .references(() => ledgerTransactions.id),
+  companyId: integer()
+    .notNull()
+    .references(() => companies.id),
+  invoiceNumber: integer().notNull().unique(),
+  issuedAt: integer().notNull(),
+  sellerName: text().notNull(),
+  sellerStreet: text(),
+  sellerZip: text().notNull(),
+  sellerCity: text().notNull(),
+  sellerCvr: text(),
+  buyerName: text().notNull(),
+  buyerStreet: text(),
+  buyerZip: text().notNull(),
+  buyerCity: text().notNull(),
+  buyerCvr: text(),
+  plan: text({ enum: ['basic', 'pro', 'pro-plus'] }).notNull(),
+  categoryNameDa: text().notNull(),
+  categoryNameEn: text().notNull(),
+  periodStart: integer().notNull(),
+  periodEnd: integer().notNull(),
+  /** Net price of the plan's period before the credit, the credit for the unused part, net after it. */
+  planOre: integer().notNull(),
+  creditOre: integer().notNull(),
+  netOre: integer().notNull(),
+  vatPercent: integer().notNull(),
+  vatOre: integer().notNull(),
+  totalOre: integer().notNull(),
+})

@@ -1,8 +1,10 @@
 import { env, SELF } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { operator } from '../../../domain/brand'
+import planData from '../../../domain/data/plans.json'
 import { copenhagenMidnight } from '../../../domain/rules/working-days'
-import { categories } from '../../db/schema'
+import { categories, companies } from '../../db/schema'
 import { database } from '../../lib/db'
 import { type MoneyEvent, recordMoney } from '../../lib/ledger'
 import { call } from '../../test/client'
@@ -215,6 +217,50 @@ describe('receipts', () => {
     expect(res.json.lines).toEqual([
       { text: `Abonnement Pro, ${firm.category.nameDa}, 20.08.2026–19.09.2026`, netOre: 29_900 },
     ])
+  })
+
+  it('stays as issued when the VAT rate, the period, the names and the seller change later', async () => {
+    const firm = await makeCompanyUser()
+    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-10-01'))
+    const number = await invoiceOf(
+      charge(firm.company.id, firm.category.id, { netOre: 20_000, creditOre: 9_900 }),
+      at('2026-10-05'),
+    )
+    const before = (await call(`/api/company/receipts/${number}`, { cookie: firm.cookie })).json
+    const csvBefore = (await call('/api/company/ledger.csv', { cookie: firm.cookie })).text
+    const saved = { ...operator, vatPercent: planData.vatPercent, periodDays: planData.periodDays }
+    const seller = operator as { -readonly [K in keyof typeof operator]: (typeof operator)[K] }
+    try {
+      // A later deploy with another rate and period length, a new address of the operator …
+      planData.vatPercent = 30
+      planData.periodDays = 31
+      Object.assign(seller, { name: 'Nyt Navn ApS', street: 'Nygade 1', cvr: '12345674' })
+      // … and the company and the trade renamed.
+      await db()
+        .update(companies)
+        .set({ name: 'Omdøbt Firma ApS', address: 'Andenvej 2', city: 'Odense C', zip: '5000' })
+        .where(eq(companies.id, firm.company.id))
+      await db()
+        .update(categories)
+        .set({ nameDa: 'Omdøbt fag', nameEn: 'Renamed trade' })
+        .where(eq(categories.id, firm.category.id))
+      const after = (await call(`/api/company/receipts/${number}`, { cookie: firm.cookie })).json
+      expect(after).toEqual(before)
+      expect(after.buyer.name).toBe(firm.company.name)
+      expect(after.seller.name).toBe(saved.name)
+      expect(after.vatPercent).toBe(25)
+      expect(after.lines[0].text).toBe(`Abonnement Pro, ${firm.category.nameDa}, 05.10.2026–04.11.2026`)
+      const csvAfter = (await call('/api/company/ledger.csv', { cookie: firm.cookie })).text
+      expect(csvAfter).toBe(csvBefore)
+    } finally {
+      planData.vatPercent = saved.vatPercent
+      planData.periodDays = saved.periodDays
+      Object.assign(seller, { name: saved.name, street: saved.street, cvr: saved.cvr })
+      await db()
+        .update(categories)
+        .set({ nameDa: firm.category.nameDa, nameEn: firm.category.nameEn })
+        .where(eq(categories.id, firm.category.id))
+    }
   })
 
   it("is the company's own: another company, a customer and a visitor get 404/403/401", async () => {

@@ -28,7 +28,8 @@ export function entryText(
 }
 
 /**
- * Every movement of one company's balance in `period`, oldest first, with the balance after each: the
+ * Every movement of one company's balance in `period`, oldest first, with the balance after each (a
+ * charge named as its receipt names it, so the list and the CSV never rename an old charge): the
  * opening balance is the sum of its wallet postings before the period, so the running figures agree with
  * the balance shown anywhere else. Scoped by the company; there is no way to name another's.
  */
@@ -45,10 +46,12 @@ export async function listLedger(
     WHERE company_id = ${companyId} AND account = 'wallet'
       AND ${period.fromAt === null ? sql`0` : sql`created_at < ${period.fromAt}`}`)
   const rows = await db.all<Row>(sql`
-    SELECT t.id AS transactionId, t.created_at AS at, t.kind, t.invoice_number AS invoiceNumber, t.plan,
-      c.name_da AS categoryDa, c.name_en AS categoryEn, sum(p.amount_ore) AS amountOre
+    SELECT t.id AS transactionId, t.created_at AS at, t.kind, t.invoice_number AS invoiceNumber,
+      coalesce(r.plan, t.plan) AS plan, coalesce(r.category_name_da, c.name_da) AS categoryDa,
+      coalesce(r.category_name_en, c.name_en) AS categoryEn, sum(p.amount_ore) AS amountOre
     FROM ledger_postings p
     JOIN ledger_transactions t ON t.id = p.transaction_id
+    LEFT JOIN receipts r ON r.transaction_id = t.id
     LEFT JOIN categories c ON c.id = t.category_id
     WHERE p.company_id = ${companyId} AND p.account = 'wallet' AND ${after} AND ${before}
     GROUP BY t.id

@@ -69,6 +69,7 @@ async function upgrade(
       kind: 'subscription',
       idempotencyKey: key,
       invoice: true,
+      period: { start: now, end: periodEnd },
       categoryId,
       plan: to,
       netOre: price.netOre,
