@@ -47,13 +47,16 @@ export const CalendarEvent = v.object({
 })
 export type CalendarEvent = v.InferOutput<typeof CalendarEvent>
 
-/** A job I was hired on: the SMS form is offered for it; `smsSentAt` is the last SMS I sent. */
+/** A job I was hired on: the SMS form is offered for it; `smsSentAt` is when I sent the dates it holds. */
 export const PlannableJob = v.object({
   contactId: v.number(),
   jobId: v.number(),
   title: v.string(),
   city: v.string(),
   smsSentAt: v.nullable(v.number()),
+  /** The dates that SMS carried (null before the first): the form shows them after a reload. */
+  smsStartDate: v.nullable(v.number()),
+  smsEndDate: v.nullable(v.number()),
 })
 export type PlannableJob = v.InferOutput<typeof PlannableJob>
 

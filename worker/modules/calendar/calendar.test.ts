@@ -73,23 +73,79 @@ describe('SMS with dates and the calendar', () => {
     expect(calendar.json.hired[0].smsSentAt).toEqual(expect.any(Number))
   })
 
-  it(`sends at most ${jobSmsPerContact} per contact a day, exactly, under 12 parallel requests`, async () => {
+  it(`sends at most ${jobSmsPerContact} changed plans per contact a day, exactly, under 12 parallel requests`, async () => {
     const { firm, customer, contact } = await hired()
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => sms(firm.cookie, contact.id, { startDate: start, endDate: end })),
+      Array.from({ length: 12 }, (_, i) =>
+        sms(firm.cookie, contact.id, { startDate: start + i * 3600, endDate: end }),
+      ),
     )
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(jobSmsPerContact)
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - jobSmsPerContact)
+    // Each changed plan replaced the one before: the calendar holds one event for the contact.
     expect(
       await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id)),
-    ).toHaveLength(jobSmsPerContact)
+    ).toHaveLength(1)
     expect(
       await db()
         .select()
         .from(outbox)
         .where(eq(outbox.to, customer.user.phone ?? '')),
     ).toHaveLength(jobSmsPerContact)
+  })
+
+  it('the same dates go out once, also under 20 parallel sends; the calendar holds them once', async () => {
+    const { firm, customer, contact } = await hired()
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => sms(firm.cookie, contact.id, { startDate: start, endDate: end })),
+    )
+    const statuses = results.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.every((s) => s === 201 || s === 409 || s === 429)).toBe(true)
+    const smsRows = () =>
+      db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, customer.user.phone ?? ''))
+    expect(await smsRows()).toHaveLength(1)
+    expect(
+      await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id)),
+    ).toHaveLength(1)
+    const calendar = await call('/api/company/calendar', { cookie: firm.cookie })
+    expect(
+      calendar.json.events.filter((e: { contactId: number }) => e.contactId === contact.id),
+    ).toHaveLength(1)
+  })
+
+  it('after a reload the dates sent and the time sent are there; a second send of them is refused', async () => {
+    const { firm, customer, contact } = await hired()
+    expect((await sms(firm.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(201)
+    const calendar = await call('/api/company/calendar', { cookie: firm.cookie })
+    expect(calendar.json.hired[0]).toMatchObject({
+      contactId: contact.id,
+      smsStartDate: start,
+      smsEndDate: end,
+      smsSentAt: expect.any(Number),
+    })
+    const again = await sms(firm.cookie, contact.id, { startDate: start, endDate: end })
+    expect(again.status).toBe(409)
+    expect(again.json.error.message).toContain('allerede')
+
+    // A deliberately changed end date is sent, and replaces the plan in the calendar.
+    const changed = await sms(firm.cookie, contact.id, { startDate: start, endDate: end + 86_400 })
+    expect(changed.status).toBe(201)
+    const after = await call('/api/company/calendar', { cookie: firm.cookie })
+    expect(after.json.events).toMatchObject([
+      { contactId: contact.id, startsAt: start, endsAt: end + 86_400 },
+    ])
+    expect(after.json.hired[0]).toMatchObject({ smsEndDate: end + 86_400 })
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, customer.user.phone ?? '')),
+    ).toHaveLength(2)
   })
 
   it('only on a hired contact of mine: another company’s, or an offer not yet taken, is a 404', async () => {

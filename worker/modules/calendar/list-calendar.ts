@@ -9,7 +9,7 @@ export interface CalendarRange {
 }
 
 /**
- * The company's calendar: the dates it sent customers by SMS and the appointments of its standing or
+ * The company's calendar: the dates it sent customers by SMS (the newest plan of each contact, once) and the appointments of its standing or
  * accepted offers, each on its job; and the jobs it was hired on (where the SMS form is offered). Every
  * row is read through `company_id = me`.
  */
@@ -26,6 +26,7 @@ export async function listCalendar(
             e.ends_at AS endsAt
           FROM calendar_events e JOIN contacts c ON c.id = e.contact_id JOIN jobs j ON j.id = c.job_id
           WHERE e.company_id = ${companyId} AND e.ends_at >= ${from} AND e.starts_at <= ${to}
+            AND e.id = (SELECT max(x.id) FROM calendar_events x WHERE x.contact_id = e.contact_id)
           ORDER BY e.starts_at`,
     ),
     db.all<{ contactId: number; jobId: number; title: string; startsAt: number }>(
@@ -36,9 +37,10 @@ export async function listCalendar(
           ORDER BY c.appointment_at`,
     ),
     db.all<PlannableJob>(
-      sql`SELECT c.id AS contactId, c.job_id AS jobId, j.title, j.city,
-            (SELECT max(e.created_at) FROM calendar_events e WHERE e.contact_id = c.id) AS smsSentAt
+      sql`SELECT c.id AS contactId, c.job_id AS jobId, j.title, j.city, e.created_at AS smsSentAt,
+            e.starts_at AS smsStartDate, e.ends_at AS smsEndDate
           FROM contacts c JOIN jobs j ON j.id = c.job_id
+            LEFT JOIN calendar_events e ON e.id = (SELECT max(id) FROM calendar_events WHERE contact_id = c.id)
           WHERE c.company_id = ${companyId} AND c.state = ${hiredState}
           ORDER BY c.updated_at DESC`,
     ),

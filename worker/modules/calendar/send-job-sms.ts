@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { type CalendarEvent, jobSmsPerContact, jobSmsWindowSeconds } from '../../../domain/schemas/calendar'
 import { calendarEvents } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
-import { enqueue } from '../../lib/outbox'
+import { enqueueWhen } from '../../lib/outbox'
 import { count, type Limit, secondsLeft } from '../../lib/throttle'
 import { copenhagenTime } from './copenhagen-time'
 import { hiredState } from './hired-contact'
@@ -25,7 +25,9 @@ interface Dates {
 /**
  * send_sms_button: texts the customer the expected start and end of a job the company was hired on, and
  * puts those dates in the company's calendar on that contact. Another company's contact, or one not
- * hired, is a 404. The SMS row and the event are written in one batch: neither exists without the other.
+ * hired, is a 404. The SMS goes once per set of dates: the same dates again are a 409 (nothing sent),
+ * a deliberately changed date replaces the event and texts the customer again. The SMS row and the
+ * event are written in one batch: neither exists without the other.
  */
 export async function sendJobSms(
   d1: D1Database,
@@ -48,6 +50,12 @@ export async function sendJobSms(
   if (!contact) throw notFound()
   if (!contact.phone) throw new ApiError('conflict', { messageKey: 'calendar:::errors::noPhone' })
 
+  // The dates already sent are not sent again (a reload, a second press): only a changed date is.
+  const sameDates = sql`SELECT 1 FROM calendar_events
+    WHERE contact_id = ${contactId} AND starts_at = ${dates.startDate} AND ends_at = ${dates.endDate}`
+  const alreadySent = () => new ApiError('conflict', { messageKey: 'calendar:::errors::smsAlreadySent' })
+  if ((await db.all(sameDates)).length > 0) throw alreadySent()
+
   const window = await count(d1, jobSmsLimit, String(contactId))
   const wait = secondsLeft(jobSmsLimit, window)
   if (wait > 0)
@@ -56,26 +64,53 @@ export async function sendJobSms(
       vars: { hours: Math.max(1, Math.ceil(wait / 3600)) },
     })
 
+  // One batch (one transaction): the event is written only when these dates are not there yet (one
+  // conditional INSERT), the SMS only when that insert wrote a row, and then the contact keeps only that
+  // event: the calendar never holds the plan twice, and parallel sends of the same dates text once.
   const now = clock.now()
-  const [[event]] = await db.batch([
+  const [inserted] = await db.batch([
     db
       .insert(calendarEvents)
-      .values({ companyId, contactId, startsAt: dates.startDate, endsAt: dates.endDate, createdAt: now })
+      .select(
+        db
+          .select({
+            id: sql<null>`null`.as('id'),
+            companyId: sql<number>`${companyId}`.as('company_id'),
+            contactId: sql<number>`${contactId}`.as('contact_id'),
+            startsAt: sql<number>`${dates.startDate}`.as('starts_at'),
+            endsAt: sql<number>`${dates.endDate}`.as('ends_at'),
+            createdAt: sql<number>`${now}`.as('created_at'),
+          })
+          .from(sql`(select 1)`)
+          .where(sql`NOT EXISTS (${sameDates})`),
+      )
       .returning({ id: calendarEvents.id }),
-    enqueue(db, {
-      channel: 'sms',
-      to: contact.phone,
-      template: 'jobDatesSms',
-      locale: contact.locale,
-      payload: {
-        company: contact.company,
-        job: contact.title,
-        start: copenhagenTime(dates.startDate),
-        end: copenhagenTime(dates.endDate),
+    enqueueWhen(
+      db,
+      {
+        channel: 'sms',
+        to: contact.phone,
+        template: 'jobDatesSms',
+        locale: contact.locale,
+        payload: {
+          company: contact.company,
+          job: contact.title,
+          start: copenhagenTime(dates.startDate),
+          end: copenhagenTime(dates.endDate),
+        },
       },
-    }),
+      sql`changes() = 1`,
+    ),
+    db.delete(calendarEvents).where(
+      and(
+        eq(calendarEvents.contactId, contactId),
+        sql`${calendarEvents.id} <> (SELECT min(id) FROM calendar_events WHERE contact_id = ${contactId}
+            AND starts_at = ${dates.startDate} AND ends_at = ${dates.endDate})`,
+      ),
+    ),
   ])
-  if (!event) throw new Error('calendar event insert returned nothing')
+  const [event] = inserted
+  if (!event) throw alreadySent()
   return {
     event: {
       id: `sms-${event.id}`,

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/form/Form'
-import { formatDateTime } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { calendarQuery } from '../queries'
 import { SendSmsForm } from './SendSmsForm'
@@ -78,11 +77,6 @@ export function CalendarPage({ onOpenJob, jobHref }: CalendarPageProps) {
                         {t('hired::openJob')}
                       </a>
                     </div>
-                    {job.smsSentAt !== null ? (
-                      <p className="m-0 text-sm text-ink-600">
-                        {t('hired::sentAt', { when: formatDateTime(job.smsSentAt) })}
-                      </p>
-                    ) : null}
                     <SendSmsForm job={job} />
                   </li>
                 ))}

@@ -1,32 +1,91 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { JobSms, type PlannableJob } from '../../../../domain/schemas/calendar'
 import { DateTimeField } from '../../../components/form/DateField'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { useForm } from '../../../components/form/use-form'
+import { formatDateTime } from '../../../lib/format'
 import { useSendJobSms } from '../mutations'
+import { calendarQuery } from '../queries'
 
 interface Dates {
   startDate: number | undefined
   endDate: number | undefined
 }
 
+interface Sent {
+  startDate: number
+  endDate: number
+  sentAt: number
+}
+
 /**
  * send_sms_button on a job I was hired on: expected start and end, both required (the spec's sentence
- * otherwise). A new start moves the end to the same moment and makes it the end's minimum; after a
- * successful send the button stays disabled.
+ * otherwise). A new start moves the end to the same moment and makes it the end's minimum. The SMS goes
+ * once: afterwards (also after a reload, read from the calendar) the form shows the dates sent and when,
+ * disabled; only "Ændr datoerne" opens it again, to send changed dates on purpose.
  */
 export function SendSmsForm({ job }: { job: Pick<PlannableJob, 'contactId' | 'title'> }) {
   const { t } = useTranslation('calendar')
+  const calendar = useQuery(calendarQuery())
+  const [editing, setEditing] = useState(false)
+  // Set by a send or a dropped change: the locked form that follows focuses its "Ændr datoerne".
+  const refocus = useRef(false)
+  if (calendar.isPending) return <div className="h-40" aria-busy="true" />
+  const hired = calendar.data?.hired.find((h) => h.contactId === job.contactId)
+  const sent: Sent | null =
+    hired && hired.smsSentAt !== null && hired.smsStartDate !== null && hired.smsEndDate !== null
+      ? { startDate: hired.smsStartDate, endDate: hired.smsEndDate, sentAt: hired.smsSentAt }
+      : null
+  return (
+    <SmsDatesForm
+      // A new send (or a change begun or dropped) starts the form again from the dates sent.
+      key={`${sent?.sentAt ?? 'none'}-${editing}`}
+      job={job}
+      sent={sent}
+      editing={editing}
+      onEditing={setEditing}
+      refocus={refocus}
+      label={t('sms::formLabel', { job: job.title })}
+    />
+  )
+}
+
+function SmsDatesForm({
+  job,
+  sent,
+  editing,
+  onEditing,
+  refocus,
+  label,
+}: {
+  job: Pick<PlannableJob, 'contactId' | 'title'>
+  sent: Sent | null
+  editing: boolean
+  onEditing: (editing: boolean) => void
+  refocus: { current: boolean }
+  label: string
+}) {
+  const { t } = useTranslation('calendar')
   const send = useSendJobSms(job.contactId)
-  const [sent, setSent] = useState(false)
+  const locked = sent !== null && !editing
+  const changeButton = useRef<HTMLButtonElement>(null)
   const form = useForm({
-    initial: (): Dates => ({ startDate: undefined, endDate: undefined }),
+    initial: (): Dates => ({ startDate: sent?.startDate, endDate: sent?.endDate }),
     schema: JobSms,
     invalidMessage: () => t('errors::datesRequired'),
     submit: async (dates) => {
-      await send(dates)
-      setSent(true)
+      // Before the send: the calendar's refetch inside it already shows the locked form.
+      refocus.current = true
+      try {
+        await send(dates)
+      } catch (error) {
+        refocus.current = false
+        throw error
+      }
+      onEditing(false)
     },
   })
   const start = form.values.startDate
@@ -36,25 +95,59 @@ export function SendSmsForm({ job }: { job: Pick<PlannableJob, 'contactId' | 'ti
     lastStart.current = start
     form.set('endDate', start)
   }, [start, form.set])
+  // After a send or a dropped change the form is locked again: focus its one live control.
+  useEffect(() => {
+    if (!locked || !refocus.current) return
+    refocus.current = false
+    changeButton.current?.focus()
+  }, [locked, refocus])
 
   return (
-    <Form form={form} className="flex flex-col gap-3" aria-label={t('sms::formLabel', { job: job.title })}>
+    <Form form={form} className="flex flex-col gap-3" aria-label={label}>
       <FormSummary />
       <div className="grid gap-3 sm:grid-cols-2">
-        <DateTimeField name="startDate" label={t('sms::start')} isRequired isDisabled={sent} />
-        <DateTimeField name="endDate" label={t('sms::end')} isRequired isDisabled={sent} minSeconds={start} />
+        <DateTimeField name="startDate" label={t('sms::start')} isRequired isDisabled={locked} />
+        <DateTimeField
+          name="endDate"
+          label={t('sms::end')}
+          isRequired
+          isDisabled={locked}
+          minSeconds={start}
+        />
       </div>
-      {sent ? (
+      {sent !== null ? (
         <p role="status" className="m-0 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          {t('sms::sent')}
+          {t('sms::sentOn', { when: formatDateTime(sent.sentAt) })}
         </p>
       ) : null}
-      <SubmitButton
-        label={t('sms::send')}
-        pendingLabel={t('sms::sending')}
-        isDisabled={sent}
-        className="btn-primary h-11 self-start px-4 text-base"
-      />
+      {locked ? (
+        <Button
+          ref={changeButton}
+          onPress={() => onEditing(true)}
+          className="btn-secondary h-11 self-start px-4 text-base"
+        >
+          {t('sms::change')}
+        </Button>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton
+            label={sent === null ? t('sms::send') : t('sms::sendChanged')}
+            pendingLabel={t('sms::sending')}
+            className="btn-primary h-11 px-4 text-base"
+          />
+          {sent !== null ? (
+            <Button
+              onPress={() => {
+                refocus.current = true
+                onEditing(false)
+              }}
+              className="btn-secondary h-11 px-4 text-base"
+            >
+              {t('sms::keep')}
+            </Button>
+          ) : null}
+        </div>
+      )}
     </Form>
   )
 }
