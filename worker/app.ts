@@ -19,8 +19,6 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes'
 import { calendarRoutes } from './modules/calendar/calendar.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes'
-import { companyMediaRoutes, companyProfileRoutes } from './modules/company-profile/company-profile.routes'
-import { logoUploadPath } from './modules/company-profile/logo'
 import { customerJobsRoutes } from './modules/customer-jobs/customer-jobs.routes'
 import { cvrRoutes } from './modules/cvr/cvr.routes'
 import { devRoutes } from './modules/dev/dev.routes'
@@ -32,7 +30,6 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes'
 import { messagesRoutes } from './modules/messages/messages.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { placesRoutes } from './modules/places/places.routes'
-import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { searchAgentsRoutes } from './modules/search-agents/search-agents.routes'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes'
 import { topUpsRoutes } from './modules/top-ups/top-ups.routes'
@@ -64,9 +61,6 @@ export const api = new Hono<AppBindings>()
   .route('/', topUpsRoutes)
   .route('/', ledgerRoutes)
   .route('/', wonJobsRoutes)
-  .route('/', companyProfileRoutes)
-  .route('/', wonJobsRoutes)
-  .route('/', reviewsRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
 export const maxJsonBytes = 64 * 1024
@@ -75,14 +69,15 @@ export function createApp() {
   const app = new Hono<AppBindings>()
   app.use('*', requestContext, securityHeaders, productionGuard)
   // Before anything reads the body: a larger one is refused unread (uploads get their own limit).
-  const jsonLimit = bodyLimit({
-    maxSize: maxJsonBytes,
-    onError: () => {
-      throw new ApiError('payload_too_large')
-    },
-  })
-  // The logo upload has its own limit (2 MB, in its module); every other call the JSON one.
-  app.use('/api/*', (c, next) => (c.req.path === logoUploadPath ? next() : jsonLimit(c, next)))
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxJsonBytes,
+      onError: () => {
+        throw new ApiError('payload_too_large')
+      },
+    }),
+  )
   app.use('/api/*', deliveryGuard, csrfGuard, loadSession)
   app.use('/api/*', async (c, next) => {
     await next()
@@ -102,8 +97,6 @@ export function createApp() {
   )
   app.route('/media/js/i18n', i18nRoutes)
   app.route('/dev', devRoutes)
-  // Logos (R2, cached for a year) and the media-center widget, which any site may frame.
-  app.route('/', companyMediaRoutes)
   // The payment provider's signed webhook: outside /api and its CSRF guard (decision 019).
   app.route('/webhooks/payments', paymentWebhookRoutes)
   // Last: every other GET is a page (docs/decisions/009); its loaders call this same app in-process.
