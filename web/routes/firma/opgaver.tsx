@@ -18,6 +18,7 @@ import { HiddenJobsToolbar, HideJobButton } from '../../features/hidden-jobs/com
 import { useHiddenJobs } from '../../features/hidden-jobs/hidden-jobs'
 import { MessageThread } from '../../features/messages/components/MessageThread'
 import { useClearPaymentCallback } from '../../features/top-ups'
+import { WonJobClosing } from '../../features/won-jobs'
 import { requireRole } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
@@ -53,7 +54,7 @@ export const Route = createFileRoute('/firma/opgaver')({
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
   loaderDeps: ({ search }) => filterOf(search),
   loader: async ({ context, deps, location }) => {
-    await i18next.loadNamespaces(['firmjobs', 'messages', 'calendar'])
+    await i18next.loadNamespaces(['firmjobs', 'messages', 'calendar', 'wonjobs'])
     if (!context.allowed) return
     if (!rememberedApplied && typeof window !== 'undefined') {
       rememberedApplied = true
@@ -120,8 +121,16 @@ function OpenJobs({
       planning={
         tab === 'won'
           ? (job) =>
-              job.contact?.state === 'hired' ? (
-                <WonJobPlanning contactId={job.contact.id} title={job.title} />
+              job.contact ? (
+                <>
+                  {/* Afslut opgave and the contact's closing status (web/features/won-jobs). */}
+                  <div className="mt-2 rounded-xl border border-solid border-gray-200 bg-white p-4">
+                    <WonJobClosing contactId={job.contact.id} />
+                  </div>
+                  {job.contact.state === 'hired' ? (
+                    <WonJobPlanning contactId={job.contact.id} title={job.title} />
+                  ) : null}
+                </>
               ) : null
           : undefined
       }

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompaniesQuery, adminUsersQuery, regionsQuery } from '../queries'
 import { Empty, LoadError, Loading, Pagination, StatusBadge } from './bits'
+import { CancellationQueue } from './CancellationQueue'
 
 export interface AdminSearch {
   tab: 'users' | 'companies'
@@ -37,6 +38,7 @@ export function AdminHome({
   return (
     <div className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-bold">{t('title')}</h1>
+      <CancellationQueue />
       <Tabs
         selectedKey={search.tab}
         onSelectionChange={(key) =>

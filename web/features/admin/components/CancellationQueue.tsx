@@ -1,0 +1,223 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { cancellationsApi } from '../../../../domain/contract/won-jobs'
+import {
+  maxCloseReasonLength,
+  type PendingCancellation,
+  RejectCancellationRequest,
+} from '../../../../domain/schemas/won-jobs'
+import { DialogActions, Form, FormSummary, Spinner } from '../../../components/form/Form'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { useForm } from '../../../components/form/use-form'
+import { DialogCard } from '../../../components/ui/DialogCard'
+import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
+import { formatDateTime } from '../../../lib/format'
+import { LoadError, Loading } from './bits'
+
+const queueKey = ['admin', 'cancellations'] as const
+
+/** The queue's one query (the count in the heading is the server's, of every pending one). */
+const queueQuery = {
+  queryKey: queueKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(cancellationsApi.list, { signal }),
+}
+
+/**
+ * The administrator's queue of pending cancellations (issue 18): each won job a company cancelled, with
+ * the job, both parties, the company's reason and the latest messages between them. Approve: the contact
+ * is cancelled and the job opens again for the customer. Reject with a reason: the company is hired
+ * again. Both parties are told; each decision is in the audit log.
+ */
+export function CancellationQueue() {
+  const { t } = useTranslation('wonjobs')
+  const query = useQuery(queueQuery)
+  const count = query.data?.count ?? 0
+  return (
+    <section aria-labelledby="cancellations-title" className="flex flex-col gap-3">
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 id="cancellations-title" className="m-0 text-xl font-bold">
+          {t('admin::title')}
+        </h2>
+        {query.data ? (
+          <span
+            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${count > 0 ? 'bg-amber-100 text-amber-900' : 'bg-gray-100 text-ink-700'}`}
+          >
+            {t('admin::count', { count })}
+          </span>
+        ) : null}
+      </header>
+      <p className="m-0 text-sm text-ink-700">{t('admin::lead')}</p>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
+          {t('admin::empty')}
+        </p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-3 p-0">
+          {query.data.items.map((item) => (
+            <li key={item.contactId}>
+              <PendingItem item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function PendingItem({ item }: { item: PendingCancellation }) {
+  const { t } = useTranslation('wonjobs')
+  const queryClient = useQueryClient()
+  const [approving, setApproving] = useState(false)
+  const [rejecting, setRejecting] = useState(false)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queueKey })
+  const approve = async () => {
+    setApproving(true)
+    try {
+      await call(cancellationsApi.approve, { params: { contactId: String(item.contactId) } })
+      notify({ type: 'success', note: t('admin::approved') })
+      await refresh()
+    } catch (error) {
+      notifyFailure(error)
+      setApproving(false)
+    }
+  }
+  const sender = {
+    customer: t('admin::fromCustomer'),
+    company: t('admin::fromCompany'),
+    system: t('admin::fromSystem'),
+  }
+  const titleId = `cancellation-${item.contactId}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={titleId} className="m-0 text-lg font-bold break-words">
+        {item.job.title} <span className="font-normal text-ink-700">· {item.job.city}</span>
+      </h3>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold">{t('admin::company')}</dt>
+        <dd className="m-0 min-w-0 break-words">
+          <Link
+            to="/admin/companies/$id"
+            params={{ id: String(item.company.id) }}
+            className="text-brand-700 underline"
+          >
+            {item.company.name}
+          </Link>
+        </dd>
+        <dt className="font-semibold">{t('admin::customer')}</dt>
+        <dd className="m-0 min-w-0 break-words">
+          <Link
+            to="/admin/users/$id"
+            params={{ id: String(item.customer.id) }}
+            className="text-brand-700 underline"
+          >
+            {item.customer.name}
+          </Link>
+        </dd>
+        <dt className="font-semibold">{t('admin::reason')}</dt>
+        <dd className="m-0 min-w-0 break-words">
+          {t(`close::reasons::${item.message.optionSelect}`)} · {t('close::optionNewOne')}{' '}
+          {t(`close::${item.message.optionNewOne}`)} · {t('close::optionNewTwo')}{' '}
+          {t(`close::${item.message.optionNewTwo}`)}
+          <blockquote className="m-0 mt-1 whitespace-pre-wrap border-0 border-l-3 border-solid border-gray-300 pl-3 text-ink-800">
+            {item.message.text}
+          </blockquote>
+          <span className="text-ink-600">
+            {t('admin::sentAt', { when: formatDateTime(item.requestedAt) })}
+          </span>
+        </dd>
+      </dl>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold">
+          {t('admin::messages')} ({item.messages.length})
+        </summary>
+        {item.messages.length === 0 ? (
+          <p className="m-0 mt-2 text-ink-700">{t('admin::noMessages')}</p>
+        ) : (
+          <ol className="m-0 mt-2 flex list-none flex-col gap-2 p-0">
+            {item.messages.map((m) => (
+              <li
+                key={`${m.createdAt}-${m.sender}-${m.body.slice(0, 20)}`}
+                className="rounded-lg bg-gray-50 p-2"
+              >
+                <span className="font-semibold">{sender[m.sender]}</span>{' '}
+                <span className="text-ink-600">{formatDateTime(m.createdAt)}</span>
+                <p className="m-0 whitespace-pre-wrap break-words">{m.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </details>
+      <div className="flex flex-wrap gap-2">
+        <Button className="btn-primary h-10" isDisabled={approving} onPress={() => void approve()}>
+          {approving ? <Spinner /> : null}
+          {t('admin::approve')}
+        </Button>
+        <Button className="btn-secondary h-10" isDisabled={approving} onPress={() => setRejecting(true)}>
+          {t('admin::reject')}
+        </Button>
+      </div>
+      {rejecting ? (
+        <RejectDialog item={item} onClose={() => setRejecting(false)} onDone={() => void refresh()} />
+      ) : null}
+    </article>
+  )
+}
+
+function RejectDialog({
+  item,
+  onClose,
+  onDone,
+}: {
+  item: PendingCancellation
+  onClose: () => void
+  onDone: () => void
+}) {
+  const { t } = useTranslation('wonjobs')
+  const form = useForm({
+    initial: () => ({ reason: '' }),
+    schema: RejectCancellationRequest,
+    submit: async (body) => {
+      await call(cancellationsApi.reject, { params: { contactId: String(item.contactId) }, body })
+      notify({ type: 'success', note: t('admin::rejected') })
+      onClose()
+      onDone()
+    },
+  })
+  return (
+    <DialogCard
+      title={`${t('admin::reject')}: ${item.job.title}`}
+      closeLabel={t('close::cancel')}
+      onClose={onClose}
+      isDismissable={!form.pending}
+    >
+      <Form form={form} className="flex flex-col gap-4">
+        <FormSummary />
+        <TextAreaField
+          name="reason"
+          label={t('admin::rejectReason')}
+          isRequired
+          autoFocus
+          rows={4}
+          maxLength={maxCloseReasonLength}
+        />
+        <DialogActions
+          cancel={t('close::cancel')}
+          onCancel={onClose}
+          label={t('admin::sendReject')}
+          pendingLabel={t('close::sending')}
+        />
+      </Form>
+    </DialogCard>
+  )
+}

@@ -1,0 +1,189 @@
+import { useTranslation } from 'react-i18next'
+import * as v from 'valibot'
+import {
+  CancelRequest,
+  type CloseOutcome,
+  CompleteRequest,
+  cancelReasons,
+  maxCloseReasonLength,
+} from '../../../../domain/schemas/won-jobs'
+import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { RadioGroupField } from '../../../components/form/RadioGroupField'
+import { SelectField } from '../../../components/form/SelectField'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { TextField } from '../../../components/form/TextField'
+import { useForm } from '../../../components/form/use-form'
+import { DialogCard } from '../../../components/ui/DialogCard'
+import { notify } from '../../../components/ui/toast/toast-queue'
+import { useCloseWonJob } from '../mutations'
+
+/** The dialog's schema: the first choice picks the call, and the API's own schema checks the rest. */
+const CloseSchema = v.variant(
+  'outcome',
+  [
+    v.object({ outcome: v.literal('completed'), ...CompleteRequest.entries }),
+    v.object({ outcome: v.literal('cancelled'), ...CancelRequest.entries }),
+  ],
+  'wonjobs:::errors::fillAll',
+)
+
+interface CloseValues {
+  outcome: CloseOutcome | ''
+  price: string
+  optionSelect: string | null
+  optionNewOne: string
+  optionNewTwo: string
+  text: string
+}
+
+/**
+ * The close-job dialog (spec: balance/close job modal; update_balans_company and refused_to_work): the
+ * first choice says how the job ended. Completed asks for the price in Danish kroner ('12.500,50');
+ * cancelled asks for the Close-job choices and a reason, and then waits for an administrator. A missing
+ * price says 'Please describe why the job was cancelled' and a gap in the cancellation 'Please fill out
+ * all fields before submitting', as the spec quotes them; a refusal from the server shows its message and
+ * the button says 'Ok' again.
+ */
+export function CloseJobDialog({
+  contactId,
+  jobTitle,
+  onClose,
+}: {
+  contactId: number
+  jobTitle: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation('wonjobs')
+  const close = useCloseWonJob(contactId)
+  const form = useForm({
+    initial: (): CloseValues => ({
+      outcome: '',
+      price: '',
+      optionSelect: null,
+      optionNewOne: '',
+      optionNewTwo: '',
+      text: '',
+    }),
+    schema: CloseSchema,
+    input: (values: CloseValues) =>
+      values.outcome === 'completed'
+        ? { outcome: values.outcome, price: values.price }
+        : {
+            outcome: values.outcome,
+            optionSelect: values.optionSelect ?? '',
+            optionNewOne: values.optionNewOne,
+            optionNewTwo: values.optionNewTwo,
+            text: values.text,
+          },
+    // The spec's alerts: the price's own text (missing or malformed), else 'fill out all fields'.
+    invalidMessage: (errors, values) =>
+      values.outcome === 'completed' ? (errors.price ?? t('errors::priceRequired')) : t('errors::fillAll'),
+    submit: async (_, values) => {
+      if (values.outcome === 'completed') {
+        await close.complete({ price: values.price })
+        notify({ type: 'success', note: t('close::completedToast') })
+      } else {
+        await close.cancel({
+          optionSelect: values.optionSelect ?? '',
+          optionNewOne: values.optionNewOne,
+          optionNewTwo: values.optionNewTwo,
+          text: values.text,
+        } as CancelRequest)
+        notify({ type: 'success', note: t('close::cancelledToast') })
+      }
+      onClose()
+    },
+  })
+  const outcome = form.values.outcome
+  return (
+    <DialogCard
+      title={t('close::title', { job: jobTitle })}
+      closeLabel={t('close::cancel')}
+      onClose={onClose}
+      isDismissable={!form.pending}
+      fullScreenOnPhone
+    >
+      <CloseForm form={form} outcome={outcome} onClose={onClose} />
+    </DialogCard>
+  )
+}
+
+function CloseForm({
+  form,
+  outcome,
+  onClose,
+}: {
+  form: ReturnType<typeof useForm<CloseValues, typeof CloseSchema>>
+  outcome: CloseValues['outcome']
+  onClose: () => void
+}) {
+  const { t } = useTranslation('wonjobs')
+  const yesNo = [
+    { id: 'yes', label: t('close::yes') },
+    { id: 'no', label: t('close::no') },
+  ]
+  return (
+    <Form form={form} className="flex flex-col gap-4">
+      <p className="m-0 text-ink-700">{t('close::lead')}</p>
+      <FormSummary />
+      <RadioGroupField
+        name="outcome"
+        label={t('close::outcome')}
+        isRequired
+        autoFocus
+        options={[
+          { id: 'completed', label: t('close::completed') },
+          { id: 'cancelled', label: t('close::cancelled') },
+        ]}
+      />
+      {outcome === 'completed' ? (
+        <TextField
+          name="price"
+          label={t('close::price')}
+          description={t('close::priceHint')}
+          autoComplete="off"
+          isRequired
+          maxLength={20}
+        />
+      ) : null}
+      {outcome === 'cancelled' ? (
+        <>
+          <SelectField
+            name="optionSelect"
+            label={t('close::optionSelect')}
+            placeholder={t('close::choose')}
+            isRequired
+            options={cancelReasons.map((id) => ({ id, label: t(`close::reasons::${id}`) }))}
+          />
+          <RadioGroupField
+            name="optionNewOne"
+            label={t('close::optionNewOne')}
+            isRequired
+            options={yesNo}
+            className="flex flex-wrap gap-2"
+          />
+          <RadioGroupField
+            name="optionNewTwo"
+            label={t('close::optionNewTwo')}
+            isRequired
+            options={yesNo}
+            className="flex flex-wrap gap-2"
+          />
+          <TextAreaField
+            name="text"
+            label={t('close::text')}
+            isRequired
+            rows={4}
+            maxLength={maxCloseReasonLength}
+          />
+        </>
+      ) : null}
+      <DialogActions
+        cancel={t('close::cancel')}
+        onCancel={onClose}
+        label={t('close::ok')}
+        pendingLabel={t('close::sending')}
+      />
+    </Form>
+  )
+}

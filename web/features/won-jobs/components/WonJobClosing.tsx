@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '../../../components/form/Form'
+import { formatMoney } from '../../../lib/format'
+import { useUndoCancel } from '../mutations'
+import { wonClosingQuery } from '../queries'
+import { CloseJobDialog } from './CloseJobDialog'
+
+/** Spec: `?showmodal` clicks the close-job control after 1 second. */
+export const showModalDelayMs = 1000
+
+/**
+ * `?showmodal` (with `?jobid=` naming this job, or alone) opens this job's close dialog: read from the
+ * address itself, so the component works on any page that shows a won job.
+ */
+function showModalFor(jobId: number): boolean {
+  if (typeof window === 'undefined') return false
+  const query = new URLSearchParams(window.location.search)
+  if (!query.has('showmodal')) return false
+  const named = query.get('jobid')
+  return named === null || named === String(jobId)
+}
+
+/**
+ * The hired company's ending of one won job, self-contained (it reads its own state from the API), to be
+ * placed under the job wherever the company sees it: 'Afslut opgave' while hired (the close dialog);
+ * 'Opgave afsluttet' with the price once completed; 'annulleret (afventer admin)' with 'Fortryd' while a
+ * cancellation waits; the administrator's decision after. Only the actions the contact table allows are
+ * offered (`actions` from the server).
+ */
+export function WonJobClosing({ contactId }: { contactId: number }) {
+  const { t } = useTranslation('wonjobs')
+  const query = useQuery(wonClosingQuery(contactId))
+  const undo = useUndoCancel(contactId)
+  const [open, setOpen] = useState(false)
+  const data = query.data
+  const canClose = data?.actions.includes('complete') ?? false
+
+  useEffect(() => {
+    if (!data || !canClose || !showModalFor(data.jobId)) return
+    const timer = setTimeout(() => setOpen(true), showModalDelayMs)
+    return () => clearTimeout(timer)
+  }, [data, canClose])
+
+  if (query.isPending)
+    return (
+      <p role="status" className="m-0 flex items-center gap-2 text-sm text-ink-700">
+        <Spinner /> {t('status::loading')}
+      </p>
+    )
+  if (query.isError)
+    return (
+      <p role="alert" className="m-0 text-sm text-red-800">
+        {query.error.message}
+      </p>
+    )
+  const closing = data?.closing ?? null
+  return (
+    <div className="flex flex-col gap-2" data-won-closing={contactId}>
+      {data?.state === 'completed' ? (
+        <p className="m-0 inline-flex items-center gap-2 font-semibold text-green-800">
+          {closing?.priceOre != null
+            ? t('status::completedPrice', { price: formatMoney(closing.priceOre) })
+            : t('status::completed')}
+        </p>
+      ) : null}
+      {data?.state === 'cancel_pending' ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="m-0 font-semibold text-amber-900">{t('status::pending')}</p>
+          {data.actions.includes('undoCancel') ? (
+            <Button className="btn-secondary h-10" isDisabled={undo.isPending} onPress={() => undo.mutate()}>
+              {undo.isPending ? <Spinner /> : null}
+              {t('status::undo')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {data?.state === 'cancel_pending' && closing?.message ? (
+        <p className="m-0 text-sm text-ink-700">
+          <span className="font-semibold">{t('status::yourMessage')}:</span> {closing.message.text}
+        </p>
+      ) : null}
+      {data?.state === 'cancelled' ? <p className="m-0 text-ink-700">{t('status::cancelled')}</p> : null}
+      {canClose && closing?.decision === 'rejected' ? (
+        <p className="m-0 text-sm text-ink-700">
+          {t('status::rejected', { reason: closing.rejectReason ?? '' })}
+        </p>
+      ) : null}
+      {canClose ? (
+        <Button className="btn-primary h-10 self-start" onPress={() => setOpen(true)}>
+          {t('close::button')}
+        </Button>
+      ) : null}
+      {open && data ? (
+        <CloseJobDialog contactId={contactId} jobTitle={data.jobTitle} onClose={() => setOpen(false)} />
+      ) : null}
+    </div>
+  )
+}
