@@ -35,6 +35,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { topUpsRoutes } from './modules/top-ups/top-ups.routes'
 import { paymentWebhookRoutes } from './modules/top-ups/webhook.routes'
 import { wonJobsRoutes } from './modules/won-jobs/won-jobs.routes'
+import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { pageRoutes } from './render/pages.routes'
 
 /** The API, one sub-app per domain. Mount new modules here. */
@@ -61,6 +62,7 @@ export const api = new Hono<AppBindings>()
   .route('/', topUpsRoutes)
   .route('/', ledgerRoutes)
   .route('/', wonJobsRoutes)
+  .route('/', reviewsRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
 export const maxJsonBytes = 64 * 1024

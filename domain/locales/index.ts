@@ -17,6 +17,7 @@ import daMail from './da-DK/mail.json'
 import daMessages from './da-DK/messages.json'
 import daMoney from './da-DK/money.json'
 import daNotifications from './da-DK/notifications.json'
+import daReviews from './da-DK/reviews.json'
 import daSignup from './da-DK/signup.json'
 import daSubscriptions from './da-DK/subscriptions.json'
 import daTopup from './da-DK/topup.json'
@@ -40,6 +41,7 @@ import enMail from './en/mail.json'
 import enMessages from './en/messages.json'
 import enMoney from './en/money.json'
 import enNotifications from './en/notifications.json'
+import enReviews from './en/reviews.json'
 import enSignup from './en/signup.json'
 import enSubscriptions from './en/subscriptions.json'
 import enTopup from './en/topup.json'
@@ -75,6 +77,7 @@ export const catalogs = {
     transactions: daTransactions,
     topup: daTopup,
     wonjobs: daWonjobs,
+    reviews: daReviews,
   },
   en: {
     account: enAccount,
@@ -100,6 +103,7 @@ export const catalogs = {
     transactions: enTransactions,
     topup: enTopup,
     wonjobs: enWonjobs,
+    reviews: enReviews,
   },
 } satisfies Record<Locale, Record<string, unknown>>
 

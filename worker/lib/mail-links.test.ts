@@ -254,6 +254,16 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     expect(res.status).toBe(200)
     return sent(customer.user.email ?? '', 'reviewRequest')
   },
+  reviewInvitation: async () => {
+    const firm = await makeCompanyUser()
+    const to = freshEmail('anmeld').toLowerCase()
+    const res = await call('/api/company/review-invitations', {
+      cookie: firm.cookie,
+      body: { text: `Kære kunde: ${to}` },
+    })
+    expect(res.status).toBe(202)
+    return sent(to, 'reviewInvitation')
+  },
   cancelApprovedCompany: async () => (await cancellationDecided('approve')).company,
   cancelApprovedCustomer: async () => (await cancellationDecided('approve')).customer,
   cancelRejectedCompany: async () => (await cancellationDecided('reject')).company,

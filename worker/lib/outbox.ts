@@ -61,6 +61,7 @@ export const mailTemplates = [
   'jobDatesSms',
   'subscriptionLapsed',
   'reviewRequest',
+  'reviewInvitation',
   'cancelApprovedCompany',
   'cancelRejectedCompany',
   'cancelApprovedCustomer',

@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { companyReviewsApi, customerReviewsApi, profilesApi } from '../../../domain/contract/reviews'
+import type { AppBindings } from '../../env'
+import { me, myCompanyId } from '../../lib/auth-guard'
+import { database } from '../../lib/db'
+import { deliverSoon } from '../../lib/outbox'
+import { route } from '../../lib/route'
+import { publicOrigin } from '../auth/public-origin'
+import { commentReview, companyReviews } from './company-reviews'
+import { createReview, listReviewable } from './create-review'
+import { inviteReviews } from './invite-reviews'
+import { readProfile } from './profile'
+
+/** The public profile, customers' reviews, the company's replies and review invitations (issue 19). */
+export const reviewsRoutes = new Hono<AppBindings>()
+
+route(reviewsRoutes, profilesApi.get, (c, { params, query }) =>
+  readProfile(database(c.env.DB), params.slug, query.side, c.get('locale')),
+)
+
+route(reviewsRoutes, customerReviewsApi.reviewable, (c, { query }) =>
+  listReviewable(database(c.env.DB), me(c).id, query.inv, c.get('locale')),
+)
+
+route(reviewsRoutes, customerReviewsApi.create, (c, { params, body }) =>
+  createReview(database(c.env.DB), me(c).id, params.contactId, body, c.get('locale')),
+)
+
+route(reviewsRoutes, companyReviewsApi.list, (c, { query }) =>
+  companyReviews(database(c.env.DB), myCompanyId(c), query.page, c.get('locale')),
+)
+
+route(reviewsRoutes, companyReviewsApi.comment, (c, { params, body }) =>
+  commentReview(database(c.env.DB), myCompanyId(c), params.reviewId, body.comment, c.get('locale')),
+)
+
+route(reviewsRoutes, companyReviewsApi.invite, async (c, { body }) => {
+  const result = await inviteReviews(
+    database(c.env.DB),
+    myCompanyId(c),
+    body.text,
+    publicOrigin(c),
+    c.get('locale') === 'en' ? 'en' : 'da-DK',
+  )
+  deliverSoon(c)
+  return result
+})
