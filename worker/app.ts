@@ -19,6 +19,8 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes'
 import { calendarRoutes } from './modules/calendar/calendar.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes'
+import { companyMediaRoutes, companyProfileRoutes } from './modules/company-profile/company-profile.routes'
+import { logoUploadPath } from './modules/company-profile/logo'
 import { customerJobsRoutes } from './modules/customer-jobs/customer-jobs.routes'
 import { cvrRoutes } from './modules/cvr/cvr.routes'
 import { devRoutes } from './modules/dev/dev.routes'
@@ -62,6 +64,7 @@ export const api = new Hono<AppBindings>()
   .route('/', topUpsRoutes)
   .route('/', ledgerRoutes)
   .route('/', wonJobsRoutes)
+  .route('/', companyProfileRoutes)
   .route('/', reviewsRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
@@ -71,15 +74,14 @@ export function createApp() {
   const app = new Hono<AppBindings>()
   app.use('*', requestContext, securityHeaders, productionGuard)
   // Before anything reads the body: a larger one is refused unread (uploads get their own limit).
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxJsonBytes,
-      onError: () => {
-        throw new ApiError('payload_too_large')
-      },
-    }),
-  )
+  const jsonLimit = bodyLimit({
+    maxSize: maxJsonBytes,
+    onError: () => {
+      throw new ApiError('payload_too_large')
+    },
+  })
+  // The logo upload has its own limit (2 MB, in its module); every other call the JSON one.
+  app.use('/api/*', (c, next) => (c.req.path === logoUploadPath ? next() : jsonLimit(c, next)))
   app.use('/api/*', deliveryGuard, csrfGuard, loadSession)
   app.use('/api/*', async (c, next) => {
     await next()
@@ -99,6 +101,8 @@ export function createApp() {
   )
   app.route('/media/js/i18n', i18nRoutes)
   app.route('/dev', devRoutes)
+  // Logos (R2, cached for a year) and the media-center widget, which any site may frame.
+  app.route('/', companyMediaRoutes)
   // The payment provider's signed webhook: outside /api and its CSRF guard (decision 019).
   app.route('/webhooks/payments', paymentWebhookRoutes)
   // Last: every other GET is a page (docs/decisions/009); its loaders call this same app in-process.

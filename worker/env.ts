@@ -2,6 +2,8 @@
 export interface AppEnv {
   DB: D1Database
   KV: KVNamespace
+  /** Company logos (R2; miniflare keeps it locally in development and tests). */
+  MEDIA: R2Bucket
   ASSETS?: Fetcher
   /**
    * Read it only through `appMode()` (lib/adapters/config.ts): exactly `development` or `test` turns

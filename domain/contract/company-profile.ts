@@ -47,7 +47,7 @@ export const companyInfoApi = {
       'The body is the file itself with its image Content-Type; this route has its own 2 MB body limit instead of the API’s 64 kB JSON limit.',
     response: LogoResponse,
     auth: 'company',
-    errors: [401, 403, 413, 415, 422],
+    errors: [401, 403, 413, 422],
   }),
   removeLogo: endpoint({
     method: 'DELETE',

@@ -6,8 +6,10 @@ import daAuth from './da-DK/auth.json'
 import daCalendar from './da-DK/calendar.json'
 import daCommon from './da-DK/common.json'
 import daCompany from './da-DK/company.json'
+import daCompanyinfo from './da-DK/companyinfo.json'
 import daCreatejob from './da-DK/createjob.json'
 import daFirmjobs from './da-DK/firmjobs.json'
+import daForfirms from './da-DK/forfirms.json'
 import daGuarantees from './da-DK/guarantees.json'
 import daHome from './da-DK/home.json'
 import daJobs from './da-DK/jobs.json'
@@ -17,6 +19,7 @@ import daMail from './da-DK/mail.json'
 import daMessages from './da-DK/messages.json'
 import daMoney from './da-DK/money.json'
 import daNotifications from './da-DK/notifications.json'
+import daPricelists from './da-DK/pricelists.json'
 import daReviews from './da-DK/reviews.json'
 import daSignup from './da-DK/signup.json'
 import daSubscriptions from './da-DK/subscriptions.json'
@@ -30,8 +33,10 @@ import enAuth from './en/auth.json'
 import enCalendar from './en/calendar.json'
 import enCommon from './en/common.json'
 import enCompany from './en/company.json'
+import enCompanyinfo from './en/companyinfo.json'
 import enCreatejob from './en/createjob.json'
 import enFirmjobs from './en/firmjobs.json'
+import enForfirms from './en/forfirms.json'
 import enGuarantees from './en/guarantees.json'
 import enHome from './en/home.json'
 import enJobs from './en/jobs.json'
@@ -41,6 +46,7 @@ import enMail from './en/mail.json'
 import enMessages from './en/messages.json'
 import enMoney from './en/money.json'
 import enNotifications from './en/notifications.json'
+import enPricelists from './en/pricelists.json'
 import enReviews from './en/reviews.json'
 import enSignup from './en/signup.json'
 import enSubscriptions from './en/subscriptions.json'
@@ -62,6 +68,9 @@ export const catalogs = {
     mail: daMail,
     common: daCommon,
     company: daCompany,
+    companyinfo: daCompanyinfo,
+    pricelists: daPricelists,
+    forfirms: daForfirms,
     guarantees: daGuarantees,
     home: daHome,
     legal: daLegal,
@@ -88,6 +97,9 @@ export const catalogs = {
     mail: enMail,
     common: enCommon,
     company: enCompany,
+    companyinfo: enCompanyinfo,
+    pricelists: enPricelists,
+    forfirms: enForfirms,
     guarantees: enGuarantees,
     home: enHome,
     legal: enLegal,

@@ -5,6 +5,12 @@ import { ApiError } from './errors'
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
+ * The API's only non-JSON bodies: a file sent as itself, with one of these types (not one a cross-site
+ * form can send, so a browser asks first and CORS refuses). Each has its own body limit (app.ts).
+ */
+const rawUploads = new Map<string, RegExp>([['/api/company/logo', /^image\/(png|jpeg|webp)$/]])
+
+/**
  * CSRF defence for the API (DESIGN.md): a state-changing request must come from our own origin
  * (Origin header, else Referer) and carry JSON, which a cross-site form cannot send without CORS.
  */
@@ -15,7 +21,8 @@ export const csrfGuard = createMiddleware<AppBindings>(async (c, next) => {
   if (origin !== own && origin !== c.env.PUBLIC_ORIGIN) throw new ApiError('csrf')
   const length = c.req.header('content-length')
   const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined
-  if (hasBody && !c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
+  const type = c.req.header('content-type')?.toLowerCase() ?? ''
+  if (hasBody && !type.startsWith('application/json') && !rawUploads.get(c.req.path)?.test(type)) {
     throw new ApiError('unsupported_media_type')
   }
   await next()

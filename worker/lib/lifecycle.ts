@@ -25,8 +25,8 @@ export type Subject<T extends SQLiteTable & { id: SQLiteColumn }> = {
 export interface ApplyOptions<T extends SQLiteTable & { id: SQLiteColumn }, N extends string> {
   subject: Subject<T>
   transition: N
-  /** Who fires it; `userId` null only for the cron. */
-  by: { role: Actor; userId: number | null }
+  /** Who fires it; `userId` null only for the cron (a subquery for an account made in the same batch). */
+  by: { role: Actor; userId: number | SQL<number> | null }
   /** One row by id … */
   id?: number
   /**

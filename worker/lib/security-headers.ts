@@ -63,11 +63,16 @@ export const securityHeaderValues = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 } as const
 
+/** True for a policy of its own that lets any site frame the page (`frame-ancestors *`). */
+const mayBeFramed = (policy: string | null) => /(^|;)\s*frame-ancestors \*\s*(;|$)/.test(policy ?? '')
+
 export const securityHeaders = createMiddleware<AppBindings>(async (c, next) => {
   await next()
   for (const [name, value] of Object.entries(securityHeaderValues)) {
     // A page that builds its own policy (e.g. with a per-response script nonce) keeps it.
     if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue
+    // The one page any site may frame (the media-center widget) says so in its own policy.
+    if (name === 'X-Frame-Options' && mayBeFramed(c.res.headers.get('Content-Security-Policy'))) continue
     c.header(name, value)
   }
 })

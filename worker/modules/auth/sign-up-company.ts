@@ -18,12 +18,9 @@ import { knownZip } from './known-zip'
 import { assertPasswordPolicy } from './new-password'
 import { publicOrigin } from './public-origin'
 import { refuseTakenEmail } from './taken-email'
-import { topCategoriesOf } from './top-categories'
+import { assertTopCategoryLimit } from './top-categories'
 
 type Request = v.InferOutput<typeof CompanySignupRequest>
-
-/** A company may name categories under at most this many top categories. */
-const maxTopCategories = 2
 
 /**
  * A new company with its owner (with a CVR, or without one in two steps): user, company, categories
@@ -37,13 +34,7 @@ export async function signUpCompany(c: Context<AppBindings>, body: Request): Pro
   assertPasswordPolicy(body.password, { email: body.email, name: body.contactName })
   const place = knownZip(body.zip)
   const db = database(c.env.DB)
-  const tops = await topCategoriesOf(db, body.categoryIds)
-  if (tops.size > maxTopCategories) {
-    throw new ApiError('invalid_input', {
-      messageKey: 'auth:::errors::tooManyTopCategories',
-      issues: [{ path: 'categoryIds', message: 'auth:::errors::tooManyTopCategories' }],
-    })
-  }
+  await assertTopCategoryLimit(db, body.categoryIds)
   if (body.cvr) await assertCvrFree(db, body.cvr)
   const origin = publicOrigin(c)
   const locale = c.get('locale')

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import { categories } from '../../db/schema'
 import type { Database } from '../../lib/db'
-import { fieldError } from '../../lib/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 
 /** The top category of each chosen id (a subcategory counts toward its parent); unknown ids → 422. */
 export async function topCategoriesOf(db: Database, ids: number[]): Promise<Set<number>> {
@@ -35,4 +35,21 @@ export async function topCategoriesOf(db: Database, ids: number[]): Promise<Set<
     return current
   }
   return new Set(wanted.map(topOf))
+}
+
+/** A company may name categories under at most this many top categories (spec section 5). */
+export const maxTopCategories = 2
+
+/**
+ * 422 on `categoryIds` with 'Du kan maksimalt vælge to over-kategorier …' when the chosen ids span more
+ * than two top categories; unknown ids → 422 too. Sign-up and the company settings both call it.
+ */
+export async function assertTopCategoryLimit(db: Database, ids: number[]): Promise<void> {
+  const tops = await topCategoriesOf(db, ids)
+  if (tops.size > maxTopCategories) {
+    throw new ApiError('invalid_input', {
+      messageKey: 'auth:::errors::tooManyTopCategories',
+      issues: [{ path: 'categoryIds', message: 'auth:::errors::tooManyTopCategories' }],
+    })
+  }
 }
