@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { contacts, lifecycleLog, messages, outbox } from '../../db/schema'
+import { contacts, jobs, lifecycleLog, messages, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
@@ -65,6 +65,24 @@ describe('a contact’s message thread', () => {
     expect(theirs.json).toMatchObject({ viewer: 'company', counterpart: null })
     expect(theirs.text).not.toContain(customer.user.name)
     expect(theirs.text).not.toContain(customer.user.email)
+  })
+
+  it('names the customer to the company once hired, never to a rival company on the same job', async () => {
+    const { customer, firm, job, contact } = await offer('hired')
+    const rival = await makeCompanyUser()
+    const rivalContact = await makeContact({ job, companyId: rival.company.id, state: 'offered' })
+    await makeMessage({ contactId: contact.id, sender: 'customer' })
+    await makeMessage({ contactId: rivalContact.id, sender: 'customer' })
+    // Before the job records the hire, the company is told 'Kunden' (no name).
+    expect((await thread(contact.id, firm.cookie)).json).toMatchObject({ counterpart: null })
+    await db().update(jobs).set({ hiredContactId: contact.id }).where(eq(jobs.id, job.id))
+    expect((await thread(contact.id, firm.cookie)).json).toMatchObject({
+      viewer: 'company',
+      counterpart: customer.user.name,
+    })
+    const theirs = await thread(rivalContact.id, rival.cookie)
+    expect(theirs.json).toMatchObject({ viewer: 'company', counterpart: null })
+    expect(theirs.text).not.toContain(customer.user.name)
   })
 
   it('is 404 for another customer and another company, 401 for an anonymous visitor', async () => {

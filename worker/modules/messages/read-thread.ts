@@ -4,6 +4,7 @@ import { messages } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import type { SessionUser } from '../../lib/session'
+import { customerContactData } from '../company-jobs/contact-privacy'
 import { threadContact } from './thread-contact'
 import { markRead, type Side, sendersOf } from './unread'
 import { nextMessageKind } from './write-rule'
@@ -49,7 +50,14 @@ export async function readThread(
     jobId: contact.jobId,
     jobTitle: contact.jobTitle,
     viewer: contact.side,
-    counterpart: contact.side === 'customer' ? contact.companyName : null,
+    // The company sees who it talks to once the customer has hired it, as on the job and in the inbox.
+    counterpart:
+      contact.side === 'customer'
+        ? contact.companyName
+        : customerContactData(
+            { name: contact.customerName, email: null, phone: null },
+            { hired: contact.hiredContactId === contact.id, callbackRequested: false },
+          ).name,
     state: contact.state,
     canWrite: next !== null,
     replyOnly: next === 'reply',

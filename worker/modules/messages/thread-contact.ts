@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import { companyMarket } from '../../../domain/lifecycle/account'
 import { companies, contacts, jobs, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
@@ -14,7 +14,8 @@ export function threadOwner(user: Pick<SessionUser, 'id' | 'companyId'>) {
 }
 
 /**
- * The contact behind a thread, with the caller's side, the job's title and the company's name; 404 for
+ * The contact behind a thread, with the caller's side, the job's title, the company's name and the
+ * customer's (shown to the company only once it is hired, decision 012); 404 for
  * anyone who is neither its customer nor its company (an id in a URL is never a permission).
  */
 export async function threadContact(
@@ -32,6 +33,9 @@ export async function threadContact(
       jobTitle: jobs.title,
       companyName: companies.name,
       companyOwnerStatus: users.status,
+      // For the company once hired (decision 012): `users` above is the company's owner.
+      customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${contacts.customerId})`,
+      hiredContactId: jobs.hiredContactId,
     })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))

@@ -45,7 +45,8 @@ export function MessageThread({ contactId, viewer }: MessageThreadProps) {
   function senderName(m: ThreadMessage) {
     if (m.mine) return t('thread::you')
     if (m.sender === 'system') return t('thread::system', { product: productName })
-    return viewer === 'customer' ? (query.data?.counterpart ?? '') : t('thread::customer')
+    // The company reads 'Kunden' until it is hired; then the API names the customer (decision 012).
+    return query.data?.counterpart ?? (viewer === 'customer' ? '' : t('thread::customer'))
   }
 
   if (query.isPending)
