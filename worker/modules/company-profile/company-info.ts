@@ -4,8 +4,8 @@ import type { CompanyInfo, CompanyInfoUpdate } from '../../../domain/schemas/com
 import { companies, companyCategories, notificationSettings } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
-import { assertTopCategoryLimit } from '../auth/top-categories'
 import { knownZip } from '../auth/known-zip'
+import { assertTopCategoryLimit } from '../auth/top-categories'
 import { readSettings } from '../notifications/settings'
 import { logoUrlOf } from './logo'
 

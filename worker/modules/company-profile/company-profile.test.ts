@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { categories, companyCategories } from '../../db/schema'
 import { database } from '../../lib/db'
-import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { call } from '../../test/client'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const origin = 'http://localhost:8787'
 
@@ -46,7 +46,11 @@ const pngBytes = () => {
 describe('company info (/firma/oplysninger)', () => {
   it('saves details, categories and the SMS setting, and reads them back', async () => {
     const firm = await makeCompanyUser()
-    const saved = await call('/api/company/info', { method: 'PUT', body: validInfo([firm.category.id]), cookie: firm.cookie })
+    const saved = await call('/api/company/info', {
+      method: 'PUT',
+      body: validInfo([firm.category.id]),
+      cookie: firm.cookie,
+    })
     expect(saved.status).toBe(200)
     expect(saved.json).toMatchObject({
       name: 'Nyt Navn ApS',
@@ -66,7 +70,14 @@ describe('company info (/firma/oplysninger)', () => {
     const firm = await makeCompanyUser('Uændret ApS')
     const res = await call('/api/company/info', {
       method: 'PUT',
-      body: { ...validInfo([firm.category.id]), name: '  ', phone: '12', zip: '80', email: 'nej', mobile: 'abc' },
+      body: {
+        ...validInfo([firm.category.id]),
+        name: '  ',
+        phone: '12',
+        zip: '80',
+        email: 'nej',
+        mobile: 'abc',
+      },
       cookie: firm.cookie,
     })
     expect(res.status).toBe(422)
@@ -210,7 +221,11 @@ describe('logo', () => {
 describe('media-center widget', () => {
   it('validates the colour and gives embed code for the company’s widget', async () => {
     const firm = await makeCompanyUser('Widget Firma ApS')
-    const bad = await call('/api/company/widget', { method: 'PUT', body: { color: 'red' }, cookie: firm.cookie })
+    const bad = await call('/api/company/widget', {
+      method: 'PUT',
+      body: { color: 'red' },
+      cookie: firm.cookie,
+    })
     expect(bad.status).toBe(422)
     const saved = await call('/api/company/widget', {
       method: 'PUT',
@@ -239,14 +254,20 @@ describe('media-center widget', () => {
     expect(page).toContain(`href="${origin}/${firm.company.slug}"`)
     expect(page).not.toContain('<script')
     // The live preview's colour wins over the stored one; a non-colour is ignored.
-    expect(await (await SELF.fetch(`${origin}/widget/${firm.company.slug}?color=00ff00`)).text()).toContain('#00ff00')
-    expect(await (await SELF.fetch(`${origin}/widget/${firm.company.slug}?color=red;x`)).text()).toContain('#123456')
+    expect(await (await SELF.fetch(`${origin}/widget/${firm.company.slug}?color=00ff00`)).text()).toContain(
+      '#00ff00',
+    )
+    expect(await (await SELF.fetch(`${origin}/widget/${firm.company.slug}?color=red;x`)).text()).toContain(
+      '#123456',
+    )
 
     for (const path of ['/', '/firma/oplysninger', '/api/company/info', '/om-os']) {
       const res = await SELF.fetch(`${origin}${path}`)
       expect(res.headers.get('Content-Security-Policy'), path).toContain("frame-ancestors 'none'")
       expect(res.headers.get('X-Frame-Options'), path).toBe('DENY')
     }
-    expect((await SELF.fetch(`${origin}/widget/ingen-saadan-firma-${crypto.randomUUID().slice(0, 6)}`)).status).toBe(404)
+    expect(
+      (await SELF.fetch(`${origin}/widget/ingen-saadan-firma-${crypto.randomUUID().slice(0, 6)}`)).status,
+    ).toBe(404)
   })
 })

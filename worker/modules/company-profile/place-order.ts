@@ -15,11 +15,11 @@ import { translate } from '../../lib/i18n'
 import { apply, initialValues, startLog } from '../../lib/lifecycle'
 import { deliverSoon, enqueueWhen } from '../../lib/outbox'
 import { logIn } from '../../lib/session'
+import { contactSubject, jobSubject } from '../../lib/subjects'
 import { clientIp, consume, limits } from '../../lib/throttle'
 import { findUserByEmail } from '../auth/accounts'
 import { newCustomerId, newCustomerWrites } from '../auth/create-customer-without-password'
 import { publicOrigin } from '../auth/public-origin'
-import { contactSubject, jobSubject } from '../../lib/subjects'
 import { activeCompany } from '../invitations/company-recipient'
 import { notificationWrites } from '../notifications/notify'
 import { postcode } from '../places/places.service'
@@ -83,7 +83,10 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
       customerId,
       categoryId: item.categoryId,
       title: item.name,
-      description: translate(locale, 'pricelists:::job::description', { company: company.name, line: priceLine }),
+      description: translate(locale, 'pricelists:::job::description', {
+        company: company.name,
+        line: priceLine,
+      }),
       zip: place.zip,
       city: place.city,
       region: place.region,
@@ -92,7 +95,11 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
       ...initialValues(jobLifecycle, jobSubject, 'open'),
     })
     .returning({ id: jobs.id })
-  const jobStart = startLog(db, jobLifecycle, { subject: jobSubject, by: customerActor, where: eq(jobs.id, jobId) })
+  const jobStart = startLog(db, jobLifecycle, {
+    subject: jobSubject,
+    by: customerActor,
+    where: eq(jobs.id, jobId),
+  })
   const initial = initialValues(contactLifecycle, contactSubject, 'offered')
   const contactInsert = db.insert(contacts).values({
     state: 'offered',
@@ -156,16 +163,16 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
 
   let results: unknown[]
   const writes = [
-      ...userWrites,
-      jobInsert,
-      jobStart.item,
-      contactInsert,
-      contactStart.item,
-      ...hire.items,
-      ...chosen.items,
-      ...mail,
-      ...told,
-    ] as Write[]
+    ...userWrites,
+    jobInsert,
+    jobStart.item,
+    contactInsert,
+    contactStart.item,
+    ...hire.items,
+    ...chosen.items,
+    ...mail,
+    ...told,
+  ] as Write[]
   try {
     results = await db.batch(writes as [Write, ...Write[]])
   } catch (error) {

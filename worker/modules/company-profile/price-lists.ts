@@ -23,14 +23,19 @@ const byName = (locale: Locale) => {
     collators.set(locale, collator)
   }
   const c = collator
-  return (a: { categoryName: string }, b: { categoryName: string }) => c.compare(a.categoryName, b.categoryName)
+  return (a: { categoryName: string }, b: { categoryName: string }) =>
+    c.compare(a.categoryName, b.categoryName)
 }
 
 /**
  * A company's price lists, one per category (category name in `locale`), lines in the company's order,
  * amounts in øre. Public data: the profile page and the order dialog show it.
  */
-export async function priceListsOf(db: Database, companyId: number, locale: Locale = 'da-DK'): Promise<PriceList[]> {
+export async function priceListsOf(
+  db: Database,
+  companyId: number,
+  locale: Locale = 'da-DK',
+): Promise<PriceList[]> {
   const rows = await db
     .select({
       listId: priceLists.id,
@@ -51,7 +56,11 @@ export async function priceListsOf(db: Database, companyId: number, locale: Loca
   for (const row of rows) {
     let list = lists.get(row.listId)
     if (!list) {
-      list = { categoryId: row.categoryId, categoryName: locale === 'en' ? row.nameEn : row.nameDa, items: [] }
+      list = {
+        categoryId: row.categoryId,
+        categoryName: locale === 'en' ? row.nameEn : row.nameDa,
+        items: [],
+      }
       lists.set(row.listId, list)
     }
     list.items.push({ id: row.id, name: row.name, unit: row.unit, amountOre: row.amountOre })
@@ -73,12 +82,19 @@ async function categoriesOf(db: Database, companyId: number, locale: Locale) {
 }
 
 export async function myPriceLists(db: Database, companyId: number, locale: Locale): Promise<MyPriceLists> {
-  const [lists, mine] = await Promise.all([priceListsOf(db, companyId, locale), categoriesOf(db, companyId, locale)])
+  const [lists, mine] = await Promise.all([
+    priceListsOf(db, companyId, locale),
+    categoriesOf(db, companyId, locale),
+  ])
   return { lists, categories: mine }
 }
 
 /** A public company's price lists; 404 for an unknown company or one whose owner is not active. */
-export async function publicPriceLists(db: Database, companyId: number, locale: Locale): Promise<PublicPriceLists> {
+export async function publicPriceLists(
+  db: Database,
+  companyId: number,
+  locale: Locale,
+): Promise<PublicPriceLists> {
   const company = await activeCompany(db, eq(companies.id, companyId))
   if (!company) throw notFound()
   return { companyId, companyName: company.name, lists: await priceListsOf(db, companyId, locale) }

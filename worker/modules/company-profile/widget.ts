@@ -55,7 +55,10 @@ export async function widgetSettings(
   if (!company) throw notFound()
   const color = await storedColor(db, companyId)
   const widgetUrl = `${origin}/widget/${company.slug}`
-  const title = translate(locale, 'companyinfo:::widget::frameTitle', { name: company.name, product: productName })
+  const title = translate(locale, 'companyinfo:::widget::frameTitle', {
+    name: company.name,
+    product: productName,
+  })
   const embedCode = String(
     html`<iframe src="${widgetUrl}" title="${title}" width="320" height="220" loading="lazy" style="border:0;max-width:100%"></iframe>`,
   )

@@ -1,0 +1,266 @@
+import { env } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { contacts, jobs, lifecycleLog, outbox, users } from '../../db/schema'
+import { database } from '../../lib/db'
+import { sessionCookieName } from '../../lib/session'
+import { call } from '../../test/client'
+import { makeCompanyUser, makeUser, testPassword } from '../account/account.fixtures'
+
+const sessionCookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith(`${sessionCookieName}=`)) ?? ''
+
+/** A fresh address per request: the order's per-IP throttle is shared by every file on this D1. */
+const ip = () => `10.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+
+async function companyWithList(name = 'Prisliste Tømrer ApS') {
+  const firm = await makeCompanyUser(name)
+  const saved = await call(`/api/company/price-lists/${firm.category.id}`, {
+    method: 'PUT',
+    body: {
+      items: [
+        { name: 'Montering af dør', unit: 'pr. dør', amountOre: 125_000 },
+        { name: 'Timeløn', unit: 'pr. time', amountOre: 49_500 },
+      ],
+    },
+    cookie: firm.cookie,
+  })
+  expect(saved.status).toBe(200)
+  return { ...firm, items: saved.json.items as { id: number; name: string; amountOre: number }[] }
+}
+
+const contact = (email: string) => ({ name: 'Ida Ordre', phone: '+45 31 22 33 44', zip: '8000', email })
+
+function order(body: unknown, cookie?: string, lang?: string) {
+  const cookies = [cookie, lang ? `lang=${lang}` : undefined].filter(Boolean).join('; ')
+  return call('/api/orders', {
+    method: 'POST',
+    body,
+    headers: { 'cf-connecting-ip': ip() },
+    ...(cookies ? { cookie: cookies } : {}),
+  })
+}
+
+describe('price lists', () => {
+  it('are edited by the company in its own categories and read by anyone', async () => {
+    const firm = await companyWithList()
+    const mine = await call('/api/company/price-lists', { cookie: firm.cookie })
+    expect(mine.json.lists).toHaveLength(1)
+    expect(mine.json.categories).toEqual([{ id: firm.category.id, name: firm.category.nameDa }])
+    const pub = await call(`/api/companies/${firm.company.id}/price-lists`)
+    expect(pub.status).toBe(200)
+    expect(pub.json.lists[0].items.map((i: { name: string }) => i.name)).toEqual([
+      'Montering af dør',
+      'Timeløn',
+    ])
+    // Replacing keeps exactly the new lines.
+    const replaced = await call(`/api/company/price-lists/${firm.category.id}`, {
+      method: 'PUT',
+      body: { items: [{ name: 'Kun denne', amountOre: 10_000 }] },
+      cookie: firm.cookie,
+    })
+    expect(replaced.json.items).toHaveLength(1)
+  })
+
+  it('refuses bad lines and other companies’ categories and lists', async () => {
+    const firm = await companyWithList()
+    const other = await makeCompanyUser('Anden ApS')
+    const bad = await call(`/api/company/price-lists/${firm.category.id}`, {
+      method: 'PUT',
+      body: { items: [{ name: '', amountOre: 12.5 }] },
+      cookie: firm.cookie,
+    })
+    expect(bad.status).toBe(422)
+    expect([...new Set(bad.json.error.issues.map((i: { path: string }) => i.path))].sort()).toEqual([
+      'items.0.amountOre',
+      'items.0.name',
+    ])
+    // Another company may neither write into nor delete this company's list.
+    const foreign = await call(`/api/company/price-lists/${firm.category.id}`, {
+      method: 'PUT',
+      body: { items: [{ name: 'Kapret', amountOre: 100 }] },
+      cookie: other.cookie,
+    })
+    expect(foreign.status).toBe(404)
+    expect(
+      (await call(`/api/company/price-lists/${firm.category.id}`, { method: 'DELETE', cookie: other.cookie }))
+        .status,
+    ).toBe(404)
+    const customer = await makeUser()
+    expect((await call('/api/company/price-lists', { cookie: customer.cookie })).status).toBe(403)
+    const still = await call(`/api/companies/${firm.company.id}/price-lists`)
+    expect(still.json.lists[0].items).toHaveLength(2)
+    expect((await call('/api/companies/999999999/price-lists')).status).toBe(404)
+  })
+})
+
+describe('personalised order (createpersonalizedwork)', () => {
+  it('makes a new customer and a job with the company hired at the listed price, for both sides', async () => {
+    const firm = await companyWithList()
+    const email = `ordre-${crypto.randomUUID().slice(0, 8)}@example.dk`
+    const res = await order({
+      companyId: firm.company.id,
+      itemId: firm.items[0]?.id,
+      amount: 2,
+      contact: contact(email),
+    })
+    expect(res.status).toBe(201)
+    expect(res.json.newAccount).toBe(true)
+    const jobId = res.json.jobId as number
+    const cookie = sessionCookieOf(res.headers)
+    expect(cookie).not.toBe('')
+
+    const db = database(env.DB)
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId))
+    const [hired] = await db.select().from(contacts).where(eq(contacts.jobId, jobId))
+    expect(job).toMatchObject({
+      status: 'hired',
+      title: 'Montering af dør',
+      categoryId: firm.category.id,
+      zip: '8000',
+    })
+    expect(hired).toMatchObject({
+      companyId: firm.company.id,
+      state: 'hired',
+      priceOre: 250_000,
+      dueAt: null,
+    })
+    expect(job?.hiredContactId).toBe(hired?.id)
+    const [customer] = await db.select().from(users).where(eq(users.email, email))
+    expect(customer).toMatchObject({
+      role: 'customer',
+      passwordHash: null,
+      name: 'Ida Ordre',
+      phone: '31223344',
+    })
+    // Through the lifecycle tables: each row's start, the hire and the supplier choice are logged.
+    const log = await db
+      .select({
+        lifecycle: lifecycleLog.lifecycle,
+        transition: lifecycleLog.transition,
+        to: lifecycleLog.toState,
+      })
+      .from(lifecycleLog)
+      .where(and(eq(lifecycleLog.actorUserId, customer?.id ?? 0)))
+    expect(log).toEqual(
+      expect.arrayContaining([
+        { lifecycle: 'job', transition: 'start', to: 'open' },
+        { lifecycle: 'contact', transition: 'start', to: 'offered' },
+        { lifecycle: 'contact', transition: 'hire', to: 'hired' },
+        { lifecycle: 'job', transition: 'chooseSupplier', to: 'hired' },
+      ]),
+    )
+    const mails = await db.select().from(outbox).where(eq(outbox.to, email))
+    expect(mails.map((m) => m.template)).toContain('setPassword')
+
+    // The customer sees the job with the company hired …
+    const mine = await call(`/api/customer/jobs/${jobId}`, { cookie })
+    expect(mine.status).toBe(200)
+    expect(mine.json.hiredContactId).toBe(hired?.id)
+    // … and so does the company, at the price.
+    const theirs = await call(`/api/company/jobs/${jobId}`, { cookie: firm.cookie })
+    expect(theirs.status).toBe(200)
+    expect(theirs.json.contact).toMatchObject({ state: 'hired', priceOre: 250_000 })
+    // Nobody else sees it.
+    const other = await makeCompanyUser('Udenfor ApS')
+    expect(
+      (await call(`/api/company/jobs/${jobId}`, { cookie: other.cookie })).json.contact ?? null,
+    ).toBeNull()
+    const stranger = await makeUser()
+    expect((await call(`/api/customer/jobs/${jobId}`, { cookie: stranger.cookie })).status).toBe(404)
+  })
+
+  it('asks a known e-mail to confirm with its password, and then orders as that customer', async () => {
+    const firm = await companyWithList()
+    const known = await makeUser()
+    const body = {
+      companyId: firm.company.id,
+      itemId: firm.items[1]?.id,
+      amount: 3,
+      contact: contact(known.user.email ?? ''),
+    }
+    const anonymous = await order(body)
+    expect(anonymous.status).toBe(409)
+    expect(anonymous.json.error.code).toBe('confirm_profile')
+    // The confirm-profile modal logs in with the password …
+    const confirmed = await call('/api/auth/profile-confirmation/confirm', {
+      method: 'POST',
+      body: { email: known.user.email, password: testPassword },
+      headers: { 'cf-connecting-ip': ip() },
+    })
+    expect(confirmed.status).toBe(200)
+    const cookie = sessionCookieOf(confirmed.headers)
+    // … and the same order then goes through as that customer.
+    const res = await order(body, cookie)
+    expect(res.status).toBe(201)
+    expect(res.json.newAccount).toBe(false)
+    const [job] = await database(env.DB).select().from(jobs).where(eq(jobs.id, res.json.jobId))
+    expect(job).toMatchObject({ customerId: known.user.id, status: 'hired' })
+  })
+
+  it('refuses companies, another company’s line and bad fields with the spec’s texts', async () => {
+    const firm = await companyWithList()
+    const other = await companyWithList('Fremmed Prisliste ApS')
+    const email = `x-${crypto.randomUUID().slice(0, 8)}@example.dk`
+    const asCompany = await order(
+      { companyId: firm.company.id, itemId: firm.items[0]?.id, amount: 1, contact: contact(email) },
+      other.cookie,
+    )
+    expect(asCompany.status).toBe(403)
+    const foreignLine = await order({
+      companyId: firm.company.id,
+      itemId: other.items[0]?.id,
+      amount: 1,
+      contact: contact(email),
+    })
+    expect(foreignLine.status).toBe(404)
+
+    const invalid = await order(
+      {
+        companyId: firm.company.id,
+        itemId: firm.items[0]?.id,
+        amount: 1,
+        contact: { name: ' ', phone: '123', zip: '80000', email: '' },
+      },
+      undefined,
+      'en',
+    )
+    expect(invalid.status).toBe(422)
+    expect(invalid.json.error.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'contact.name', message: 'Please enter your full name' },
+        { path: 'contact.phone', message: 'Please enter a valid phone number' },
+        { path: 'contact.zip', message: 'Invalid zip code. Please try again' },
+        { path: 'contact.email', message: 'Email required. Please provide.' },
+      ]),
+    )
+    const badEmail = await order(
+      {
+        companyId: firm.company.id,
+        itemId: firm.items[0]?.id,
+        amount: 1,
+        contact: { ...contact(''), email: 'nej@' },
+      },
+      undefined,
+      'en',
+    )
+    expect(badEmail.json.error.issues).toEqual([
+      { path: 'contact.email', message: 'Invalind email. Please try again' },
+    ])
+    const danish = await order({
+      companyId: firm.company.id,
+      itemId: firm.items[0]?.id,
+      amount: 1,
+      contact: { ...contact(email), zip: '12a4' },
+    })
+    expect(danish.json.error.issues).toEqual([
+      { path: 'contact.zip', message: 'Ugyldigt postnummer. Prøv venligst igen' },
+    ])
+    // Nothing was written for any of them.
+    const made = await database(env.DB).select().from(users).where(eq(users.email, email))
+    expect(made).toEqual([])
+  })
+})
