@@ -32,12 +32,13 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes'
 import { messagesRoutes } from './modules/messages/messages.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { placesRoutes } from './modules/places/places.routes'
+import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { searchAgentsRoutes } from './modules/search-agents/search-agents.routes'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes'
 import { topUpsRoutes } from './modules/top-ups/top-ups.routes'
 import { paymentWebhookRoutes } from './modules/top-ups/webhook.routes'
+import { supportRoutes } from './modules/support/support.routes'
 import { wonJobsRoutes } from './modules/won-jobs/won-jobs.routes'
-import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { pageRoutes } from './render/pages.routes'
 
 /** The API, one sub-app per domain. Mount new modules here. */
@@ -66,6 +67,7 @@ export const api = new Hono<AppBindings>()
   .route('/', wonJobsRoutes)
   .route('/', companyProfileRoutes)
   .route('/', reviewsRoutes)
+  .route('/', supportRoutes)
 
 /** The largest JSON body the API reads (64 kB); file uploads will have their own limit. */
 export const maxJsonBytes = 64 * 1024

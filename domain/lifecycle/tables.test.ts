@@ -3,8 +3,9 @@ import { accountLifecycle } from './account'
 import { contactLifecycle } from './contact'
 import { type Actor, actors, allowedActions, type Lifecycle, verdict } from './define'
 import { jobLifecycle } from './job'
+import { supportCaseLifecycle } from './support-case'
 
-const tables: Lifecycle[] = [accountLifecycle, jobLifecycle, contactLifecycle]
+const tables: Lifecycle[] = [accountLifecycle, jobLifecycle, contactLifecycle, supportCaseLifecycle]
 
 describe.each(tables.map((l) => [l.id, l] as const))('lifecycle %s', (_, lifecycle) => {
   it('every state × transition × role is either allowed or refused, as the table says', () => {

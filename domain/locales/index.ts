@@ -23,6 +23,7 @@ import daPricelists from './da-DK/pricelists.json'
 import daReviews from './da-DK/reviews.json'
 import daSignup from './da-DK/signup.json'
 import daSubscriptions from './da-DK/subscriptions.json'
+import daSupport from './da-DK/support.json'
 import daTopup from './da-DK/topup.json'
 import daTransactions from './da-DK/transactions.json'
 import daWonjobs from './da-DK/wonjobs.json'
@@ -50,6 +51,7 @@ import enPricelists from './en/pricelists.json'
 import enReviews from './en/reviews.json'
 import enSignup from './en/signup.json'
 import enSubscriptions from './en/subscriptions.json'
+import enSupport from './en/support.json'
 import enTopup from './en/topup.json'
 import enTransactions from './en/transactions.json'
 import enWonjobs from './en/wonjobs.json'
@@ -83,6 +85,7 @@ export const catalogs = {
     notifications: daNotifications,
     calendar: daCalendar,
     subscriptions: daSubscriptions,
+    support: daSupport,
     transactions: daTransactions,
     topup: daTopup,
     wonjobs: daWonjobs,
@@ -112,6 +115,7 @@ export const catalogs = {
     notifications: enNotifications,
     calendar: enCalendar,
     subscriptions: enSubscriptions,
+    support: enSupport,
     transactions: enTransactions,
     topup: enTopup,
     wonjobs: enWonjobs,

@@ -14,6 +14,7 @@ export const notificationTypes = [
   'offer_expiring',
   'cancel_approved',
   'cancel_rejected',
+  'support_reply',
 ] as const
 export const NotificationType = v.picklist(notificationTypes)
 export type NotificationType = v.InferOutput<typeof NotificationType>

@@ -268,6 +268,37 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
   cancelApprovedCustomer: async () => (await cancellationDecided('approve')).customer,
   cancelRejectedCompany: async () => (await cancellationDecided('reject')).company,
   cancelRejectedCustomer: async () => (await cancellationDecided('reject')).customer,
+  supportReply: async () => {
+    const firm = await makeCompanyUser()
+    const admin = await makeUser({ role: 'admin' })
+    const opened = await call('/api/company/support/cases', {
+      cookie: firm.cookie,
+      body: { subject: 'Prislisten', message: 'Kan I rette den?' },
+    })
+    const res = await call(`/api/admin/support/cases/${opened.json.case.id}/reply`, {
+      cookie: admin.cookie,
+      body: { message: 'Ja, det er gjort.' },
+    })
+    expect(res.status).toBe(200)
+    return sent(firm.company.email ?? '', 'supportReply')
+  },
+  complaintReply: async () => {
+    const customer = await makeUser()
+    const admin = await makeUser({ role: 'admin' })
+    const name = `Klagefirma ${crypto.randomUUID()}`
+    await call('/api/customer/complaints', {
+      cookie: customer.cookie,
+      body: { companyName: name, text: 'De kom ikke.', userName: 'Kim Kunde' },
+    })
+    const queue = await call('/api/admin/complaints', { cookie: admin.cookie })
+    const complaint = queue.json.items.find((i: { companyName: string }) => i.companyName === name)
+    const res = await call(`/api/admin/complaints/${complaint.id}/reply`, {
+      cookie: admin.cookie,
+      body: { message: 'Vi har talt med firmaet.' },
+    })
+    expect(res.status).toBe(200)
+    return sent(customer.user.email ?? '', 'complaintReply')
+  },
 }
 
 /** A company's search agent finds a new job in its category (SMS notifications on when asked). */

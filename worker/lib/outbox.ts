@@ -66,6 +66,8 @@ export const mailTemplates = [
   'cancelRejectedCompany',
   'cancelApprovedCustomer',
   'cancelRejectedCustomer',
+  'supportReply',
+  'complaintReply',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 

@@ -12,6 +12,7 @@ export const notificationTypes = [
   'offer_expiring',
   'cancel_approved',
   'cancel_rejected',
+  'support_reply',
 ] as const
 
 /**

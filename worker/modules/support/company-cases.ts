@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { allowedActions } from '../../../domain/lifecycle/define'
+import { supportCaseLifecycle } from '../../../domain/lifecycle/support-case'
+import type { SupportCaseSummary, SupportCaseThread, SupportMessage } from '../../../domain/schemas/support'
+import { supportCases, supportMessages } from '../../db/schema'
+import type { AppBindings } from '../../env'
+import { clock } from '../../lib/clock'
+import type { Database } from '../../lib/db'
+import { notFound } from '../../lib/errors'
+import { apply, commit, initialValues, startLog } from '../../lib/lifecycle'
+import { supportCaseSubject } from '../../lib/subjects'
+import { consume, type Limit } from '../../lib/throttle'
+
+/** A company writes a few support messages an hour, never a flood into the staff's queue. */
+export const supportLimit = {
+  name: 'support-company',
+  max: 30,
+  windowSeconds: 60 * 60,
+  messageKey: 'support:::errors::throttled',
+} satisfies Limit
+
+export interface Caller {
+  companyId: number
+  userId: number
+}
+
+/**
+ * The case's summary columns (message count and the last author from its thread). The subqueries name
+ * `support_cases.id` in full: drizzle leaves a lone table's columns unqualified, and a bare "id" would
+ * be the message's own.
+ */
+export const summaryColumns = {
+  id: supportCases.id,
+  subject: supportCases.subject,
+  status: supportCases.status,
+  createdAt: supportCases.createdAt,
+  updatedAt: supportCases.updatedAt,
+  messageCount: sql<number>`(SELECT count(*) FROM support_messages m WHERE m.case_id = support_cases.id)`,
+  lastAuthor: sql<'company' | 'admin' | null>`(SELECT m.author_role FROM support_messages m
+    WHERE m.case_id = support_cases.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1)`,
+}
+
+export const toMessage = (row: typeof supportMessages.$inferSelect): SupportMessage => ({
+  id: row.id,
+  author: row.authorRole,
+  body: row.body,
+  createdAt: row.createdAt,
+})
+
+/** The company's cases, newest first. */
+export async function listCases(db: Database, companyId: number): Promise<{ items: SupportCaseSummary[] }> {
+  const items = await db
+    .select(summaryColumns)
+    .from(supportCases)
+    .where(eq(supportCases.companyId, companyId))
+    .orderBy(desc(supportCases.createdAt), desc(supportCases.id))
+    .limit(200)
+  return { items }
+}
+
+/** modal_support_messages: one of the company's cases (another company's is a 404). */
+export async function caseThread(
+  db: Database,
+  companyId: number,
+  caseId: number,
+): Promise<SupportCaseThread> {
+  const [summary] = await db
+    .select(summaryColumns)
+    .from(supportCases)
+    .where(and(eq(supportCases.id, caseId), eq(supportCases.companyId, companyId)))
+  if (!summary) throw notFound()
+  const rows = await db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.caseId, caseId))
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
+  return {
+    case: summary,
+    messages: rows.map(toMessage),
+    actions: allowedActions(supportCaseLifecycle, summary.status, 'company'),
+  }
+}
+
+/** A message on the case, written only when `when` holds (its transition happened). */
+export function insertMessage(
+  db: Database,
+  message: { caseId: number | SQL; role: 'company' | 'admin'; userId: number; body: string },
+  when: SQL,
+) {
+  // Every column in the table's order: drizzle inserts a SELECT positionally.
+  return db.insert(supportMessages).select(sql`
+    SELECT NULL, ${message.caseId}, ${message.role}, ${message.userId}, ${message.body}, ${clock.now()}
+    WHERE ${when}`)
+}
+
+/**
+ * A new case with its first message, in one batch: the case, its first log entry, the message (both
+ * only for the row this INSERT made). Throttled per company.
+ */
+export async function createCase(
+  c: Context<AppBindings>,
+  db: Database,
+  caller: Caller,
+  input: { subject: string; message: string },
+): Promise<SupportCaseThread> {
+  await consume(c, supportLimit, String(caller.companyId))
+  const now = clock.now()
+  const [made] = await db.batch([
+    db
+      .insert(supportCases)
+      .values({
+        companyId: caller.companyId,
+        createdByUserId: caller.userId,
+        subject: input.subject,
+        ...(initialValues(supportCaseLifecycle, supportCaseSubject, 'open') as { status: 'open' }),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: supportCases.id }),
+    // Right after the INSERT, last_insert_rowid() is the new case's id.
+    insertMessage(
+      db,
+      { caseId: sql`last_insert_rowid()`, role: 'company', userId: caller.userId, body: input.message },
+      sql`1`,
+    ),
+    startLog(db, supportCaseLifecycle, {
+      subject: supportCaseSubject,
+      by: { role: 'company', userId: caller.userId },
+      where: sql`${supportCases.id} = (SELECT case_id FROM support_messages WHERE id = last_insert_rowid())`,
+    }).item,
+  ])
+  const id = made[0]?.id
+  if (id === undefined) throw new Error('support case insert failed')
+  return caseThread(db, caller.companyId, id)
+}
+
+/**
+ * send_support_message: the company writes on its case ('write': an answered case waits for the staff
+ * again). A closed case is a 409; another company's a 404.
+ */
+export async function sendCompanyMessage(
+  c: Context<AppBindings>,
+  db: Database,
+  caller: Caller,
+  caseId: number,
+  body: string,
+): Promise<SupportCaseThread> {
+  await consume(c, supportLimit, String(caller.companyId))
+  const t = apply(db, supportCaseLifecycle, {
+    subject: supportCaseSubject,
+    transition: 'write',
+    by: { role: 'company', userId: caller.userId },
+    id: caseId,
+    where: eq(supportCases.companyId, caller.companyId),
+    set: { updatedAt: clock.now() },
+    conflictMessageKey: 'support:::errors::closed',
+  })
+  await commit(db, t, [
+    insertMessage(db, { caseId, role: 'company', userId: caller.userId, body }, t.applied),
+  ])
+  return caseThread(db, caller.companyId, caseId)
+}
+
+/** sendtiketstatus: the company closes or reopens its case; the note goes into the thread. */
+export async function setTicketStatus(
+  db: Database,
+  caller: Caller,
+  caseId: number,
+  input: { status: 'open' | 'closed'; text: string },
+): Promise<SupportCaseThread> {
+  const t = apply(db, supportCaseLifecycle, {
+    subject: supportCaseSubject,
+    transition: input.status === 'closed' ? 'close' : 'reopen',
+    by: { role: 'company', userId: caller.userId },
+    id: caseId,
+    where: eq(supportCases.companyId, caller.companyId),
+    set: { updatedAt: clock.now() },
+    conflictMessageKey:
+      input.status === 'closed' ? 'support:::errors::alreadyClosed' : 'support:::errors::notClosed',
+  })
+  await commit(db, t, [
+    insertMessage(db, { caseId, role: 'company', userId: caller.userId, body: input.text }, t.applied),
+  ])
+  return caseThread(db, caller.companyId, caseId)
+}

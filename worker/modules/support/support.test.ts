@@ -1,0 +1,280 @@
+import { env } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { auditLog, lifecycleLog, notifications, outbox } from '../../db/schema'
+import { database } from '../../lib/db'
+import { call } from '../../test/client'
+import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+
+const db = () => database(env.DB)
+const cases = '/api/company/support/cases'
+
+async function openCase(cookie: string, subject = 'Spørgsmål om fakturaen') {
+  const res = await call(cases, { cookie, body: { subject, message: 'Hvor finder vi fakturaen for maj?' } })
+  expect(res.status).toBe(201)
+  return res.json.case.id as number
+}
+const auditOf = (targetType: string, id: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(id))))
+
+describe('support cases (/hjaelp/firma)', () => {
+  it('a company opens a case, the admin answers, the company sees the answer, is notified and mailed', async () => {
+    const firm = await makeCompanyUser('Support Test ApS')
+    const admin = await makeUser({ role: 'admin' })
+    const id = await openCase(firm.cookie)
+    const list = await call(cases, { cookie: firm.cookie })
+    expect(list.json.items).toMatchObject([
+      { id, subject: 'Spørgsmål om fakturaen', status: 'open', messageCount: 1, lastAuthor: 'company' },
+    ])
+
+    const queue = await call('/api/admin/support/cases', { cookie: admin.cookie })
+    expect(queue.status).toBe(200)
+    expect(queue.json.counts.open).toBeGreaterThanOrEqual(1)
+    const item = queue.json.items.find((i: { id: number }) => i.id === id)
+    expect(item).toMatchObject({ company: { id: firm.company.id, name: 'Support Test ApS' } })
+    expect(item.messages).toHaveLength(1)
+
+    const reply = await call(`/api/admin/support/cases/${id}/reply`, {
+      cookie: admin.cookie,
+      body: { message: 'Den ligger under Transaktioner.' },
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.json).toEqual({ id, status: 'answered' })
+
+    const thread = await call(`${cases}/${id}`, { cookie: firm.cookie })
+    expect(thread.json.case.status).toBe('answered')
+    expect(thread.json.messages.map((m: { author: string; body: string }) => [m.author, m.body])).toEqual([
+      ['company', 'Hvor finder vi fakturaen for maj?'],
+      ['admin', 'Den ligger under Transaktioner.'],
+    ])
+    expect(thread.json.actions.sort()).toEqual(['close', 'write'])
+
+    const told = await db().select().from(notifications).where(eq(notifications.companyId, firm.company.id))
+    expect(told).toMatchObject([{ type: 'support_reply', note: 'Spørgsmål om fakturaen', jobId: null }])
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, firm.company.email ?? ''))
+    const mail = mails.find((m) => m.template === 'supportReply')
+    expect(mail?.payload).toMatchObject({
+      subject: 'Spørgsmål om fakturaen',
+      message: 'Den ligger under Transaktioner.',
+    })
+    expect(await auditOf('support_case', id)).toMatchObject([
+      { action: 'support.reply', actorUserId: admin.user.id },
+    ])
+    const log = await db()
+      .select()
+      .from(lifecycleLog)
+      .where(and(eq(lifecycleLog.lifecycle, 'supportCase'), eq(lifecycleLog.subjectId, id)))
+    expect(log.map((l) => [l.transition, l.actorRole])).toEqual([
+      ['start', 'company'],
+      ['answer', 'admin'],
+    ])
+  })
+
+  it('messages and ticket notes must not be empty: ‘Dette felt må ikke være tomt.’', async () => {
+    const firm = await makeCompanyUser()
+    const empty = await call(cases, { cookie: firm.cookie, body: { subject: 'Hej', message: '  \u200b ' } })
+    expect(empty.status).toBe(422)
+    expect(empty.json.error.issues).toContainEqual({
+      path: 'message',
+      message: 'Dette felt må ikke være tomt.',
+    })
+    const id = await openCase(firm.cookie)
+    const send = await call(`${cases}/${id}/messages`, { cookie: firm.cookie, body: { message: '' } })
+    expect(send.status).toBe(422)
+    expect(send.json.error.issues[0].message).toBe('Dette felt må ikke være tomt.')
+    const ticket = await call(`${cases}/${id}/status`, {
+      cookie: firm.cookie,
+      body: { status: 'closed', text: ' ' },
+    })
+    expect(ticket.status).toBe(422)
+    expect((await call(`${cases}/${id}`, { cookie: firm.cookie })).json.case.status).toBe('open')
+  })
+
+  it('the company closes and reopens with a note; a closed case takes no message or answer (409, nothing written)', async () => {
+    const firm = await makeCompanyUser()
+    const admin = await makeUser({ role: 'admin' })
+    const id = await openCase(firm.cookie)
+    const closed = await call(`${cases}/${id}/status`, {
+      cookie: firm.cookie,
+      body: { status: 'closed', text: 'Vi fandt den selv, tak.' },
+    })
+    expect(closed.status).toBe(200)
+    expect(closed.json.case.status).toBe('closed')
+    expect(closed.json.actions).toEqual(['reopen'])
+    const send = await call(`${cases}/${id}/messages`, { cookie: firm.cookie, body: { message: 'Hov' } })
+    expect(send.status).toBe(409)
+    expect(send.json.error.message).toBe('Sagen er lukket. Genåbn den for at skrive igen.')
+    const answer = await call(`/api/admin/support/cases/${id}/reply`, {
+      cookie: admin.cookie,
+      body: { message: 'Svar' },
+    })
+    expect(answer.status).toBe(409)
+    expect(await auditOf('support_case', id)).toEqual([])
+    const reopened = await call(`${cases}/${id}/status`, {
+      cookie: firm.cookie,
+      body: { status: 'open', text: 'Vi har et spørgsmål mere.' },
+    })
+    expect(reopened.json.case.status).toBe('open')
+    expect(reopened.json.messages).toHaveLength(3)
+    // The admin closes it: logged in the audit log; a second close is a 409 and logs nothing more.
+    const byAdmin = await call(`/api/admin/support/cases/${id}/status`, {
+      cookie: admin.cookie,
+      body: { status: 'closed' },
+    })
+    expect(byAdmin.json).toEqual({ id, status: 'closed' })
+    const again = await call(`/api/admin/support/cases/${id}/status`, {
+      cookie: admin.cookie,
+      body: { status: 'closed' },
+    })
+    expect(again.status).toBe(409)
+    expect((await auditOf('support_case', id)).map((a) => a.action)).toEqual(['support.closed'])
+  })
+
+  it('an answered case goes back to the queue when the company writes again', async () => {
+    const firm = await makeCompanyUser()
+    const admin = await makeUser({ role: 'admin' })
+    const id = await openCase(firm.cookie)
+    await call(`/api/admin/support/cases/${id}/reply`, { cookie: admin.cookie, body: { message: 'Svar' } })
+    const more = await call(`${cases}/${id}/messages`, {
+      cookie: firm.cookie,
+      body: { message: 'Tak, og …' },
+    })
+    expect(more.status).toBe(201)
+    expect(more.json.case).toMatchObject({ status: 'open', lastAuthor: 'company', messageCount: 3 })
+  })
+
+  it('another company, a customer and an anonymous visitor get 404 / 403 / 401; the case stays as it was', async () => {
+    const firm = await makeCompanyUser()
+    const other = await makeCompanyUser()
+    const customer = await makeUser()
+    const id = await openCase(firm.cookie)
+    const paths = [
+      ['GET', `${cases}/${id}`, undefined],
+      ['POST', `${cases}/${id}/messages`, { message: 'Hej' }],
+      ['POST', `${cases}/${id}/status`, { status: 'closed', text: 'Luk' }],
+    ] as const
+    for (const [method, path, body] of paths) {
+      expect((await call(path, { method, body, cookie: other.cookie })).status, path).toBe(404)
+      expect((await call(path, { method, body, cookie: customer.cookie })).status, path).toBe(403)
+      expect((await call(path, { method, body })).status, path).toBe(401)
+    }
+    expect((await call(cases, { cookie: other.cookie })).json.items).toEqual([])
+    expect((await call(cases, { cookie: customer.cookie })).status).toBe(403)
+    expect(
+      (await call(cases, { cookie: customer.cookie, body: { subject: 'x', message: 'y' } })).status,
+    ).toBe(403)
+    const admin = [
+      ['GET', '/api/admin/support/cases', undefined],
+      ['POST', `/api/admin/support/cases/${id}/reply`, { message: 'Hej' }],
+      ['POST', `/api/admin/support/cases/${id}/status`, { status: 'closed' }],
+      ['GET', '/api/admin/complaints', undefined],
+      ['POST', '/api/admin/complaints/1/reply', { message: 'Hej' }],
+      ['POST', '/api/admin/complaints/1/status', { status: 'closed' }],
+    ] as const
+    for (const [method, path, body] of admin) {
+      expect((await call(path, { method, body, cookie: firm.cookie })).status, path).toBe(403)
+      expect((await call(path, { method, body, cookie: customer.cookie })).status, path).toBe(403)
+      expect((await call(path, { method, body })).status, path).toBe(401)
+    }
+    const thread = await call(`${cases}/${id}`, { cookie: firm.cookie })
+    expect(thread.json.case.status).toBe('open')
+    expect(thread.json.messages).toHaveLength(1)
+    const missing = await call(`/api/admin/support/cases/999999999/reply`, {
+      cookie: (await makeUser({ role: 'admin' })).cookie,
+      body: { message: 'Hej' },
+    })
+    expect(missing.status).toBe(404)
+  })
+})
+
+describe('the complaints queue', () => {
+  it('shows the complaint with company, customer and job; a reply mails the customer; status and audit', async () => {
+    const customer = await makeUser({ name: 'Klara Klager' })
+    const firm = await makeCompanyUser(`Klage Byg ${crypto.randomUUID().slice(0, 6)} ApS`)
+    const admin = await makeUser({ role: 'admin' })
+    const job = await makeJob({
+      customerId: customer.user.id,
+      categoryId: firm.category.id,
+      title: 'Nyt tag',
+    })
+    await makeContact({ job, companyId: firm.company.id, state: 'hired' })
+    const filed = await call('/api/customer/complaints', {
+      cookie: customer.cookie,
+      body: { companyName: firm.company.name, text: 'De kom aldrig.', userName: 'Klara Klager' },
+    })
+    expect(filed.status).toBeLessThan(300)
+
+    const queue = await call('/api/admin/complaints', { cookie: admin.cookie })
+    expect(queue.status).toBe(200)
+    const item = queue.json.items.find((i: { companyName: string }) => i.companyName === firm.company.name)
+    expect(item).toMatchObject({
+      status: 'open',
+      text: 'De kom aldrig.',
+      userName: 'Klara Klager',
+      company: { id: firm.company.id },
+      customer: { id: customer.user.id, name: 'Klara Klager' },
+      job: { id: job.id, title: 'Nyt tag' },
+      replies: [],
+    })
+    const before = queue.json.counts
+
+    const reply = await call(`/api/admin/complaints/${item.id}/reply`, {
+      cookie: admin.cookie,
+      body: { message: 'Vi har talt med firmaet.' },
+    })
+    expect(reply.status).toBe(200)
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, customer.user.email ?? ''))
+    expect(mails.find((m) => m.template === 'complaintReply')?.payload).toMatchObject({
+      message: 'Vi har talt med firmaet.',
+      company: firm.company.name,
+    })
+    const answered = await call('/api/admin/complaints?status=answered', { cookie: admin.cookie })
+    expect(answered.json.counts.answered).toBe(before.answered + 1)
+    expect(answered.json.items.find((i: { id: number }) => i.id === item.id).replies).toMatchObject([
+      { body: 'Vi har talt med firmaet.' },
+    ])
+
+    const close = await call(`/api/admin/complaints/${item.id}/status`, {
+      cookie: admin.cookie,
+      body: { status: 'closed' },
+    })
+    expect(close.json).toEqual({ id: item.id, status: 'closed' })
+    const late = await call(`/api/admin/complaints/${item.id}/reply`, {
+      cookie: admin.cookie,
+      body: { message: 'For sent' },
+    })
+    expect(late.status).toBe(409)
+    expect(
+      (
+        await call(`/api/admin/complaints/${item.id}/status`, {
+          cookie: admin.cookie,
+          body: { status: 'closed' },
+        })
+      ).status,
+    ).toBe(409)
+    const reopen = await call(`/api/admin/complaints/${item.id}/status`, {
+      cookie: admin.cookie,
+      body: { status: 'open' },
+    })
+    expect(reopen.json).toEqual({ id: item.id, status: 'answered' })
+    expect((await auditOf('complaint', item.id)).map((a) => [a.action, a.actorUserId])).toEqual([
+      ['complaint.reply', admin.user.id],
+      ['complaint.closed', admin.user.id],
+      ['complaint.reopened', admin.user.id],
+    ])
+    expect(
+      (await call('/api/admin/complaints/999999999/reply', { cookie: admin.cookie, body: { message: 'x' } }))
+        .status,
+    ).toBe(404)
+  })
+})
