@@ -38,7 +38,7 @@ test.describe('log-in modal', () => {
     await expect(page).toHaveURL(/\/opret-profil$/)
   })
 
-  test('a customer log-in reloads the current page; log-out goes home', async ({ page, makeUser }) => {
+  test('a customer log-in reloads the current page; log-out goes home @phone', async ({ page, makeUser }) => {
     const user = await makeUser({ name: 'Ida Indlogget' })
     await page.goto('/glemt-adgangskode')
     await logInWithModal(page, user.email, user.password)

@@ -11,7 +11,7 @@ import {
 } from './auth-fixtures'
 
 test.describe('sign-up', () => {
-  test('as a private person, then log out and in again', async ({ page }, info) => {
+  test('as a private person, then log out and in again @phone', async ({ page }, info) => {
     const email = uniqueEmail('person', info.project.name)
     await signUpPerson(page, { name: 'Sofie Person', email, phone: uniquePhone() })
     await expectLoggedIn(page, 'Sofie Person')
@@ -67,7 +67,7 @@ test.describe('sign-up', () => {
     await expect(phone).toHaveValue('40 50 60 70')
   })
 
-  test('as a company with CVR (fake look-up), then log out and in (company workspace)', async ({
+  test('as a company with CVR (fake look-up), then log out and in (company workspace) @phone', async ({
     page,
   }, info) => {
     const email = uniqueEmail('cvr', info.project.name)

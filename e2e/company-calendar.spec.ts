@@ -41,7 +41,7 @@ async function typeMoment(page: Page, label: string, digits: string) {
 const segments = (page: Page, label: string) =>
   page.getByRole('group', { name: label }).getByRole('spinbutton').allTextContents()
 
-test('a hired company sends the SMS with dates and finds the event in its calendar', async ({
+test('a hired company sends the SMS with dates and finds the event in its calendar @phone', async ({
   page,
   login,
   makeUser,

@@ -26,7 +26,7 @@ async function tick(page: Page, name: string, checked = true) {
   await expect(box).toBeChecked({ checked })
 }
 
-test('a company filters by categories, regions and a word, remembers the filter and finds the won tab', async ({
+test('a company filters by categories, regions and a word, remembers the filter and finds the won tab @phone', async ({
   page,
   login,
   makeUser,

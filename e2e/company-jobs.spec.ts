@@ -13,7 +13,7 @@ async function typePrice(page: Page, amount: string) {
   await price.press('Tab')
 }
 
-test('a company finds a job, reads the description, bids and edits the bid', async ({
+test('a company finds a job, reads the description, bids and edits the bid @phone', async ({
   page,
   login,
   makeUser,

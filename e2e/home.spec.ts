@@ -11,13 +11,13 @@ test('home page greets in Danish', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Tømrer/ }).first()).toBeVisible()
 })
 
-test('the search box has focus on desktop only', async ({ page, isMobile }) => {
+test('the search box has focus on desktop only @phone', async ({ page, isMobile }) => {
   await page.goto('/')
   if (isMobile) await expect(searchBox(page)).not.toBeFocused()
   else await expect(searchBox(page)).toBeFocused()
 })
 
-test('type "tøm", pick a suggestion, land on the create-job page with the word', async ({
+test('type "tøm", pick a suggestion, land on the create-job page with the word @phone', async ({
   page,
   isMobile,
 }) => {

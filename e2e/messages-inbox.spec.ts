@@ -10,7 +10,7 @@ import { insertContact, insertJob } from './fixtures-market'
  * open in a full-screen info dialog. Both browsers run a fake clock (real time, plus jumps): the test
  * jumps to the next poll instead of waiting up to 30 s for it, and the poll still does the work.
  */
-test('a message raises the other side’s badge without a reload; opening the thread clears it', async ({
+test('a message raises the other side’s badge without a reload; opening the thread clears it @phone', async ({
   page,
   browser,
   baseURL,

@@ -51,7 +51,7 @@ async function acceptTerms(dialog: Locator) {
   await expect(dialog.getByRole('checkbox', { name: /Jeg accepterer handelsbetingelserne/ })).toBeChecked()
 }
 
-test('a company upgrades, is refused for lack of funds, downgrades, and finds it all in its transactions', async ({
+test('a company upgrades, is refused for lack of funds, downgrades, and finds it all in its transactions @phone', async ({
   page,
   login,
 }, info) => {

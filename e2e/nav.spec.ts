@@ -157,7 +157,9 @@ test.describe('titles and focus', () => {
     expect(titles.get('/createjob')).toBe('Opret en opgave – Opgavetorvet')
   })
 
-  test('client navigation moves focus to the new heading, the first load does not', async ({ page }) => {
+  test('client navigation moves focus to the new heading, the first load does not @phone', async ({
+    page,
+  }) => {
     await page.goto('/om-os')
     const h1 = page.getByRole('heading', { level: 1 })
     await expect(h1).toBeVisible()
@@ -179,7 +181,7 @@ test.describe('titles and focus', () => {
     else await expect(page.getByRole('combobox', { name: 'Hvad skal du have lavet?' })).toBeFocused()
   })
 
-  test('a focused element is never hidden under the sticky header', async ({ page }) => {
+  test('a focused element is never hidden under the sticky header @phone', async ({ page }) => {
     await page.goto('/handelsbetingelser')
     const header = page.getByRole('banner')
     const headerHeight = (await header.boundingBox())?.height ?? 0

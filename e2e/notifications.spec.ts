@@ -20,7 +20,7 @@ async function notifyCompany(
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifikationer/ })
 
-test('the bell sits in the header at every width: unread count, new ones as toasts, opens the list', async ({
+test('the bell sits in the header at every width: unread count, new ones as toasts, opens the list @phone', async ({
   page,
   login,
   makeUser,

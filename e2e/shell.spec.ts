@@ -9,7 +9,7 @@ async function chooseLanguage(page: Page, isMobile: boolean, name: string) {
   await page.waitForLoadState('networkidle')
 }
 
-test('language switch to English and back', async ({ page, isMobile, context }) => {
+test('language switch to English and back @phone', async ({ page, isMobile, context }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'da-DK')
   await chooseLanguage(page, isMobile, 'English')
@@ -28,7 +28,7 @@ test('language switch to English and back', async ({ page, isMobile, context }) 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Få tilbud')
 })
 
-test('mobile menu opens as a dialog and closes with Escape', async ({ page, isMobile }) => {
+test('mobile menu opens as a dialog and closes with Escape @phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu button exists at ≤ 979 px')
   await page.goto('/')
   const button = page.getByRole('button', { name: 'Menu' })
