@@ -17,7 +17,8 @@ export type SelectValues<T extends SQLiteTable> = { [K in keyof T['$inferInsert'
  */
 export function selectFor<T extends SQLiteTable>(table: T, values: SelectValues<T>, rest: SQL = sql``): SQL {
   const columns = Object.entries(getTableColumns(table) as Record<string, SQLiteColumn>).filter(
-    ([, column]) => !column.shouldDisableInsert(),
+    // drizzle's own test for a column an INSERT may not name (a generated one); internal in its types.
+    ([, column]) => !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert(),
   )
   const names = new Set(columns.map(([key]) => key))
   for (const key of Object.keys(values))

@@ -4,6 +4,7 @@ import { vatPercent } from '../../../domain/rules/plans'
 import { auditLog } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
+import { selectFor } from '../../lib/insert-select'
 import { type Posting, recordMoney } from '../../lib/ledger'
 import { companyLedger, requireCompanyRow } from './company-ledger'
 
@@ -61,11 +62,20 @@ export async function adjustBalance(
     },
     now,
     (applied) => [
-      // Every column in the table's order: drizzle inserts a SELECT positionally.
-      db.insert(auditLog).select(sql`
-        SELECT NULL, ${actorUserId}, ${`ledger.${input.kind}`}, 'company', ${String(companyId)},
-          ${JSON.stringify(details)}, ${now}
-        WHERE ${applied}`),
+      db.insert(auditLog).select(
+        selectFor(
+          auditLog,
+          {
+            actorUserId,
+            action: `ledger.${input.kind}`,
+            targetType: 'company',
+            targetId: String(companyId),
+            details: JSON.stringify(details),
+            createdAt: now,
+          },
+          sql`WHERE ${applied}`,
+        ),
+      ),
     ],
   )
   return companyLedger(db, companyId, undefined, locale)

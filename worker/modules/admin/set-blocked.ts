@@ -4,6 +4,7 @@ import { auditLog, sessions, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
+import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
 import { accountSubject } from '../../lib/subjects'
 
@@ -31,18 +32,17 @@ export async function setBlocked(db: Database, actorId: number, targetId: number
   // The audit entry and the end of the sessions happen only with the transition: a lost race leaves none.
   await commit(db, transition, [
     db.insert(auditLog).select(
-      db
-        .select({
-          id: sql<number>`null`.as('id'),
-          actorUserId: sql<number>`${actorId}`.as('actor_user_id'),
-          action: sql<string>`${blocked ? 'user.blocked' : 'user.unblocked'}`.as('action'),
-          targetType: sql<string>`'user'`.as('target_type'),
-          targetId: sql<string>`${String(targetId)}`.as('target_id'),
-          details: sql<null>`null`.as('details'),
-          createdAt: sql<number>`${now}`.as('created_at'),
-        })
-        .from(users)
-        .where(and(eq(users.id, targetId), transition.applied)),
+      selectFor(
+        auditLog,
+        {
+          actorUserId: actorId,
+          action: blocked ? 'user.blocked' : 'user.unblocked',
+          targetType: 'user',
+          targetId: String(targetId),
+          createdAt: now,
+        },
+        sql`FROM ${users} WHERE ${and(eq(users.id, targetId), transition.applied)}`,
+      ),
     ),
     ...(blocked ? [db.delete(sessions).where(and(eq(sessions.userId, targetId), transition.applied))] : []),
   ])

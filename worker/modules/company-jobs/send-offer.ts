@@ -9,6 +9,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
+import { selectFor } from '../../lib/insert-select'
 import { apply, commit, initialValues, startLog } from '../../lib/lifecycle'
 import type { OutboxMessage } from '../../lib/outbox'
 import { enqueueWhen } from '../../lib/outbox'
@@ -56,26 +57,23 @@ export async function sendOffer(
     // A first offer on a job the company was not invited to counts against its plan (decision 018).
     const quota = offerQuota(db, caller.companyId, jobId, now)
     const init = initialValues(contactLifecycle, contactSubject, 'offered')
-    // Columns in the contacts table's order, each named as its column: drizzle inserts a SELECT positionally.
-    const row = db
-      .select({
-        id: sql<null>`null`.as('id'),
-        jobId: sql<number>`j.id`.as('job_id'),
-        companyId: sql<number>`${caller.companyId}`.as('company_id'),
-        customerId: sql<number>`j.customer_id`.as('customer_id'),
-        state: sql<string>`${init.state}`.as('state'),
-        dueAt: sql<number | null>`${init.dueAt ?? null}`.as('due_at'),
-        invitedAt: sql<null>`null`.as('invited_at'),
-        priceOre: sql<number>`${offer.priceOre}`.as('price_ore'),
-        offerText: sql<string>`${offer.text}`.as('offer_text'),
-        appointmentAt: sql<number | null>`${offer.appointmentAt}`.as('appointment_at'),
-        offeredAt: sql<number>`${now}`.as('offered_at'),
-        callbackRequestedAt: sql<null>`null`.as('callback_requested_at'),
-        createdAt: sql<number>`${now}`.as('created_at'),
-        updatedAt: sql<number>`${now}`.as('updated_at'),
-      })
-      .from(sql`jobs j`)
-      .where(sql`j.id = ${jobId} AND ${takesOffers(now)} AND ${quota.allows}`)
+    const row = selectFor(
+      contacts,
+      {
+        jobId: sql`j.id`,
+        companyId: caller.companyId,
+        customerId: sql`j.customer_id`,
+        state: init.state,
+        dueAt: init.dueAt ?? null,
+        priceOre: offer.priceOre,
+        offerText: offer.text,
+        appointmentAt: offer.appointmentAt,
+        offeredAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      sql`FROM jobs j WHERE j.id = ${jobId} AND ${takesOffers(now)} AND ${quota.allows}`,
+    )
     const insert = db.insert(contacts).select(row).onConflictDoNothing()
     // changes() is the row count of the INSERT just before it in the batch: log and mail only the row made here.
     const start = startLog(db, contactLifecycle, {

@@ -4,6 +4,7 @@ import { companies, contacts, lifecycleLog, messages, users } from '../../db/sch
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { translate } from '../../lib/i18n'
+import { selectFor } from '../../lib/insert-select'
 import { apply } from '../../lib/lifecycle'
 import { contactSubject } from '../../lib/subjects'
 
@@ -29,22 +30,20 @@ export function endLiveContacts(
   })
   const da = translate('da-DK', options.messageKey)
   const en = translate('en', options.messageKey)
-  // Columns in messages' order, each named as its column (a positional INSERT … SELECT).
-  const note = db
-    .select({
-      id: sql<null>`null`.as('id'),
-      contactId: sql<number>`${lifecycleLog.subjectId}`.as('contact_id'),
-      sender: sql<'system'>`'system'`.as('sender'),
-      senderUserId: sql<null>`null`.as('sender_user_id'),
-      kind: sql<'message'>`'message'`.as('kind'),
-      body: sql<string>`case when ${users.locale} = 'en' then ${en} else ${da} end`.as('body'),
-      createdAt: sql<number>`${clock.now()}`.as('created_at'),
-      readAt: sql<null>`null`.as('read_at'),
-    })
-    .from(lifecycleLog)
-    .innerJoin(contacts, eq(contacts.id, lifecycleLog.subjectId))
-    .innerJoin(companies, eq(companies.id, contacts.companyId))
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(t.appliedRows)
+  const note = selectFor(
+    messages,
+    {
+      contactId: lifecycleLog.subjectId,
+      sender: 'system',
+      kind: 'message',
+      body: sql`case when ${users.locale} = 'en' then ${en} else ${da} end`,
+      createdAt: clock.now(),
+    },
+    sql`FROM ${lifecycleLog}
+      JOIN ${contacts} ON ${contacts.id} = ${lifecycleLog.subjectId}
+      JOIN ${companies} ON ${companies.id} = ${contacts.companyId}
+      JOIN ${users} ON ${users.id} = ${companies.ownerUserId}
+      WHERE ${t.appliedRows}`,
+  )
   return { transition: t, items: [...t.items, db.insert(messages).select(note)] }
 }

@@ -6,6 +6,7 @@ import { companies, contacts, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
+import { selectFor } from '../../lib/insert-select'
 import { initialValues, startLog } from '../../lib/lifecycle'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject } from '../../lib/subjects'
@@ -38,17 +39,28 @@ export async function inviteCompany(db: Database, input: InviteInput): Promise<I
 
   const now = clock.now()
   const initial = initialValues(contactLifecycle, contactSubject, 'invited')
-  // Every column in the table's order: drizzle inserts a SELECT positionally.
   const insert = db
     .insert(contacts)
-    .select(sql`
-      SELECT NULL, j.id, ${company.id}, j.customer_id, ${initial.state}, ${initial.dueAt ?? null}, ${now},
-        NULL, NULL, NULL, NULL, NULL, ${now}, ${now}
-      FROM jobs j
-      WHERE j.id = ${job.id} AND j.customer_id = ${input.customerId} AND ${takesInvitations(now)}
-        -- counted before this one, so that with it the job still has fewer than 4
-        AND (SELECT count(*) FROM contacts WHERE job_id = ${job.id} AND invited_at IS NOT NULL)
-          < ${invitationsPerJobFewerThan - 1}`)
+    .select(
+      selectFor(
+        contacts,
+        {
+          jobId: sql`j.id`,
+          companyId: company.id,
+          customerId: sql`j.customer_id`,
+          state: initial.state,
+          dueAt: initial.dueAt ?? null,
+          invitedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
+        sql`FROM jobs j
+        WHERE j.id = ${job.id} AND j.customer_id = ${input.customerId} AND ${takesInvitations(now)}
+          -- counted before this one, so that with it the job still has fewer than 4
+          AND (SELECT count(*) FROM contacts WHERE job_id = ${job.id} AND invited_at IS NOT NULL)
+            < ${invitationsPerJobFewerThan - 1}`,
+      ),
+    )
     .onConflictDoNothing()
     .returning({ id: contacts.id })
   // changes() is the row count of the INSERT just before it: only the row made here is logged.

@@ -8,6 +8,7 @@ import { me } from '../../lib/auth-guard'
 import { clock } from '../../lib/clock'
 import { type Database, database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
+import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
 import { companyInMarket } from '../../lib/market'
 import type { MailTemplate } from '../../lib/outbox'
@@ -197,20 +198,18 @@ function insertMessage(
   kind: 'message' | 'decline' | 'reply',
   condition: SQL,
 ) {
-  // Columns in the table's order, each named as its column: drizzle inserts a SELECT positionally.
-  const row = db
-    .select({
-      id: sql<null>`null`.as('id'),
-      contactId: sql<number>`${contacts.id}`.as('contact_id'),
-      sender: sql<string>`${values.contact.side}`.as('sender'),
-      senderUserId: sql<number>`${values.userId}`.as('sender_user_id'),
-      kind: sql<string>`${kind}`.as('kind'),
-      body: sql<string>`${values.body}`.as('body'),
-      createdAt: sql<number>`${values.now}`.as('created_at'),
-      readAt: sql<null>`null`.as('read_at'),
-    })
-    .from(contacts)
-    .where(and(eq(contacts.id, values.contact.id), condition))
+  const row = selectFor(
+    messages,
+    {
+      contactId: contacts.id,
+      sender: values.contact.side,
+      senderUserId: values.userId,
+      kind,
+      body: values.body,
+      createdAt: values.now,
+    },
+    sql`FROM ${contacts} WHERE ${and(eq(contacts.id, values.contact.id), condition)}`,
+  )
   return db.insert(messages).select(row).returning()
 }
 

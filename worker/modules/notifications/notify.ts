@@ -5,6 +5,7 @@ import { notifications, outbox } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { translate } from '../../lib/i18n'
+import { selectFor } from '../../lib/insert-select'
 import type { MailTemplate } from '../../lib/outbox'
 
 export interface NotificationEvent {
@@ -52,34 +53,59 @@ export function notificationWrites(
     ? sql`(${options.when ?? sql`1`}) AND NOT ${unreadAlready}`
     : (options.when ?? sql`1`)
   const link = jobLink(options.origin, event.jobId)
-  // Every column in the table's order: raw INSERT … SELECT is positional.
   const notification = db
     .insert(notifications)
-    .select(sql`
-    SELECT NULL, ${event.companyId}, ${event.type}, ${event.jobId}, ${event.note}, NULL, ${now}
-    WHERE ${when}`)
+    .select(
+      selectFor(
+        notifications,
+        {
+          companyId: event.companyId,
+          type: event.type,
+          jobId: event.jobId,
+          note: event.note,
+          createdAt: now,
+        },
+        sql`WHERE ${when}`,
+      ),
+    )
     .returning({ id: notifications.id })
   const what = (locale: 'da-DK' | 'en') => translate(locale, `notifications:::sms::${event.type}`)
-  const sms = sql`
-    SELECT NULL, 'sms', coalesce(co.mobile, co.phone), 'notificationSms', u.locale,
-      json_object('what', CASE u.locale WHEN 'en' THEN ${what('en')} ELSE ${what('da-DK')} END,
-        'note', ${event.note}, 'link', ${link}),
-      'pending', 0, NULL, ${now}, ${now}, NULL
-    FROM companies co JOIN users u ON u.id = co.owner_user_id
+  const pending = { status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now } as const
+  const sms = selectFor(
+    outbox,
+    {
+      channel: 'sms',
+      to: sql`coalesce(co.mobile, co.phone)`,
+      template: 'notificationSms',
+      locale: sql`u.locale`,
+      payload: sql`json_object('what', CASE u.locale WHEN 'en' THEN ${what('en')} ELSE ${what('da-DK')} END,
+        'note', ${event.note}, 'link', ${link})`,
+      ...pending,
+    },
+    sql`FROM companies co JOIN users u ON u.id = co.owner_user_id
       JOIN notification_settings s ON s.company_id = co.id AND s.sms = 1
     WHERE co.id = ${event.companyId} AND coalesce(co.mobile, co.phone) IS NOT NULL
       -- One SMS until the company has read it: a chat of ten messages is one text, not ten.
       -- (the one just written is the only unread one of its kind on the job).
       AND (SELECT count(*) FROM notifications n WHERE n.company_id = co.id AND n.type = ${event.type}
-        AND n.job_id IS ${event.jobId} AND n.read_at IS NULL) = 1`
+        AND n.job_id IS ${event.jobId} AND n.read_at IS NULL) = 1`,
+  )
   const email = options.email
-    ? sql` UNION ALL
-    SELECT NULL, 'email', coalesce(nullif(co.email, ''), u.email), ${options.email.template}, u.locale,
-      json_object(${payloadPairs(options.email.payload)}), 'pending', 0, NULL, ${now}, ${now}, NULL
-    FROM companies co JOIN users u ON u.id = co.owner_user_id
-      LEFT JOIN notification_settings s ON s.company_id = co.id
-    WHERE co.id = ${event.companyId} AND coalesce(s.email, 1) = 1
-      AND coalesce(nullif(co.email, ''), u.email) IS NOT NULL`
+    ? sql` UNION ALL ${selectFor(
+        outbox,
+        {
+          channel: 'email',
+          to: sql`coalesce(nullif(co.email, ''), u.email)`,
+          template: options.email.template,
+          locale: sql`u.locale`,
+          payload: sql`json_object(${payloadPairs(options.email.payload)})`,
+          ...pending,
+        },
+        sql`FROM companies co JOIN users u ON u.id = co.owner_user_id
+          LEFT JOIN notification_settings s ON s.company_id = co.id
+        WHERE co.id = ${event.companyId} AND coalesce(s.email, 1) = 1
+          AND coalesce(nullif(co.email, ''), u.email) IS NOT NULL`,
+      )}`
     : sql``
   const mails = db.insert(outbox).select(sql`SELECT * FROM (${sms}${email}) WHERE changes() = 1`)
   return [notification, mails] as const

@@ -6,6 +6,7 @@ import { searchAgents } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, fieldError } from '../../lib/errors'
+import { selectFor } from '../../lib/insert-select'
 import { cleanAnswers, cleanZips } from './agent-criteria'
 import { categoryOf } from './category-of'
 
@@ -30,14 +31,25 @@ export async function createAgent(
   if (!zips) throw fieldError('zips', 'agents:::errors::zip')
   const regions = [...new Set(input.regions)]
 
-  // Every column in the table's order: drizzle inserts a SELECT positionally.
   const [made] = await db
     .insert(searchAgents)
-    .select(sql`
-      SELECT NULL, ${companyId}, ${category.id}, ${JSON.stringify(answers)}, ${JSON.stringify(zips)},
-        ${JSON.stringify(regions)}, ${input.delivery}, (SELECT coalesce(max(id), 0) FROM jobs), NULL,
-        ${clock.now()}
-      WHERE (SELECT count(*) FROM search_agents WHERE company_id = ${companyId}) < ${searchAgentsPerCompany}`)
+    .select(
+      selectFor(
+        searchAgents,
+        {
+          companyId,
+          categoryId: category.id,
+          answers: JSON.stringify(answers),
+          zips: JSON.stringify(zips),
+          regions: JSON.stringify(regions),
+          delivery: input.delivery,
+          lastJobId: sql`(SELECT coalesce(max(id), 0) FROM jobs)`,
+          lastDigestAt: null,
+          createdAt: clock.now(),
+        },
+        sql`WHERE (SELECT count(*) FROM search_agents WHERE company_id = ${companyId}) < ${searchAgentsPerCompany}`,
+      ),
+    )
     .returning({ id: searchAgents.id })
   if (!made) throw new ApiError('agent_limit')
   const [row] = await db.all<{ n: number }>(

@@ -3,6 +3,7 @@ import { answerKey } from '../../../domain/schemas/jobs'
 import { jobAttributes, jobs, searchAgentHits, searchAgents } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
+import { selectFor } from '../../lib/insert-select'
 import { inMyCategories, takesOffers } from '../company-jobs/visibility'
 import { notificationWrites } from '../notifications/notify'
 import { type JobFacts, matches } from './agent-criteria'
@@ -115,13 +116,17 @@ function tellCompany(db: Database, m: Match) {
   const mailedAt = m.instant ? m.now : null
   const hits = db
     .insert(searchAgentHits)
-    .select(sql`
-    SELECT column1, ${m.job.id}, ${m.now}, ${mailedAt}
-    FROM (VALUES ${sql.join(
-      m.agents.map((a) => sql`(${a.id})`),
-      sql`, `,
-    )})
-    WHERE ${visible}`)
+    .select(
+      selectFor(
+        searchAgentHits,
+        { agentId: sql`column1`, jobId: m.job.id, createdAt: m.now, mailedAt },
+        sql`FROM (VALUES ${sql.join(
+          m.agents.map((a) => sql`(${a.id})`),
+          sql`, `,
+        )})
+        WHERE ${visible}`,
+      ),
+    )
     .onConflictDoNothing()
   return [notification, outbox, hits] as const
 }

@@ -6,6 +6,7 @@ import { subscriptions } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, conflict } from '../../lib/errors'
+import { selectFor } from '../../lib/insert-select'
 import { keepResponse, type LedgerTransactionRow, recordMoney, transactionByKey } from '../../lib/ledger'
 import { myCategory, type SubscriptionRow, unchangedSql } from './my-subscriptions'
 import { priceChange } from './quote'
@@ -87,8 +88,22 @@ async function upgrade(
     (applied) => [
       db
         .insert(subscriptions)
-        .select(sql`SELECT ${companyId}, ${categoryId}, ${to}, ${now}, ${periodEnd}, ${price.newPlanOre}, NULL, ${now}
-          WHERE ${applied}`)
+        .select(
+          selectFor(
+            subscriptions,
+            {
+              companyId,
+              categoryId,
+              plan: to,
+              periodStart: now,
+              periodEnd,
+              paidOre: price.newPlanOre,
+              nextPlan: null,
+              updatedAt: now,
+            },
+            sql`WHERE ${applied}`,
+          ),
+        )
         .onConflictDoUpdate({
           target: [subscriptions.companyId, subscriptions.categoryId],
           set: {

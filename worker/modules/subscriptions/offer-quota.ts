@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { offerCounts } from '../../db/schema'
 import type { Database } from '../../lib/db'
+import { selectFor } from '../../lib/insert-select'
 import { copenhagenMonth } from './copenhagen-month'
 import { offerLimitSql, planSql, topCategorySql } from './plan-sql'
 
@@ -26,7 +27,9 @@ export function offerQuota(db: Database, companyId: number, jobId: number, now: 
     count: (written: SQL) =>
       db
         .insert(offerCounts)
-        .select(sql`SELECT ${companyId}, ${category}, ${month}, 1 WHERE ${written}`)
+        .select(
+          selectFor(offerCounts, { companyId, categoryId: category, month, count: 1 }, sql`WHERE ${written}`),
+        )
         .onConflictDoUpdate({
           target: [offerCounts.companyId, offerCounts.categoryId, offerCounts.month],
           set: { count: sql`${offerCounts.count} + 1` },
