@@ -35,6 +35,13 @@ export const limits = {
   // Per-IP limits leave room for many people behind one address (mobile carriers' CGNAT, offices).
   signupIp: { name: 'signup-ip', max: 60, windowSeconds: 60 * 60, messageKey: 'auth:::errors::ipThrottled' },
   resetIp: { name: 'reset-ip', max: 30, windowSeconds: 60 * 60, messageKey: 'auth:::errors::ipThrottled' },
+  // Reset mails to one address, from any number of IPs (refused silently, like the SMS limits).
+  resetEmail: {
+    name: 'reset-email',
+    max: 5,
+    windowSeconds: 60 * 60,
+    messageKey: 'auth:::errors::ipThrottled',
+  },
   smsPhone: { name: 'sms-phone', max: 3, windowSeconds: 60 * 60, messageKey: 'auth:::errors::smsThrottled' },
   smsIp: { name: 'sms-ip', max: 10, windowSeconds: 60 * 60, messageKey: 'auth:::errors::smsThrottled' },
   resetConfirmIp: {

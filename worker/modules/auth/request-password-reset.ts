@@ -27,11 +27,15 @@ async function smsAllowed(d1: D1Database, phone: string, ip: string) {
 /**
  * Forgotten password: a link by e-mail and a 6-digit code by SMS (when the account has a phone and the
  * SMS limits allow), both for the newest reset only. The caller learns nothing: an unknown e-mail
- * gets the same answer, and SMS limits apply silently.
+ * gets the same answer, and the per-address and SMS limits apply silently.
  */
 export async function requestPasswordReset(c: Context<AppBindings>, email: string): Promise<void> {
   const ip = clientIp(c)
   await consume(c, limits.resetIp, ip)
+  // Per address too, counted for every address typed (known or not, so the limit tells nothing) and
+  // applied silently: many IPs cannot fill one inbox.
+  const perAddress = await count(c.env.DB, limits.resetEmail, email.trim())
+  if (perAddress.n > limits.resetEmail.max) return
   const db = database(c.env.DB)
   const user = await findUserByEmail(db, email)
   if (!user || accountAccess[user.status] !== 'allowed' || !user.email) return
