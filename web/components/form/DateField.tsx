@@ -35,7 +35,8 @@ function PickerParts({ label, description, error, isRequired }: FieldProps & { e
           {(segment) => (
             <DateSegment
               segment={segment}
-              className="rounded px-0.5 tabular-nums outline-none data-[focused]:(bg-brand-600 text-white) data-[placeholder]:text-ink-500"
+              // Each part you can type in is at least 24 px wide (WCAG 2.5.8 target size); the dots between are not.
+              className="min-w-6 rounded px-0.5 text-center tabular-nums outline-none data-[type=literal]:min-w-0 data-[focused]:(bg-brand-600 text-white) data-[placeholder]:text-ink-500"
             />
           )}
         </DateInput>

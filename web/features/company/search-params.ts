@@ -40,9 +40,15 @@ function listParam(value: unknown): unknown[] {
 
 const distinct = <T>(items: T[]) => [...new Set(items)]
 
+/** A region as the URL writes it: its name without 'Region ' ('Nordjylland'). */
+const shortRegion = (region: (typeof regionOrder)[number]) => region.replace(/^Region /, '')
+
+/** A region from the URL: its short name, or its whole name as older links have it. */
+const regionParam = (value: unknown) => regionOrder.find((o) => o === value || shortRegion(o) === value) ?? []
+
 export function companyJobsSearch(search: Record<string, unknown>): CompanyJobsSearch {
   const kategori = distinct(listParam(search.kategori).flatMap((k) => idParam(k) ?? []))
-  const region = distinct(listParam(search.region).flatMap((r) => regionOrder.find((o) => o === r) ?? []))
+  const region = distinct(listParam(search.region).flatMap(regionParam))
   const tekst = textParam(search.tekst)
   const svar = textParam(search.svar)
   return {
@@ -58,4 +64,18 @@ export function companyJobsSearch(search: Record<string, unknown>): CompanyJobsS
 /** `#tab=vundne` selects the won jobs (spec: company tabs are chosen by the URL fragment `tab`). */
 export function tabOfHash(hash: string): 'open' | 'won' {
   return new URLSearchParams(hash.replace(/^#/, '')).get('tab') === 'vundne' ? 'won' : 'open'
+}
+
+/**
+ * The lists as the address bar shows them: `?kategori=70,71&region=Hovedstaden,Sjælland`, not the
+ * router's JSON (`?region=%5B%22Region%20Hovedstaden%22%5D`). One category stays a number (a string of
+ * digits would be written in quotes); `companyJobsSearch` reads every form back into lists.
+ */
+export function companyJobsSearchInUrl(search: CompanyJobsSearch): Record<string, unknown> {
+  const { kategori, region, ...rest } = search
+  return {
+    ...rest,
+    ...(kategori?.length ? { kategori: kategori.length === 1 ? kategori[0] : kategori.join(',') } : {}),
+    ...(region?.length ? { region: region.map(shortRegion).join(',') } : {}),
+  }
 }

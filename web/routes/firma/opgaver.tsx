@@ -13,7 +13,12 @@ import {
   type JobsTab,
   savedJobFilterQuery,
 } from '../../features/company/queries'
-import { type CompanyJobsSearch, companyJobsSearch, tabOfHash } from '../../features/company/search-params'
+import {
+  type CompanyJobsSearch,
+  companyJobsSearch,
+  companyJobsSearchInUrl,
+  tabOfHash,
+} from '../../features/company/search-params'
 import { HiddenJobsToolbar, HideJobButton } from '../../features/hidden-jobs/components/HiddenJobsControls'
 import { useHiddenJobs } from '../../features/hidden-jobs/hidden-jobs'
 import { MessageThread } from '../../features/messages/components/MessageThread'
@@ -51,6 +56,10 @@ let rememberedApplied = false
  */
 export const Route = createFileRoute('/firma/opgaver')({
   validateSearch: companyJobsSearch,
+  // Lists in the address as `region=Nordjylland,Sjælland`, not JSON (the page reads them as lists).
+  search: {
+    middlewares: [({ search, next }) => companyJobsSearchInUrl(next(search)) as CompanyJobsSearch],
+  },
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
   loaderDeps: ({ search }) => filterOf(search),
   loader: async ({ context, deps, location }) => {

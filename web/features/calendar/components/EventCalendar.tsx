@@ -40,6 +40,12 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
       weekNumbers
       weekNumberCalculation="ISO"
       weekText={t('week')}
+      // The week number's own name ('Uge 44', not FullCalendar's English 'Week 44').
+      weekTextLong={t('week')}
+      // FullCalendar names a day cell by its date alone, though a Monday also shows its week number and
+      // any day its events: a name that leaves out what is written in the cell (axe
+      // label-content-name-mismatch). Without the label, the cell is named by what it holds.
+      dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
       // On a phone only the number shows beside the day's; 'Uge' stays for screen readers.
       weekNumberContent={(week) => (
         <span>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { categorySearchQuery } from '../queries'
 import type { CreateJobSearch } from '../search-params'
@@ -6,13 +7,16 @@ import { CategorySearch } from './CategorySearch'
 import { PopularCategories } from './PopularCategories'
 
 /**
- * `/createjob` without a category: search or pick one (the typed word travels along). A home search
- * that found nothing lands here: the page says so instead of pretending the word was understood.
+ * `/createjob` without a category: search or pick one (the typed word travels along). With `?word=` the
+ * box holds the word and the categories the home search suggests for it come first, in its order; a
+ * home search that found nothing lands here: the page says so instead of pretending the word was
+ * understood.
  */
 export function CategoryPicker({ word, carry }: { word?: string; carry?: Omit<CreateJobSearch, 'word'> }) {
   const { t } = useTranslation('createjob')
   // The home search has just asked the same question, so this answer is usually in the cache already.
   const search = useQuery({ ...categorySearchQuery(word ?? ''), enabled: Boolean(word) })
+  const matches = word ? (search.data?.suggestions ?? []) : []
   const noMatch = Boolean(word) && search.data?.suggestions.length === 0
   return (
     <div className="flex flex-col gap-8">
@@ -34,8 +38,34 @@ export function CategoryPicker({ word, carry }: { word?: string; carry?: Omit<Cr
         )}
       </header>
       <div className="max-w-2xl">
-        <CategorySearch size="normal" />
+        <CategorySearch size="normal" initialText={word ?? ''} />
       </div>
+      {matches.length > 0 ? (
+        <section aria-labelledby="best-matches" className="flex flex-col gap-4">
+          <h2 id="best-matches" className="m-0 text-xl font-bold text-ink-900">
+            {t('picker::matches', { word })}
+          </h2>
+          <ol className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2 lg:grid-cols-4">
+            {matches.map((match) => (
+              <li key={match.id}>
+                <Link
+                  to="/createjob/$slug"
+                  params={{ slug: match.slug }}
+                  search={{ word, ...carry }}
+                  className="flex h-full flex-col gap-1 rounded-xl border-2 border-solid border-brand-500 bg-white p-4 text-ink-900 no-underline shadow-sm transition hover:shadow-md focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
+                >
+                  <span className="font-semibold">{match.name}</span>
+                  {match.parentName ? (
+                    <span className="text-sm text-ink-700">
+                      {t('home:::search::inParent', { parent: match.parentName })}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <section aria-labelledby="all-categories" className="flex flex-col gap-4">
         <h2 id="all-categories" className="m-0 text-xl font-bold text-ink-900">
           {t('picker::all')}

@@ -64,14 +64,17 @@ const CategorySearchBox = lazy(loadBox)
 export function CategorySearch({
   autoFocusOnDesktop = false,
   size = 'large',
+  initialText = '',
 }: {
   autoFocusOnDesktop?: boolean
   size?: 'large' | 'normal'
+  /** What the box holds when the page opens (`/createjob?word=…`: the word that was searched). */
+  initialText?: string
 }) {
   const [ready, setReady] = useState(false)
   const [autoFocus, setAutoFocus] = useState(false)
   useEffect(() => {
-    searchHandoff.text = ''
+    searchHandoff.text = initialText
     searchHandoff.emptyError = false
     searchHandoff.focused = false
     // Spec: on desktop the focus goes to the category box (decided here, after hydration).
@@ -84,11 +87,13 @@ export function CategorySearch({
       live = false
       cancel()
     }
-  }, [autoFocusOnDesktop])
+  }, [autoFocusOnDesktop, initialText])
   const load = () => {
     void loadBox().then(() => setReady(true))
   }
-  const standIn = <SearchStandIn size={size} autoFocus={autoFocus} onWanted={load} />
+  const standIn = (
+    <SearchStandIn size={size} autoFocus={autoFocus} initialText={initialText} onWanted={load} />
+  )
   if (!ready) return standIn
   return (
     <Suspense fallback={standIn}>
@@ -100,8 +105,9 @@ export function CategorySearch({
 function SearchStandIn({
   size = 'large',
   autoFocus = false,
+  initialText,
   onWanted,
-}: SearchBoxProps & { onWanted: () => void }) {
+}: SearchBoxProps & { initialText: string; onWanted: () => void }) {
   const { t } = useTranslation('home')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -136,6 +142,7 @@ function SearchStandIn({
             ref={input}
             id={id}
             autoComplete="off"
+            defaultValue={initialText}
             placeholder={t('search::placeholder')}
             enterKeyHint="search"
             aria-invalid={emptyError || undefined}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
 import { notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { usePageStaysReachable } from '../../../lib/use-page-stays-reachable'
 import { categorySearchQuery } from '../queries'
 import {
   errorClass,
@@ -47,6 +48,8 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
   const [text, setText] = useState(() => searchHandoff.text)
   const [emptyError, setEmptyError] = useState(() => searchHandoff.emptyError)
   const [focusNow] = useState(() => autoFocus || searchHandoff.focused)
+  const [open, setOpen] = useState(false)
+  usePageStaysReachable(open)
   // Keystrokes that reached the stand-in while this chunk rendered: take them too, before the browser
   // can deliver the next one (a layout effect runs in the same task as the swap).
   // Once, on mount (`focusNow` never changes): later typing goes to this input.
@@ -101,6 +104,7 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
           // Open on the first keystroke (the suggestions arrive a moment later).
           allowsEmptyCollection={word.length > 0}
           menuTrigger="input"
+          onOpenChange={setOpen}
           isInvalid={emptyError}
           validationBehavior="aria"
           className="flex flex-col gap-2"

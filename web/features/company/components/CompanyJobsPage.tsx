@@ -146,9 +146,8 @@ export function CompanyJobsPage({
       ) : (
         <ul className="m-0 flex list-none flex-col gap-4 p-0">
           {jobs.map((job) => (
-            <li key={job.id} className={job.hidden ? 'opacity-75' : undefined}>
-              <JobCard job={job} now={now} handlers={handlers} />
-              {hiding?.control(job)}
+            <li key={job.id}>
+              <JobCard job={job} now={now} handlers={handlers} tools={hiding?.control(job)} />
               {planning?.(job)}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
@@ -56,15 +57,31 @@ export function JobActions({ job, handlers }: { job: CompanyJob; handlers: JobHa
   )
 }
 
-/** One job in the open-jobs list. */
-export function JobCard({ job, now, handlers }: { job: CompanyJob; now: number; handlers: JobHandlers }) {
+/**
+ * One job in the open-jobs list. `tools` (the route's 'Skjul' / 'Vis igen') sits at the end of the
+ * card's own row of buttons, so it is read and seen as this card's. A hidden job's card is marked by
+ * its 'Skjult' badge and a dashed border on grey, never by fading its text (WCAG contrast).
+ */
+export function JobCard({
+  job,
+  now,
+  handlers,
+  tools,
+}: {
+  job: CompanyJob
+  now: number
+  handlers: JobHandlers
+  tools?: ReactNode
+}) {
   const { t } = useTranslation('firmjobs')
   const age = ageOf(job.createdAt, now)
   return (
     <article
       id={`job-${job.id}`}
       aria-labelledby={`job-${job.id}-title`}
-      className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm scroll-mt-24"
+      className={`flex flex-col gap-3 rounded-xl border p-4 shadow-sm scroll-mt-24 ${
+        job.hidden ? 'border-dashed border-gray-400 bg-gray-50' : 'border-solid border-gray-200 bg-white'
+      }`}
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
@@ -110,6 +127,7 @@ export function JobCard({ job, now, handlers }: { job: CompanyJob; now: number; 
           {t('job::open')}
         </Button>
         <JobActions job={job} handlers={handlers} />
+        {tools ? <div className="ml-auto">{tools}</div> : null}
       </div>
     </article>
   )

@@ -147,7 +147,7 @@ export function JobFilters({
             label={t('filters::category')}
             description={t('filters::noneIsAll')}
             options={categoryOptions}
-            className="flex max-h-60 flex-col gap-1 overflow-y-auto"
+            className="flex flex-col gap-1"
           />
           <CheckboxGroupField
             name="region"

@@ -41,13 +41,13 @@ export function HiddenJobsToolbar({ hidden }: { hidden: HiddenJobs }) {
   )
 }
 
-/** Under a job card: hide it, or show it again when it is hidden (seen with 'Vis skjulte'). */
+/** In a job card's row of buttons: hide it, or show it again when it is hidden (seen with 'Vis skjulte'). */
 export function HideJobButton({ hidden, job }: { hidden: HiddenJobs; job: { id: number; title: string } }) {
   const { t } = useTranslation('calendar')
   const isHidden = hidden.isHidden(job.id)
   return (
     <Button
-      className="btn-secondary mt-2 h-9 px-3 text-sm"
+      className="btn-secondary h-10 px-3"
       aria-label={t(isHidden ? 'hidden::showJob' : 'hidden::hideJob', { job: job.title })}
       onPress={() => (isHidden ? hidden.show(job.id) : hidden.hide(job))}
     >
