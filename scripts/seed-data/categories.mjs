@@ -1,6 +1,8 @@
 // The demo category tree. Each top category: slug, Danish and English names, keywords (Danish synonyms,
 // space-separated), subcategories and attributes ({ kind, da, en, options?, unit?, required? }).
 // Options are [value, Danish, English]. A subcategory asks its own attributes and its top category's.
+// No category asks when the work is to be done: every job's step 2 asks that ('Hvornår skal opgaven
+// udføres?'), and asking it twice told the customer two different things.
 // Slugs are the natural key of the seed: never rename one that is in use.
 
 const yesNo = [
@@ -20,17 +22,6 @@ const propertyType = {
     ['erhverv', 'Erhvervslokale', 'Business premises'],
   ],
 }
-const whenStart = {
-  kind: 'select',
-  da: 'Hvornår skal arbejdet udføres?',
-  en: 'When should the work be done?',
-  options: [
-    ['hurtigst', 'Hurtigst muligt', 'As soon as possible'],
-    ['1-3-mdr', 'Inden for 1–3 måneder', 'Within 1–3 months'],
-    ['fleksibel', 'Tidspunktet er fleksibelt', 'The timing is flexible'],
-  ],
-}
-
 export const categoryTree = [
   {
     slug: 'toemrer',
@@ -78,7 +69,6 @@ export const categoryTree = [
       },
       { kind: 'number', da: 'Areal', en: 'Area', unit: 'm²' },
       { kind: 'checkbox', da: 'Materialer skal leveres', en: 'Materials must be supplied' },
-      whenStart,
     ],
   },
   {
@@ -167,7 +157,6 @@ export const categoryTree = [
         en: 'Authorised electrician required',
         required: false,
       },
-      whenStart,
     ],
   },
   {

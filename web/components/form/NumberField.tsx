@@ -48,7 +48,11 @@ function NumberInput({
       minValue={rest.minValue}
       maxValue={rest.maxValue}
     >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      {/* The unit shows once, beside the field ('Antal rum [ 3 ] rum'); a screen reader hears it in the name. */}
+      <FieldLabel isRequired={rest.isRequired}>
+        {label}
+        {unit ? <span className="sr-only"> ({unit})</span> : null}
+      </FieldLabel>
       <Group className="flex items-center gap-2">
         <Input className={`${inputClass} w-full max-w-48 tabular-nums`} />
         {unit ? (
@@ -63,7 +67,7 @@ function NumberInput({
   )
 }
 
-/** A number with its unit beside it (`m²`, `timer`); the unit is also in the accessible label. */
+/** A number with its unit beside it (`m²`, `timer`); the unit is also in the accessible name. */
 export function NumberField({
   unit,
   maximumFractionDigits = 0,
@@ -73,7 +77,7 @@ export function NumberField({
   return (
     <NumberInput
       {...props}
-      label={unit ? `${label} (${unit})` : label}
+      label={label}
       unit={unit}
       formatOptions={quantityFormatOptions(maximumFractionDigits)}
     />

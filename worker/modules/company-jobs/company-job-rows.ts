@@ -6,6 +6,7 @@ import { zipDistanceKm } from '../../../domain/rules/distance'
 import type { PostcodeTable } from '../../../domain/rules/zip'
 import type { CompanyJob } from '../../../domain/schemas/company-jobs'
 import type { Database } from '../../lib/db'
+import { answerText } from '../jobs/answer-text'
 import { customerContactData } from './contact-privacy'
 import { liveOffers, takesOffers } from './visibility'
 
@@ -160,22 +161,15 @@ export function companyJobsOf(rows: CompanyJobRow[], locale: Locale): CompanyJob
 type StoredAnswer = [number, string, string, string, string, string | null, string | null]
 
 /**
- * A job's answers in the caller's language, in the category's question order: a select or checkbox
- * shows its options' labels, a number its unit.
+ * A job's answers in the caller's language, in the category's question order (each as `answerText`
+ * says it).
  */
 function answersOf(json: string | null, locale: Locale): CompanyJob['answers'] {
   const answers = new Map<number, CompanyJob['answers'][number]>()
   for (const [attributeId, value, kind, labelDa, labelEn, options, unit] of JSON.parse(
     json ?? '[]',
   ) as StoredAnswer[]) {
-    const option = parseOptions(options).find((o) => o.value === value)
-    const shown = option
-      ? locale === 'en'
-        ? option.en
-        : option.da
-      : kind === 'number' && unit
-        ? `${value} ${unit}`
-        : value
+    const shown = answerText({ kind, options: parseOptions(options), unit }, value, locale)
     const answer = answers.get(attributeId)
     if (answer) answer.values.push(shown)
     else answers.set(attributeId, { label: locale === 'en' ? labelEn : labelDa, values: [shown] })

@@ -13,6 +13,7 @@ import {
   outbox,
 } from '../../db/schema'
 import { database } from '../../lib/db'
+import { render } from '../../lib/outbox'
 import { call } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -264,6 +265,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
       job: job.title,
       price: formatOre(offer.priceOre),
     })
+    expect(mails[0] && render(mails[0]).text.split('\n')[0]).toBe(`Hej ${customer.user.name}`)
   })
 
   it('two first offers at once make one contact and one mail', async () => {

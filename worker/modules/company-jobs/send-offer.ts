@@ -139,7 +139,7 @@ async function newOfferMail(
   priceOre: number,
 ): Promise<OutboxMessage | null> {
   const [row] = await db
-    .select({ email: users.email, locale: users.locale, company: companies.name })
+    .select({ email: users.email, locale: users.locale, name: users.name, company: companies.name })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.customerId))
     .innerJoin(companies, eq(companies.id, caller.companyId))
@@ -151,6 +151,7 @@ async function newOfferMail(
     template: 'newOffer',
     locale: row.locale,
     payload: {
+      name: row.name,
       company: row.company,
       job: job.title,
       price: formatOre(priceOre),

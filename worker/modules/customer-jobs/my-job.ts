@@ -5,6 +5,7 @@ import type { CustomerJobDetail } from '../../../domain/schemas/customer-jobs'
 import { categories, categoryAttributes, companies, contacts, jobAttributes, jobs } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
+import { answerText } from '../jobs/answer-text'
 import { planRankSql, planSql, topCategorySql } from '../subscriptions/plan-sql'
 import { unreadByContact } from './list-my-jobs'
 
@@ -90,7 +91,7 @@ export async function myJob(
 
 type AnswerRow = { value: string; attribute: typeof categoryAttributes.$inferSelect }
 
-/** One line per question: ticked options joined, a select's label, a number with its unit. */
+/** One line per question: each answer as `answerText` says it, ticked options joined. */
 function answersOf(rows: AnswerRow[], locale: Locale) {
   const byQuestion = new Map<number, { question: string; answers: string[] }>()
   for (const { value, attribute } of rows) {
@@ -98,9 +99,13 @@ function answersOf(rows: AnswerRow[], locale: Locale) {
       question: locale === 'en' ? attribute.labelEn : attribute.labelDa,
       answers: [],
     }
-    const option = attribute.options?.find((o) => o.value === value)
-    const label = option ? (locale === 'en' ? option.en : option.da) : value
-    entry.answers.push(attribute.kind === 'number' && attribute.unit ? `${label} ${attribute.unit}` : label)
+    entry.answers.push(
+      answerText(
+        { kind: attribute.kind, options: attribute.options ?? [], unit: attribute.unit },
+        value,
+        locale,
+      ),
+    )
     byQuestion.set(attribute.id, entry)
   }
   return [...byQuestion.values()].map((q) => ({ question: q.question, answer: q.answers.join(', ') }))

@@ -8,6 +8,8 @@ import type { Side } from './unread'
 export interface Recipient {
   to: string
   locale: Locale
+  /** Whom the mail greets: the customer's name, or the company's. */
+  name: string
   /** Where the mail's link opens the thread: the customer's job page, or the job in the company's list. */
   path: string
 }
@@ -24,18 +26,20 @@ export async function recipientOf(
 ): Promise<Recipient | null> {
   if (side === 'customer') {
     const [user] = await db
-      .select({ email: users.email, locale: users.locale })
+      .select({ email: users.email, locale: users.locale, name: users.name })
       .from(users)
       .where(eq(users.id, contact.customerId))
     return user?.email
-      ? { to: user.email, locale: user.locale, path: `/bruger/opgave/${contact.jobId}` }
+      ? { to: user.email, locale: user.locale, name: user.name, path: `/bruger/opgave/${contact.jobId}` }
       : null
   }
   const [company] = await db
-    .select({ email: companies.email, ownerEmail: users.email, locale: users.locale })
+    .select({ email: companies.email, ownerEmail: users.email, locale: users.locale, name: companies.name })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.ownerUserId))
     .where(eq(companies.id, contact.companyId))
   const to = company?.email || company?.ownerEmail
-  return company && to ? { to, locale: company.locale, path: `/firma/opgaver?jobid=${contact.jobId}` } : null
+  return company && to
+    ? { to, locale: company.locale, name: company.name, path: `/firma/opgaver?jobid=${contact.jobId}` }
+    : null
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { contacts, jobs, lifecycleLog, messages, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
+import { render } from '../../lib/outbox'
 import { call } from '../../test/client'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -188,6 +189,13 @@ describe('a contact’s message thread', () => {
     const toCustomer = await mailsTo(customer.user.email, 'newMessageToCustomer')
     expect(toCustomer).toHaveLength(1)
     expect(toCustomer[0]?.payload).toMatchObject({ company: firm.company.name })
+    // Each mail greets its reader by name, not with a bare 'Hej'.
+    const greeting = (row: (typeof toCustomer)[number] | undefined) =>
+      row ? render(row).text.split('\n')[0] : undefined
+    expect(greeting(toCustomer[0])).toBe(`Hej ${customer.user.name}`)
+    expect(greeting((await mailsTo(firm.company.email, 'newMessageToCompany'))[0])).toBe(
+      `Hej ${firm.company.name}`,
+    )
     expect(JSON.stringify(await mailsTo(firm.company.email, 'newMessageToCompany'))).not.toContain(
       customer.user.name,
     )
@@ -210,7 +218,9 @@ describe('decline by message', () => {
       .from(lifecycleLog)
       .where(and(eq(lifecycleLog.subjectId, contact.id), eq(lifecycleLog.transition, 'decline')))
     expect(log).toHaveLength(1)
-    expect(await mailsTo(firm.company.email, 'offerDeclined')).toHaveLength(1)
+    const declined = await mailsTo(firm.company.email, 'offerDeclined')
+    expect(declined).toHaveLength(1)
+    expect(declined[0] && render(declined[0]).text.split('\n')[0]).toBe(`Hej ${firm.company.name}`)
 
     const again = await send(contact.id, customer.cookie, { msg: 'Nej tak igen.', option: 'decline' })
     expect(again.status).toBe(409)

@@ -84,7 +84,11 @@ export async function sendMessage(
               to: recipient.to,
               template: 'offerDeclined',
               locale: recipient.locale,
-              payload: { job: contact.jobTitle, link: `${publicOrigin(c)}${recipient.path}` },
+              payload: {
+                name: recipient.name,
+                job: contact.jobTitle,
+                link: `${publicOrigin(c)}${recipient.path}`,
+              },
             },
             t.applied,
           ),
@@ -138,6 +142,7 @@ export async function sendMessage(
               template: mailTemplate[other(contact.side)],
               locale: recipient.locale,
               payload: {
+                name: recipient.name,
                 job: contact.jobTitle,
                 company: contact.companyName,
                 link: `${publicOrigin(c)}${recipient.path}`,

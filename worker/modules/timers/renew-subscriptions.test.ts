@@ -91,7 +91,11 @@ describe('the cron renews subscriptions', () => {
       .from(outbox)
       .where(and(eq(outbox.template, 'subscriptionLapsed'), eq(outbox.to, company.email ?? '')))
     expect(mails).toHaveLength(1)
-    expect(mails[0]?.payload).toMatchObject({ plan: 'Pro Plus', price: formatOre(74_875) })
+    expect(mails[0]?.payload).toMatchObject({
+      company: company.name,
+      plan: 'Pro Plus',
+      price: formatOre(74_875),
+    })
   })
 
   for (const when of ['before', 'after'] as const) {

@@ -141,6 +141,7 @@ async function lapse(db: Database, row: Due, target: PlanId, totalOre: number, n
             template: 'subscriptionLapsed',
             locale: company.locale,
             payload: {
+              company: company.name,
               category: company.locale === 'en' ? row.categoryNameEn : row.categoryName,
               plan: translate(company.locale, `money:::plan::${target}`),
               price: formatOre(totalOre),
