@@ -6,31 +6,18 @@ import { Spinner } from '../../../components/form/Form'
 import { formatMoney } from '../../../lib/format'
 import { useUndoCancel } from '../mutations'
 import { wonClosingQuery } from '../queries'
+import { showModalDelayMs, showModalFor } from '../show-modal'
 import { CloseJobDialog } from './CloseJobDialog'
-
-/** Spec: `?showmodal` clicks the close-job control after 1 second. */
-export const showModalDelayMs = 1000
-
-/**
- * `?showmodal` (with `?jobid=` naming this job, or alone) opens this job's close dialog: read from the
- * address itself, so the component works on any page that shows a won job.
- */
-function showModalFor(jobId: number): boolean {
-  if (typeof window === 'undefined') return false
-  const query = new URLSearchParams(window.location.search)
-  if (!query.has('showmodal')) return false
-  const named = query.get('jobid')
-  return named === null || named === String(jobId)
-}
 
 /**
  * The hired company's ending of one won job, self-contained (it reads its own state from the API), to be
  * placed under the job wherever the company sees it: 'Afslut opgave' while hired (the close dialog);
  * 'Opgave afsluttet' with the price once completed; 'annulleret (afventer admin)' with 'Fortryd' while a
  * cancellation waits; the administrator's decision after. Only the actions the contact table allows are
- * offered (`actions` from the server).
+ * offered (`actions` from the server). `?showmodal` opens the close dialog after 1 second: when the URL's
+ * `?jobid=` names this job, or when the placing page says so (`showModal`, e.g. a single booking's page).
  */
-export function WonJobClosing({ contactId }: { contactId: number }) {
+export function WonJobClosing({ contactId, showModal }: { contactId: number; showModal?: boolean }) {
   const { t } = useTranslation('wonjobs')
   const query = useQuery(wonClosingQuery(contactId))
   const undo = useUndoCancel(contactId)
@@ -39,10 +26,13 @@ export function WonJobClosing({ contactId }: { contactId: number }) {
   const canClose = data?.actions.includes('complete') ?? false
 
   useEffect(() => {
-    if (!data || !canClose || !showModalFor(data.jobId)) return
+    if (!data || !canClose) return
+    const asked =
+      showModal ?? (typeof window !== 'undefined' && showModalFor(window.location.search, data.jobId))
+    if (!asked) return
     const timer = setTimeout(() => setOpen(true), showModalDelayMs)
     return () => clearTimeout(timer)
-  }, [data, canClose])
+  }, [data, canClose, showModal])
 
   if (query.isPending)
     return (
