@@ -12,6 +12,7 @@ import { jobs, jobZips } from './seed-data/jobs.mjs'
 import { marketContacts, marketJobs } from './seed-data/market.mjs'
 import { moneySql } from './seed-data/money.mjs'
 import { admin, adminPassword, customers, demoPassword } from './seed-data/people.mjs'
+import { reviewsSql } from './seed-data/reviews.mjs'
 
 const postcodes = JSON.parse(readFileSync(join(root, 'domain/data/postcodes.json'), 'utf8'))
 const now = Math.floor(Date.now() / 1000)
@@ -213,6 +214,7 @@ writeFileSync(
     ...jobSql(),
     ...marketSql(),
     ...moneySql(q, now),
+    ...reviewsSql({ q, now, userId, categoryId, place, slugify, companyEmail, customers, logSql }),
   ].join('\n'),
 )
 try {

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
-import { allowedActions } from '../../../domain/lifecycle/define'
+import { allowedActions, transitionOf } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { CallbackButton, canRequestCallback } from '../../features/invitations/components/CallbackButton'
@@ -22,13 +23,16 @@ export const Route = createFileRoute('/bruger/opgave/$jobId/')({
   loader: async ({ context, params }) => {
     const jobId = idParam(params.jobId)
     if (!jobId) throw notFound()
-    await context.i18n.loadNamespaces(['jobs', 'messages'])
+    await context.i18n.loadNamespaces(['jobs', 'messages', 'reviews'])
     if (context.allowed) await context.queryClient.ensureQueryData(myJobQuery(jobId))
   },
   component: Job,
   pendingComponent: AccountPending,
   errorComponent: AccountError,
 })
+
+/** A contact the company completed: its customer may review it. */
+const finishedState = transitionOf(contactLifecycle, 'complete').to
 
 /**
  * Other features' parts of this page, composed here (features do not import each other):
@@ -40,6 +44,7 @@ function Job() {
   const [error, setError] = useState<string | null>(null)
   const queryClient = useQueryClient()
   const { me } = useMe()
+  const { t } = useTranslation('reviews')
   const refresh = () => void queryClient.invalidateQueries({ queryKey: jobsKeys.all })
   const slots: JobPageSlots = {
     invite: (job) =>
@@ -59,6 +64,18 @@ function Job() {
         <ComplaintButton companyName={contact.company.name} userName={me?.name} />
       </div>
     ),
+    // A finished job's company may be reviewed (the reviews feature's form).
+    endedTools: (contact) =>
+      contact.state === finishedState ? (
+        <Link
+          to="/bruger/anmeld"
+          search={{ kontakt: contact.id }}
+          className="btn-primary h-10 box-border text-sm no-underline"
+          aria-label={t('form::writeFor', { company: contact.company.name })}
+        >
+          {t('form::write')}
+        </Link>
+      ) : null,
     thread: (contact) => (
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">

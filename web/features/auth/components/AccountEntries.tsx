@@ -16,6 +16,7 @@ export function accountLinks(role: Me['role']): { href: string; labelKey: string
   if (role === 'company')
     return [
       { href: '/firma/opgaver', labelKey: 'menu::companyJobs' },
+      { href: '/firma/anmeldelser', labelKey: 'menu::reviews' },
       { href: '/firma/soegeagenter', labelKey: 'menu::searchAgents' },
       { href: '/firma/notifikationer', labelKey: 'menu::notifications' },
       { href: '/firma/abonnement', labelKey: 'menu::subscriptions' },

@@ -27,6 +27,8 @@ export interface JobPageSlots {
   invite?: (job: CustomerJobDetail) => ReactNode
   contactTools?: (contact: CustomerContact, job: CustomerJobDetail) => ReactNode
   thread?: (contact: CustomerContact, job: CustomerJobDetail) => ReactNode
+  /** Per company no longer live (e.g. 'Skriv anmeldelse' once it finished the job). */
+  endedTools?: (contact: CustomerContact, job: CustomerJobDetail) => ReactNode
 }
 
 const live = new Set<string>(['offered', 'hired'])
@@ -181,6 +183,7 @@ export function JobPage({
                 <span className="flex flex-wrap items-center gap-2">
                   <StatusBadge contact={contact.state} />
                   <OffersModal contact={contact} thread={slots.thread?.(contact, job)} onClose={refresh} />
+                  {slots.endedTools?.(contact, job)}
                 </span>
               </li>
             ))}

@@ -1,0 +1,176 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { extractReviewEmails } from '../../../../domain/rules/reviews'
+import { type Review, ReviewComment, ReviewInvitationRequest } from '../../../../domain/schemas/reviews'
+import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { useForm } from '../../../components/form/use-form'
+import { notify } from '../../../components/ui/toast/toast-queue'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { companyReviewsQuery, reviewsCalls, reviewsKeys } from '../queries'
+import { ReviewItem } from './ReviewItem'
+import { formatAverage, Stars } from './Stars'
+
+/** `/firma/anmeldelser`: my reviews with a reply under each, and review invitations (sendemailreview). */
+export function CompanyReviewsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t, i18n } = useTranslation('reviews')
+  useDocumentTitle(t('company::documentTitle'))
+  const { data } = useSuspenseQuery(companyReviewsQuery(page))
+  const { rating, reviews, quota } = data
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 pb-10">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-2">
+          <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
+            {t('company::title')}
+          </h1>
+          <p className="m-0 flex flex-wrap items-center gap-2 text-ink-900">
+            {rating.average !== null ? (
+              <>
+                <Stars rating={rating.average} />
+                {t('profile::summary', {
+                  average: formatAverage(rating.average, i18n.language),
+                  count: rating.count,
+                })}
+              </>
+            ) : (
+              t('profile::noReviews')
+            )}
+          </p>
+        </div>
+        <a href={`/${data.slug}`} className="btn-secondary h-11 box-border no-underline">
+          {t('company::viewProfile')}
+        </a>
+      </header>
+
+      <InviteReviews
+        quotaText={t('company::quota', {
+          month: quota.monthSent,
+          monthLimit: quota.monthLimit,
+          day: quota.daySent,
+          dayLimit: quota.dayLimit,
+        })}
+      />
+
+      <section aria-labelledby="company-reviews" className="flex flex-col gap-4">
+        <h2 id="company-reviews" className="m-0 text-xl font-bold">
+          {t('profile::reviewsTitle')} ({reviews.total})
+        </h2>
+        {reviews.items.length === 0 ? <p className="m-0 text-ink-700">{t('company::none')}</p> : null}
+        {reviews.items.map((review) => (
+          <ReviewItem key={review.id} review={review} company="" reply={<ReplyForm review={review} />} />
+        ))}
+        {reviews.pages > 1 ? (
+          <nav aria-label={t('profile::pagination')} className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              className="btn-secondary h-11"
+              disabled={reviews.page <= 1}
+              onClick={() => onPage(reviews.page - 1)}
+            >
+              ← {t('profile::previous')}
+            </button>
+            <span className="text-ink-700">
+              {t('profile::pageOf', { page: reviews.page, pages: reviews.pages })}
+            </span>
+            <button
+              type="button"
+              className="btn-secondary h-11"
+              disabled={reviews.page >= reviews.pages}
+              onClick={() => onPage(reviews.page + 1)}
+            >
+              {t('profile::next')} →
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  )
+}
+
+/** comment_new_review: the reply under one review; an empty reply is never sent. */
+function ReplyForm({ review }: { review: Review }) {
+  const { t } = useTranslation('reviews')
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState(review.comment === null)
+  const form = useForm({
+    initial: { comment: review.comment ?? '' },
+    schema: ReviewComment,
+    submit: async (data) => {
+      await reviewsCalls.comment(review.id, data.comment)
+      notify({ type: 'success', note: t('company::replySaved') })
+      setEditing(false)
+      await queryClient.invalidateQueries({ queryKey: reviewsKeys.all })
+    },
+  })
+  if (!editing)
+    return (
+      <div className="mt-1 flex flex-col gap-2 rounded-lg bg-gray-50 px-3 py-2">
+        <p className="m-0 text-sm font-bold text-ink-900">{t('company::replyLabel')}</p>
+        <p className="m-0 whitespace-pre-line text-ink-900">{review.comment}</p>
+        <button
+          type="button"
+          className="btn-secondary h-10 self-start text-sm"
+          onClick={() => setEditing(true)}
+        >
+          {t('company::replyEdit')}
+        </button>
+      </div>
+    )
+  return (
+    <Form form={form} className="mt-1 flex flex-col gap-2">
+      <TextAreaField name="comment" label={t('company::replyLabel')} rows={3} maxLength={2000} />
+      <SubmitButton
+        label={t('company::replySubmit')}
+        pendingLabel={t('company::replySubmit')}
+        isDisabled={String(form.values.comment).trim() === ''}
+        className="btn-primary h-10 self-start text-sm"
+      />
+    </Form>
+  )
+}
+
+/** sendemailreview: pasted text → the addresses found (shown as you type) → 'Mailen er sendt..'. */
+function InviteReviews({ quotaText }: { quotaText: string }) {
+  const { t } = useTranslation('reviews')
+  const queryClient = useQueryClient()
+  const form = useForm({
+    initial: { text: '' },
+    schema: ReviewInvitationRequest,
+    submit: async (data) => {
+      await reviewsCalls.invite(data.text)
+      notify({ type: 'success', note: t('company::sent') })
+      form.set('text', '')
+      await queryClient.invalidateQueries({ queryKey: reviewsKeys.all })
+    },
+  })
+  const found = useMemo(() => extractReviewEmails(String(form.values.text)), [form.values.text])
+  return (
+    <section
+      aria-labelledby="invite-reviews"
+      className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id="invite-reviews" className="m-0 text-xl font-bold">
+        {t('company::inviteTitle')}
+      </h2>
+      <p className="m-0 text-ink-700">{t('company::inviteHelp')}</p>
+      <Form form={form} className="flex flex-col gap-3">
+        <FormSummary />
+        <TextAreaField name="text" label={t('company::inviteLabel')} rows={5} />
+        <p className="m-0 text-sm text-ink-700" aria-live="polite">
+          {found.length === 0
+            ? t('company::foundNone')
+            : t('company::found', { count: found.length, list: found.join(', ') })}
+        </p>
+        <SubmitButton
+          label={t('company::inviteSubmit')}
+          pendingLabel={t('company::inviteSubmit')}
+          isDisabled={found.length === 0}
+          className="btn-primary h-11 text-base sm:self-start"
+        />
+        <p className="m-0 text-sm text-ink-700">{quotaText}</p>
+      </Form>
+    </section>
+  )
+}

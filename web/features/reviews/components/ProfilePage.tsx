@@ -1,0 +1,200 @@
+import { useTranslation } from 'react-i18next'
+import type { CompanyProfile } from '../../../../domain/schemas/reviews'
+import { PlanBadge } from '../../../components/ui/PlanBadge'
+import { formatPhone } from '../../../lib/format'
+import { OpeningHoursList } from './OpeningHoursList'
+import { ReviewItem } from './ReviewItem'
+import { formatAverage, Stars } from './Stars'
+
+/**
+ * `/{slug}`: the company's public profile, rendered by the Worker (decision 009) and light on purpose:
+ * no interactive widgets, links for pages of reviews, a logo box of fixed size (no layout shift).
+ */
+export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; jsonLd: string }) {
+  const { t, i18n } = useTranslation('reviews')
+  const { rating, reviews } = profile
+  const summary =
+    rating.average === null
+      ? t('profile::noReviews')
+      : t('profile::summary', { average: formatAverage(rating.average, i18n.language), count: rating.count })
+  const pageHref = (page: number) => (page === 1 ? `/${profile.slug}` : `/${profile.slug}?side=${page}`)
+  const phone = profile.phone ? formatPhone(profile.phone) : null
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 pb-10">
+      <script
+        type="application/ld+json"
+        // A data block (never executed, so the CSP allows it); `<` escaped so no text can close it.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, escaped
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-solid border-gray-200 bg-white">
+          {profile.logoUrl ? (
+            <img
+              src={profile.logoUrl}
+              alt={t('profile::logoAlt', { name: profile.name })}
+              width={96}
+              height={96}
+              className="h-24 w-24 object-contain"
+            />
+          ) : (
+            <span aria-hidden="true" className="text-4xl font-extrabold text-brand-600">
+              {profile.name.charAt(0).toUpperCase()}
+            </span>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 break-words">
+            {profile.name}
+            <PlanBadge plan={profile.plan} />
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {rating.average !== null ? <Stars rating={rating.average} className="text-xl" /> : null}
+            <a href="#anmeldelser" className="font-semibold text-ink-900">
+              {summary}
+            </a>
+            {profile.cvrVerified ? (
+              <span
+                title={t('profile::cvrVerifiedHint')}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700"
+              >
+                <span aria-hidden="true">✓</span> {t('profile::cvrVerified')}
+              </span>
+            ) : null}
+          </div>
+          <p className="m-0 text-ink-700">
+            {profile.city}
+            {profile.cvr ? ` · ${t('profile::cvr', { cvr: profile.cvr })}` : ''}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-8">
+          {profile.description ? (
+            <section aria-labelledby="profile-about" className="flex flex-col gap-2">
+              <h2 id="profile-about" className="m-0 text-xl font-bold">
+                {t('profile::about', { name: profile.name })}
+              </h2>
+              <p className="m-0 whitespace-pre-line text-ink-900">{profile.description}</p>
+            </section>
+          ) : null}
+
+          <section id="anmeldelser" aria-labelledby="profile-reviews" className="flex flex-col gap-4">
+            <h2 id="profile-reviews" className="m-0 text-xl font-bold">
+              {t('profile::reviewsTitle')} ({rating.count})
+            </h2>
+            {reviews.items.length === 0 ? (
+              <p className="m-0 text-ink-700">{t('profile::noReviews')}</p>
+            ) : null}
+            {reviews.items.map((review) => (
+              <ReviewItem key={review.id} review={review} company={profile.name} />
+            ))}
+            {reviews.pages > 1 ? (
+              <nav aria-label={t('profile::pagination')} className="flex flex-wrap items-center gap-3">
+                {reviews.page > 1 ? (
+                  <a
+                    rel="prev"
+                    href={`${pageHref(reviews.page - 1)}#anmeldelser`}
+                    className="btn-secondary h-11 box-border no-underline"
+                  >
+                    ← {t('profile::previous')}
+                  </a>
+                ) : null}
+                <span className="text-ink-700">
+                  {t('profile::pageOf', { page: reviews.page, pages: reviews.pages })}
+                </span>
+                {reviews.page < reviews.pages ? (
+                  <a
+                    rel="next"
+                    href={`${pageHref(reviews.page + 1)}#anmeldelser`}
+                    className="btn-secondary h-11 box-border no-underline"
+                  >
+                    {t('profile::next')} →
+                  </a>
+                ) : null}
+              </nav>
+            ) : null}
+          </section>
+        </div>
+
+        <aside className="flex flex-col gap-6 lg:order-none -order-1">
+          <section
+            aria-labelledby="profile-contact"
+            className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 sm:p-5"
+          >
+            <h2 id="profile-contact" className="m-0 text-lg font-bold">
+              {t('profile::contact')}
+            </h2>
+            <a
+              href={`/createjob?sendcompany=${encodeURIComponent(profile.slug)}`}
+              className="btn-primary h-11 box-border no-underline"
+            >
+              {t('profile::getOffer')}
+            </a>
+            <a
+              href={`/createjob?sendcompany=${encodeURIComponent(profile.slug)}`}
+              className="btn-secondary h-11 box-border no-underline"
+              aria-describedby="profile-callback-hint"
+            >
+              {t('profile::callback')}
+            </a>
+            <p id="profile-callback-hint" className="m-0 text-sm text-ink-700">
+              {t('profile::callbackHint', { name: profile.name })}
+            </p>
+            <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
+              {phone ? (
+                <>
+                  <dt className="font-semibold">{t('profile::phone')}</dt>
+                  <dd className="m-0">
+                    <a href={`tel:+45${profile.phone}`}>{phone}</a>
+                  </dd>
+                </>
+              ) : null}
+              {profile.address ? (
+                <>
+                  <dt className="font-semibold">{t('profile::address')}</dt>
+                  <dd className="m-0">
+                    {profile.address}, {profile.zip} {profile.city}
+                  </dd>
+                </>
+              ) : null}
+              <dt className="font-semibold">{t('profile::areas')}</dt>
+              <dd className="m-0">{profile.areas.join(', ')}</dd>
+            </dl>
+          </section>
+
+          {profile.categories.length > 0 ? (
+            <section aria-labelledby="profile-categories" className="flex flex-col gap-2">
+              <h2 id="profile-categories" className="m-0 text-lg font-bold">
+                {t('profile::categories')}
+              </h2>
+              <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+                {profile.categories.map((category) => (
+                  <li key={category.id}>
+                    <a
+                      href={`/createjob/${category.slug}?sendcompany=${encodeURIComponent(profile.slug)}`}
+                      className="inline-block rounded-full border border-solid border-gray-300 bg-white px-3 py-1 text-sm text-ink-900 no-underline hover:border-brand-500"
+                    >
+                      {category.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {profile.openingHours.length > 0 ? (
+            <section aria-labelledby="profile-hours" className="flex flex-col gap-2">
+              <h2 id="profile-hours" className="m-0 text-lg font-bold">
+                {t('profile::openingHours')}
+              </h2>
+              <OpeningHoursList days={profile.openingHours} />
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  )
+}
