@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { and, eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf, insertJob } from './fixtures-market'
@@ -65,6 +66,10 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await expect(form.getByRole('alert')).toContainText(
     'Angiv venligst forventet start- og slutdato for opgaven',
   )
+  // Said once: each empty field says only what it lacks.
+  await expect(form.getByText('Angiv venligst forventet start- og slutdato for opgaven')).toHaveCount(1)
+  await expect(form.getByText('Vælg dato og klokkeslæt.')).toHaveCount(2)
+  await expectAccessible(page, 'the calendar with the SMS form’s errors')
 
   // The 15th of this month, 08:30; the end follows the start to the minute, then moves two days on.
   const today = new Date()
@@ -88,6 +93,7 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await expect(page.getByText(/^Uge \d+$/).first()).toBeVisible()
   const event = page.getByRole('link', { name: new RegExp(`Planlagt \\(SMS\\): ${job.title}`) }).first()
   await expect(event).toBeVisible()
+  await expectAccessible(page, 'the calendar with an event')
   await page.getByRole('button', { name: 'Uge', exact: true }).click()
   await page.getByRole('button', { name: 'Måned', exact: true }).click()
   await event.click()
@@ -111,7 +117,7 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
 
   await page.goto('/firma/opgaver')
   await waitForHydration(page)
-  await expect(card(page)).toBeVisible()
+  await expect(card(page).getByRole('button', { name: `Skjul ${job.title}` })).toBeVisible()
   await page.getByRole('button', { name: `Skjul ${job.title}` }).click()
   await expect(card(page)).toHaveCount(0)
   // The undo notice brings it back at once; hide it again for good.
@@ -130,7 +136,10 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   await expect(card(elsewhere)).toHaveCount(0)
   await elsewhere.getByText('Vis skjulte (1)').click()
   await expect(card(elsewhere)).toBeVisible()
-  await elsewhere.getByRole('button', { name: `Vis ${job.title} igen` }).click()
+  // The hidden card: 'Skjult' and its 'Vis igen' in the card itself, its text at full contrast.
+  await expect(card(elsewhere).getByRole('button', { name: `Vis igen: ${job.title}` })).toBeVisible()
+  await expectAccessible(elsewhere, 'open jobs with a hidden job shown')
+  await elsewhere.getByRole('button', { name: `Vis igen: ${job.title}` }).click()
   await other.close()
 
   await page.reload()

@@ -79,9 +79,10 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
     '/handelsbetingelser',
   )
   await dialog.getByRole('button', { name: 'Betal og opgrader' }).click()
-  await expect(
-    dialog.getByRole('alert').filter({ hasText: 'Accepter venligst handelsbetingelser' }),
-  ).toBeVisible()
+  // Said once, at the box (the summary only points to the marked field).
+  await expect(dialog.getByText('Accepter venligst handelsbetingelser')).toHaveCount(1)
+  await expect(dialog.getByText('Accepter venligst handelsbetingelser')).toBeVisible()
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Tjek de markerede felter.' })).toBeVisible()
   await shot(page, project, 'upgrade-terms')
   await acceptTerms(dialog)
   await dialog.getByRole('button', { name: 'Betal og opgrader' }).click()

@@ -65,7 +65,7 @@ describe('SMS with dates and the calendar', () => {
       .from(outbox)
       .where(eq(outbox.to, customer.user.phone ?? ''))
     expect(row).toMatchObject({ channel: 'sms', template: 'jobDatesSms' })
-    expect(row?.payload).toMatchObject({ start: '01.03.2027 08:30', end: '05.03.2027 15:00', job: 'Nyt tag' })
+    expect(row?.payload).toMatchObject({ start: '01.03.2027 08.30', end: '05.03.2027 15.00', job: 'Nyt tag' })
 
     const calendar = await call('/api/company/calendar', { cookie: firm.cookie })
     expect(calendar.json.events).toEqual([res.json.event])

@@ -3,6 +3,7 @@ import { companyMarket } from '../../../domain/lifecycle/account'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { transitionOf, verdict } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
+import { formatDanishPhone } from '../../../domain/rules/phone'
 import { companies, contacts, jobs, lifecycleLog, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
@@ -101,7 +102,7 @@ export async function chooseSupplier(
                 company: chosen.company,
                 job: chosen.job,
                 customer: customer.name,
-                customerPhone: customer.phone ?? '–',
+                customerPhone: customer.phone ? formatDanishPhone(customer.phone) : '–',
                 customerEmail: customer.email ?? '–',
                 link: `${origin}/firma/opgaver?jobid=${jobId}`,
               },

@@ -148,7 +148,7 @@ describe('choose a supplier (changejobstatus)', () => {
       [m.two.company.email, m.three.company.email].sort(),
     )
     const hiredMail = mails.find((x) => x.template === 'supplierHired')
-    expect(hiredMail?.payload).toMatchObject({ customer: 'Karen Kunde', customerPhone: '40506070' })
+    expect(hiredMail?.payload).toMatchObject({ customer: 'Karen Kunde', customerPhone: '40 50 60 70' })
 
     const contactLog = await logOf('contact', [m.offerOne.id, m.offerTwo.id, m.invited.id])
     expect(contactLog.map((l) => [l.subjectId, l.transition, l.actorRole]).sort()).toEqual(

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { AdminCompanyRow, AdminUserRow } from '../../../../domain/schemas/admin'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatPhone } from '../../../lib/format'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompaniesQuery, adminUsersQuery, regionsQuery } from '../queries'
@@ -296,7 +296,7 @@ function UsersTable({ rows }: { rows: AdminUserRow[] }) {
         <span key="email" className="break-all">
           {u.email ?? '–'}
         </span>,
-        u.phone ?? '–',
+        u.phone ? formatPhone(u.phone) : '–',
         t(`roles::${u.role}`),
         <StatusBadge key="status" status={u.status} />,
         formatDate(u.createdAt),
@@ -307,7 +307,7 @@ function UsersTable({ rows }: { rows: AdminUserRow[] }) {
           <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-500">
             <span>{t(`roles::${u.role}`)}</span>
             {u.company ? <span>{u.company.name}</span> : null}
-            {u.phone ? <span>{u.phone}</span> : null}
+            {u.phone ? <span>{formatPhone(u.phone)}</span> : null}
             <span>{formatDate(u.createdAt)}</span>
           </div>
         </>

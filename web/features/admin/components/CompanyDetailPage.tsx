@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime, formatPhone } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompanyQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
@@ -35,7 +35,7 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
             {[company.address, `${company.zip} ${company.city}`].filter(Boolean).join(', ')}
           </Fact>
           <Fact label={t('columns::region')}>{company.region}</Fact>
-          <Fact label={t('columns::phone')}>{company.phone ?? none}</Fact>
+          <Fact label={t('columns::phone')}>{company.phone ? formatPhone(company.phone) : none}</Fact>
           <Fact label={t('detail::mobile')}>{company.mobile ?? none}</Fact>
           <Fact label={t('columns::email')}>{company.email ?? none}</Fact>
           <Fact label={t('detail::slug')}>
@@ -59,7 +59,7 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
             </Link>
           </Fact>
           <Fact label={t('columns::email')}>{owner.email ?? none}</Fact>
-          <Fact label={t('columns::phone')}>{owner.phone ?? none}</Fact>
+          <Fact label={t('columns::phone')}>{owner.phone ? formatPhone(owner.phone) : none}</Fact>
         </dl>
       </Card>
       <Card id="categories-heading" title={t('detail::categories')}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime, formatPhone } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminUserQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
@@ -30,7 +30,7 @@ export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
       <Card id="user-heading" title={t('detail::user')}>
         <dl className="m-0 flex flex-col gap-2">
           <Fact label={t('columns::email')}>{user.email ?? none}</Fact>
-          <Fact label={t('columns::phone')}>{user.phone ?? none}</Fact>
+          <Fact label={t('columns::phone')}>{user.phone ? formatPhone(user.phone) : none}</Fact>
           <Fact label={t('detail::zip')}>{user.zip ?? none}</Fact>
           <Fact label={t('columns::role')}>{t(`roles::${user.role}`)}</Fact>
           <Fact label={t('detail::locale')}>

@@ -54,7 +54,10 @@ export const companyStep1Fields = [
   'password',
 ] as const
 
-/** Company name, contact, e-mail, phone, address, zip/city and password: the company wording. */
+/**
+ * Company name, contact, e-mail, phone, address, zip/city and password: the company wording. Every one
+ * is required, and every one is marked so (`*`), not the postcode alone.
+ */
 export function CompanyDetailsFields({ isDisabled }: { isDisabled?: boolean }) {
   const { t } = useTranslation(['signup', 'login'])
   return (
@@ -64,6 +67,7 @@ export function CompanyDetailsFields({ isDisabled }: { isDisabled?: boolean }) {
         label={t('company::companyName')}
         description={t('company::companyNameHint')}
         autoComplete="organization"
+        isRequired
         isDisabled={isDisabled}
         className="flex flex-col gap-1 sm:col-span-2"
       />
@@ -71,6 +75,7 @@ export function CompanyDetailsFields({ isDisabled }: { isDisabled?: boolean }) {
         name="address"
         label={t('company::address')}
         autoComplete="street-address"
+        isRequired
         isDisabled={isDisabled}
         className="flex flex-col gap-1 sm:col-span-2"
       />
@@ -82,18 +87,21 @@ export function CompanyDetailsFields({ isDisabled }: { isDisabled?: boolean }) {
         label={t('company::contactName')}
         description={t('company::contactNameHint')}
         autoComplete="name"
+        isRequired
         isDisabled={isDisabled}
       />
       <PhoneField
         name="phone"
         label={t('company::phone')}
         description={t('company::phoneHint')}
+        isRequired
         isDisabled={isDisabled}
       />
       <EmailField
         name="email"
         label={t('company::email')}
         description={t('company::emailHint')}
+        isRequired
         isDisabled={isDisabled}
         className="flex flex-col gap-1 sm:col-span-2"
       />
@@ -103,6 +111,7 @@ export function CompanyDetailsFields({ isDisabled }: { isDisabled?: boolean }) {
           label={t('login:::modal::password')}
           description={t('login:::password::hint')}
           autoComplete="new-password"
+          isRequired
           isDisabled={isDisabled}
         />
       </div>

@@ -76,6 +76,16 @@ function SmsDatesForm({
     initial: (): Dates => ({ startDate: sent?.startDate, endDate: sent?.endDate }),
     schema: JobSms,
     invalidMessage: () => t('errors::datesRequired'),
+    // The spec's sentence says it once, in the summary; a field that lacks its date says just that.
+    onFailure: (failure) => ({
+      ...failure,
+      fields: Object.fromEntries(
+        Object.entries(failure.fields).map(([field, error]) => [
+          field,
+          error === t('errors::datesRequired') ? t('errors::pickMoment') : error,
+        ]),
+      ),
+    }),
     submit: async (dates) => {
       // Before the send: the calendar's refetch inside it already shows the locked form.
       refocus.current = true

@@ -26,9 +26,8 @@ export function useChangePlanForm(categoryId: number, plan: PlanId, handlers: Ch
     initial: { acceptTerms: false },
     schema: ChangePlan,
     input: (values) => ({ plan, acceptTerms: values.acceptTerms, idempotencyKey }),
-    // The spec's alert for an unticked box, said in the summary too.
-    invalidMessage: (errors) =>
-      errors.acceptTerms ? i18next.t('money:::errors::acceptTerms') : i18next.t('common:::form::fixFields'),
+    // The spec's alert for an unticked box ('Accepter venligst handelsbetingelser') is the box's own
+    // error; the summary above says only 'Tjek de markerede felter.', so the sentence is not said twice.
     submit: async (body) => {
       try {
         const result = await changePlan(categoryId, body)
