@@ -1,4 +1,4 @@
-import { Link, Outlet, useRouter } from '@tanstack/react-router'
+import { Outlet, useRouter } from '@tanstack/react-router'
 import { I18nProvider, RouterProvider } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { MessagesMenu } from '../../features/messages/components/MessagesMenu'
@@ -9,6 +9,7 @@ import { Footer } from './Footer'
 import { HeaderAccountSlot } from './HeaderAccountSlot'
 import { LanguageSelect } from './LanguageSelect'
 import { Logo } from './Logo'
+import { MainNavLinks } from './MainNavLinks'
 import { MobileMenu } from './MobileMenu'
 import { OnlineBanner } from './OnlineBanner'
 
@@ -37,9 +38,7 @@ export function AppShell() {
               <div className="flex items-center gap-6">
                 <Logo />
                 <nav aria-label={t('nav::mainNavigation')} className="hidden lg:flex items-center gap-1">
-                  <Link to="/createjob" className={navLink}>
-                    {t('nav::createJob')}
-                  </Link>
+                  <MainNavLinks className={navLink} />
                 </nav>
               </div>
               <div className="flex items-center gap-1 lg:gap-3">

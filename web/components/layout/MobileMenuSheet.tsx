@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { CloseButton } from '../ui/CloseButton'
 import { HeaderAccountSlot } from './HeaderAccountSlot'
 import { LanguageSelect } from './LanguageSelect'
+import { MainNavLinks } from './MainNavLinks'
 
 const itemClass =
   'rounded-lg px-3 py-3 text-base font-medium text-ink-900 no-underline hover:bg-gray-50 focus-visible:(outline-2 outline-brand-500) [&.active]:text-brand-600'
@@ -38,9 +39,7 @@ export default function MobileMenuSheet({
                 <Link to="/" onClick={close} className={itemClass} activeOptions={{ exact: true }}>
                   {t('nav::home')}
                 </Link>
-                <Link to="/createjob" onClick={close} className={itemClass}>
-                  {t('nav::createJob')}
-                </Link>
+                <MainNavLinks onNavigate={close} className={itemClass} />
               </nav>
               <div className="mt-auto flex flex-col gap-4 border-t border-gray-200 px-4 py-4">
                 <HeaderAccountSlot placement="mobileMenu" onNavigate={close} />

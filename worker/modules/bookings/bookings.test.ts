@@ -43,15 +43,13 @@ describe('bookings: the jobs a company was hired on', () => {
 
     const [carport, roof] = made
     if (!carport || !roof) throw new Error('bookings missing')
-    await db()
-      .insert(calendarEvents)
-      .values({
-        companyId: firm.company.id,
-        contactId: carport.contact.id,
-        startsAt: 1,
-        endsAt: 2,
-        createdAt: 1,
-      })
+    await db().insert(calendarEvents).values({
+      companyId: firm.company.id,
+      contactId: carport.contact.id,
+      startsAt: 1,
+      endsAt: 2,
+      createdAt: 1,
+    })
 
     const res = await list(firm.cookie)
     expect(res.status).toBe(200)

@@ -101,10 +101,16 @@ export async function getBooking(db: Database, companyId: number, contactId: num
 }
 
 /** The company opened the booking: the first opening is kept (the unseen dot goes). */
-export async function markBookingSeen(db: Database, companyId: number, contactId: number, now: number) {
+export async function markBookingSeen(
+  db: Database,
+  companyId: number,
+  contactId: number,
+  now: number,
+): Promise<undefined> {
   const [row] = await db.all<{
     id: number
   }>(sql`UPDATE contacts SET company_seen_at = coalesce(company_seen_at, ${now})
     WHERE id = ${contactId} AND company_id = ${companyId} AND state IN (${states}) RETURNING id`)
   if (!row) throw notFound()
+  return undefined
 }

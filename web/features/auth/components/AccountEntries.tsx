@@ -16,12 +16,16 @@ export function accountLinks(role: Me['role']): { href: string; labelKey: string
   if (role === 'company')
     return [
       { href: '/firma/opgaver', labelKey: 'menu::companyJobs' },
+      { href: '/firma/opgaver/dine-vundne-opgaver', labelKey: 'menu::wonJobs' },
+      { href: '/firma/beskeder', labelKey: 'menu::messages' },
+      { href: '/firma/kalender', labelKey: 'menu::calendar' },
       { href: '/firma/anmeldelser', labelKey: 'menu::reviews' },
       { href: '/firma/soegeagenter', labelKey: 'menu::searchAgents' },
       { href: '/firma/notifikationer', labelKey: 'menu::notifications' },
       { href: '/firma/abonnement', labelKey: 'menu::subscriptions' },
       { href: '/firma/saldo', labelKey: 'menu::balance' },
       { href: '/bruger/account-transactions', labelKey: 'menu::transactions' },
+      { href: '/firma/oplysninger', labelKey: 'menu::companySettings' },
       { href: '/bruger/profil', labelKey: 'menu::profile' },
     ]
   if (role === 'admin')

@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Booking } from '../../../../domain/schemas/bookings'
+import { ApiFailure } from '../../../lib/api'
+import { formatDate, formatDateTime, formatMoney, formatPhone } from '../../../lib/format'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useMarkBookingSeen } from '../mutations'
+import { bookingQuery } from '../queries'
+import { CalendarMark, MilestoneBadge } from './BookingBits'
+
+const section = 'flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4'
+
+export interface BookingDetailSlots {
+  /** "Afslut opgave" and the closing status (the won-jobs feature). */
+  closing?: (booking: Booking) => ReactNode
+  /** The SMS with dates, while the company is hired (the calendar feature). */
+  planning?: (booking: Booking) => ReactNode
+  /** The thread with the customer (the messages feature). */
+  messages?: (booking: Booking) => ReactNode
+}
+
+/**
+ * `/firma/bookings/{id}`: one booking, the job the company was hired on and its customer. Opening it
+ * removes its unseen dot. The other features' parts come in through the slots.
+ */
+export function BookingDetail({ contactId, slots }: { contactId: number; slots: BookingDetailSlots }) {
+  const { t } = useTranslation('firmjobs')
+  const query = useQuery(bookingQuery(contactId))
+  useMarkBookingSeen(contactId, query.data?.seen)
+  useDocumentTitle(query.data?.headline ?? t('bookings::title'))
+
+  if (query.isPending) return <div className="h-60" aria-busy="true" />
+  if (query.isError)
+    return (
+      <p
+        role="alert"
+        className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-800"
+      >
+        {query.error instanceof ApiFailure && query.error.status === 404
+          ? t('bookings::notFound')
+          : query.error.message || t('common:::errors::internal')}
+      </p>
+    )
+  const booking = query.data
+  return (
+    <article className="flex flex-col gap-4">
+      <Link to="/firma/opgaver/dine-vundne-opgaver" className="self-start text-brand-700">
+        {t('bookings::back')}
+      </Link>
+      <header className="flex flex-col gap-2">
+        <div className="flex items-start gap-3">
+          <h1 className="m-0 min-w-0 flex-1 break-words text-2xl font-bold text-ink-900">
+            {booking.headline}
+          </h1>
+          <CalendarMark hasCalendar={booking.hasCalendar} />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-700">
+          <MilestoneBadge milestone={booking.milestone} />
+          <span>{booking.city}</span>
+          <span>{t('bookings::hiredAt', { when: formatDate(booking.hiredAt) })}</span>
+        </div>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="booking-customer" className={section}>
+          <h2 id="booking-customer" className="m-0 text-lg font-semibold">
+            {t('bookings::customer')}
+          </h2>
+          <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+            <dt className="text-ink-600">{t('bookings::name')}</dt>
+            <dd className="m-0 break-words">{booking.customer.name}</dd>
+            {booking.customer.email ? (
+              <>
+                <dt className="text-ink-600">{t('bookings::email')}</dt>
+                <dd className="m-0 break-all">
+                  <a href={`mailto:${booking.customer.email}`} className="text-brand-700">
+                    {booking.customer.email}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+            {booking.customer.phone ? (
+              <>
+                <dt className="text-ink-600">{t('bookings::phone')}</dt>
+                <dd className="m-0">
+                  <a href={`tel:${booking.customer.phone}`} className="text-brand-700">
+                    {formatPhone(booking.customer.phone)}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section aria-labelledby="booking-offer" className={section}>
+          <h2 id="booking-offer" className="m-0 text-lg font-semibold">
+            {t('bookings::offer')}
+          </h2>
+          <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+            {booking.priceOre !== null ? (
+              <>
+                <dt className="text-ink-600">{t('bookings::price')}</dt>
+                <dd className="m-0 font-semibold">{formatMoney(booking.priceOre)}</dd>
+              </>
+            ) : null}
+            {booking.appointmentAt !== null ? (
+              <>
+                <dt className="text-ink-600">{t('bookings::appointment')}</dt>
+                <dd className="m-0">{formatDateTime(booking.appointmentAt)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {booking.offerText ? (
+            <p className="m-0 whitespace-pre-line text-ink-800">{booking.offerText}</p>
+          ) : null}
+          <Link
+            to="/firma/opgaver"
+            search={{ jobid: booking.jobId }}
+            hash="tab=vundne"
+            className="self-start text-brand-700"
+          >
+            {t('bookings::seeJob')}
+          </Link>
+        </section>
+      </div>
+
+      {slots.closing ? (
+        <section aria-labelledby="booking-close" className={section}>
+          <h2 id="booking-close" className="m-0 text-lg font-semibold">
+            {t('bookings::close')}
+          </h2>
+          {slots.closing(booking)}
+        </section>
+      ) : null}
+
+      {slots.planning && booking.state === 'hired' ? (
+        <section aria-labelledby="booking-plan" className={section}>
+          <h2 id="booking-plan" className="m-0 text-lg font-semibold">
+            {t('bookings::plan')}
+          </h2>
+          <p className="m-0 text-sm text-ink-700">{t('bookings::planLead')}</p>
+          {slots.planning(booking)}
+        </section>
+      ) : null}
+
+      {slots.messages ? (
+        <section aria-labelledby="booking-messages" className={section}>
+          <h2 id="booking-messages" className="m-0 text-lg font-semibold">
+            {t('bookings::messages')}
+          </h2>
+          {slots.messages(booking)}
+        </section>
+      ) : null}
+    </article>
+  )
+}
