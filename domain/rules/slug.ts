@@ -52,6 +52,10 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'widget',
   'bookings',
   'priser',
+  'cookiepolitik',
+  'privatlivspolitik',
+  'anmeld',
+  'anmeldelser',
 ])
 
 const maxLength = 80

@@ -7,6 +7,7 @@ import type { AppBindings, AppEnv } from '../env'
 import { database } from '../lib/db'
 import { sessionCookieName } from '../lib/session'
 import { catalogFingerprint } from '../modules/catalog/catalog.service'
+import { profileSlug, profileVersion } from '../modules/reviews/profile'
 import { cachedPage, contentVersion, edgeCacheKey } from '../pages/edge-cache'
 import { pagePolicy } from './csp'
 import { headTags } from './head'
@@ -111,7 +112,11 @@ export function pageRoutes(dispatch: Dispatch) {
         res = await render()
         res.headers.set('Cache-Control', 'private, no-store')
       } else {
-        const version = await pageVersion(c.env, template.html)
+        // A company profile's key also carries its own data's version: a changed company or review is a
+        // new key at once (modules/reviews/profile.ts).
+        const profile = profileSlug(url.pathname)
+        const ownVersion = profile ? await profileVersion(database(c.env.DB), profile) : null
+        const version = `${await pageVersion(c.env, template.html)}${ownVersion ? `.${contentVersion(ownVersion)}` : ''}`
         const key = edgeCacheKey(c.req.url, `${url.pathname}${url.search}`, { lng: locale, v: version })
         res = await cachedPage(key, (promise) => c.executionCtx.waitUntil(promise), render)
       }

@@ -3,9 +3,10 @@ import { guaranteePages } from '../../web/features/guarantees/pages'
 import { legalPages } from '../../web/features/legal/pages'
 import type { Database } from '../lib/db'
 import { categoryTree } from '../modules/catalog/catalog.service'
+import { profileSlugs } from '../modules/reviews/profile'
 import { localeUrl } from './head'
 
-/** Every public page: the home page, the category picker and each category, guarantees, legal pages. */
+/** Every public page: the home page, the category picker and each category, guarantees, legal pages, company profiles. */
 export async function publicPaths(db: Database): Promise<string[]> {
   const tree = await categoryTree(db, 'da-DK')
   return [
@@ -14,6 +15,7 @@ export async function publicPaths(db: Database): Promise<string[]> {
     ...tree.categories.flatMap((top) => [top, ...top.children].map((c) => `/createjob/${c.slug}`)),
     ...Object.keys(guaranteePages).map((slug) => `/guarantees/${slug}`),
     ...legalPages.map((page) => page.path),
+    ...(await profileSlugs(db)).map((slug) => `/${slug}`),
   ]
 }
 

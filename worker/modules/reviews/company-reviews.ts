@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { reviewMailsPerDay, reviewMailsPerMonth, reviewMailWindowKeys } from '../../../domain/rules/reviews'
 import type { CompanyReviews, Review, ReviewMailQuota } from '../../../domain/schemas/reviews'
@@ -55,7 +55,8 @@ export async function commentReview(
   const now = clock.now()
   const changed = await db
     .update(reviews)
-    .set({ comment, commentedAt: now, updatedAt: now })
+    // updated_at always moves forward (also twice in one second): the profile's cache version reads it.
+    .set({ comment, commentedAt: now, updatedAt: sql`max(${now}, ${reviews.updatedAt} + 1)` })
     .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId)))
     .returning({ id: reviews.id })
   if (changed.length === 0) throw notFound()

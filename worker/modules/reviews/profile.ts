@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { type PlanId, planOf } from '../../../domain/rules/plans'
+import { isReservedSlug } from '../../../domain/rules/slug'
 import type { CompanyProfile } from '../../../domain/schemas/reviews'
 import {
   categories,
@@ -117,4 +118,21 @@ export async function profileVersion(db: Database, slug: string): Promise<string
     FROM companies c JOIN users u ON u.id = c.owner_user_id
     WHERE c.slug = ${slug}`)
   return rows[0]?.v ?? null
+}
+
+/** The slug of a path that may be a company profile (`/{slug}`), else null. */
+export function profileSlug(pathname: string): string | null {
+  const match = /^\/([a-z0-9-]{1,80})$/.exec(pathname)
+  return match?.[1] && !isReservedSlug(match[1]) ? match[1] : null
+}
+
+/** Every public profile (sitemap.xml): companies whose owner's account is active. */
+export async function profileSlugs(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ slug: companies.slug })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(inArray(users.status, [...activeAccountStates]))
+    .orderBy(asc(companies.slug))
+  return rows.map((r) => r.slug).filter((slug) => !isReservedSlug(slug))
 }
