@@ -186,7 +186,7 @@ test.describe('sign-up', () => {
     await form.getByText('Omfugning', { exact: true }).click()
     await expect(
       form.getByText(
-        'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier som du rent faktisk udfører',
+        'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier, som du rent faktisk udfører.',
       ),
     ).toBeVisible()
     await expect(third).not.toBeChecked()

@@ -189,7 +189,7 @@ describe('POST /api/auth/signup/company', () => {
     const res = await callFrom(freshIp(), '/api/auth/signup/company', { body })
     expect(res.status).toBe(422)
     expect(res.json.error.message).toBe(
-      'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier som du rent faktisk udfører',
+      'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier, som du rent faktisk udfører.',
     )
     expect(res.json.error.issues[0].path).toBe('categoryIds')
     // Nothing was written.

@@ -111,7 +111,7 @@ describe('company info (/firma/oplysninger)', () => {
     expect(three.json.error.issues[0]).toEqual({
       path: 'categoryIds',
       message:
-        'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier som du rent faktisk udfører',
+        'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier, som du rent faktisk udfører.',
     })
     const rows = await database(env.DB)
       .select()
