@@ -13,6 +13,7 @@ export const renderedRoutes: ReadonlySet<string> = new Set([
   '/handelsbetingelser',
   '/privatlivspolitik',
   '/cookiepolitik',
+  '/for-firmaer',
   '/$slug',
 ])
 

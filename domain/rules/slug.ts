@@ -56,6 +56,8 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'privatlivspolitik',
   'anmeld',
   'anmeldelser',
+  'for-firmaer',
+  'prisliste',
 ])
 
 const maxLength = 80

@@ -38,6 +38,11 @@ export function Footer() {
                 {t('nav::createJob')}
               </Link>
             </li>
+            <li>
+              <Link to="/for-firmaer" className={linkClass}>
+                {t('nav::forCompanies')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-guarantees">

@@ -88,7 +88,7 @@ export function SubscriptionsPage({ topUp }: { topUp: ReactNode }) {
           <p role="status" className="m-0">
             {t('empty')}
           </p>
-          <Link to="/bruger/profil" className="font-medium">
+          <Link to="/firma/oplysninger" className="font-medium">
             {t('profileLink')}
           </Link>
         </div>

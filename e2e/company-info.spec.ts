@@ -1,0 +1,165 @@
+import { and, eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
+import { waitForHydration } from './auth-fixtures'
+import { expect, test } from './fixtures'
+import { database } from './fixtures-db'
+import { companyIdOf } from './fixtures-market'
+
+/** The company's one category (the fixture's 'toemrer'). */
+async function categoryOf(companyId: number) {
+  const db = await database()
+  const [row] = await db
+    .select({ id: schema.companyCategories.categoryId })
+    .from(schema.companyCategories)
+    .where(eq(schema.companyCategories.companyId, companyId))
+  if (!row) throw new Error('the company has no category')
+  return row.id
+}
+
+test('a company edits its details, opening hours, widget colour and price list', async ({
+  page,
+  login,
+}, info) => {
+  const company = await login({ role: 'company' })
+  const stamp = Date.now()
+  await page.goto('/company/info')
+  await expect(page).toHaveURL(/\/firma\/oplysninger$/)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Firmaoplysninger' })).toBeVisible()
+
+  // Details: a bad phone is refused in Danish, then the new name is saved.
+  const details = page.getByRole('form', { name: 'Oplysninger' })
+  await details.getByRole('textbox', { name: 'Firmanavn' }).fill(`Nyt Navn ${stamp}`)
+  await details.getByRole('textbox', { name: 'Telefon', exact: false }).first().fill('12')
+  await details.getByRole('button', { name: 'Gem oplysninger' }).click()
+  await expect(details.getByText('Tjek de markerede felter.')).toBeVisible()
+  await details.getByRole('textbox', { name: /^Telefon/ }).fill('86 12 34 56')
+  await details.getByRole('checkbox', { name: 'Send mig notifikationer på SMS' }).check({ force: true })
+  await details.getByRole('button', { name: 'Gem oplysninger' }).click()
+  await expect(page.getByText('Dine oplysninger er gemt.')).toBeVisible()
+
+  // Opening hours: Saturday by appointment, Monday's hours typed loosely come back normalised.
+  const hours = page.getByRole('form', { name: 'Åbningstider' })
+  await hours
+    .getByRole('textbox', { name: /Tidsrum/ })
+    .first()
+    .fill('7-15.30')
+  await hours.getByRole('button', { name: /Type/ }).nth(5).click()
+  await page.getByRole('option', { name: 'Efter aftale' }).click()
+  await hours.getByRole('button', { name: 'Gem åbningstider' }).click()
+  await expect(page.getByText('Dine åbningstider er gemt.')).toBeVisible()
+  await expect(hours.getByRole('textbox', { name: /Tidsrum/ }).first()).toHaveValue('07.00–15.30')
+
+  // Price list: two lines in the company's category.
+  const lists = page.getByRole('region', { name: 'Prislister' })
+  await lists.getByRole('button', { name: 'Ny prisliste' }).click()
+  const listForm = lists.getByRole('form', { name: 'Ny prisliste' })
+  await listForm.getByRole('textbox', { name: /^Ydelse/ }).fill('Montering af dør')
+  await listForm.getByRole('textbox', { name: /^Enhed/ }).fill('pr. dør')
+  await listForm.getByRole('textbox', { name: /^Pris inkl. moms/ }).fill('1250')
+  await listForm.getByRole('button', { name: 'Tilføj linje' }).click()
+  await listForm
+    .getByRole('textbox', { name: /^Ydelse/ })
+    .nth(1)
+    .fill('Timeløn')
+  await listForm
+    .getByRole('textbox', { name: /^Pris inkl. moms/ })
+    .nth(1)
+    .fill('495')
+  await listForm.getByRole('button', { name: 'Gem prisliste' }).click()
+  await expect(page.getByText('Prislisten er gemt.')).toBeVisible()
+  await expect(lists.getByText('1.250,00 kr.')).toBeVisible()
+  await expect(lists.getByRole('link', { name: 'Foreslå ændringer til prislisten' })).toHaveAttribute(
+    'href',
+    '/hjaelp/firma?title=1',
+  )
+
+  // Widget: a wrong colour is refused; a right one updates the embed code's widget in that colour.
+  const widget = page.getByRole('form', { name: 'Widget til din hjemmeside' })
+  await widget.getByRole('textbox', { name: /^Farve/ }).fill('grøn')
+  await widget.getByRole('button', { name: 'Gem farve' }).click()
+  await expect(widget.getByText('Skriv farven som en hex-kode, fx #1f7a4d.')).toBeVisible()
+  await widget.getByRole('textbox', { name: /^Farve/ }).fill('#aa3300')
+  await widget.getByRole('button', { name: 'Gem farve' }).click()
+  await expect(page.getByText('Farven er gemt.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Kode til din hjemmeside' })).toHaveValue(
+    new RegExp(`/widget/${company.company?.slug}`),
+  )
+  const preview = page.frameLocator('iframe[title="Forhåndsvisning"]')
+  await expect(preview.getByRole('link', { name: 'Se vores profil' })).toBeVisible()
+
+  const db = await database()
+  const companyId = await companyIdOf(company.company?.slug ?? '')
+  const [saved] = await db.select().from(schema.companies).where(eq(schema.companies.id, companyId))
+  expect(saved).toMatchObject({ name: `Nyt Navn ${stamp}`, phone: '86123456' })
+  const sat = await db
+    .select()
+    .from(schema.openingHours)
+    .where(and(eq(schema.openingHours.companyId, companyId), eq(schema.openingHours.day, 5)))
+  expect(sat[0]?.type).toBe('appointment')
+
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: info.outputPath(`company-info-${info.project.name}.png`), fullPage: true })
+})
+
+test('a visitor orders from a price list; the job appears for both sides with the company hired', async ({
+  page,
+  login,
+  newBrowser,
+}, info) => {
+  const company = await login({ role: 'company' })
+  const companyId = await companyIdOf(company.company?.slug ?? '')
+  const db = await database()
+  const now = Math.floor(Date.now() / 1000)
+  const [list] = await db
+    .insert(schema.priceLists)
+    .values({ companyId, categoryId: await categoryOf(companyId), updatedAt: now })
+    .returning({ id: schema.priceLists.id })
+  const title = `Rens af tagrender ${Date.now()}`
+  await db
+    .insert(schema.priceListItems)
+    .values({ priceListId: list?.id ?? 0, name: title, unit: 'pr. meter', amountOre: 4_500, position: 0 })
+
+  const visitor = await newBrowser()
+  const shopper = await visitor.newPage()
+  await shopper.goto(`/prisliste/${companyId}`)
+  await waitForHydration(shopper)
+  await shopper.getByRole('button', { name: `Bestil ${title}` }).click()
+  const dialog = shopper.getByRole('dialog', { name: `Bestil ${title}` })
+  await dialog.getByRole('textbox', { name: 'Antal' }).fill('3')
+  await dialog.getByRole('textbox', { name: 'Antal' }).press('Tab')
+  await expect(dialog.getByText('I alt: 135,00 kr.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Videre' }).click()
+
+  // The order form's texts (spec section 5), in Danish.
+  await dialog.getByRole('textbox', { name: /^Postnummer/ }).fill('12')
+  await dialog.getByRole('button', { name: 'Send bestilling' }).click()
+  await expect(dialog.getByText('Indtast venligst dit fulde navn')).toBeVisible()
+  await expect(dialog.getByText('Indtast venligst et gyldigt telefonnummer')).toBeVisible()
+  await expect(dialog.getByText('E-mail mangler. Skriv venligst din e-mail.')).toBeVisible()
+  await shopper.screenshot({ path: info.outputPath(`order-form-${info.project.name}.png`) })
+
+  const email = `bestiller-${Date.now()}-${info.project.name}@example.dk`
+  await dialog.getByRole('textbox', { name: /^Fulde navn/ }).fill('Bo Bestiller')
+  await dialog.getByRole('textbox', { name: /^Telefon/ }).fill('31 22 33 44')
+  await dialog.getByRole('textbox', { name: /^Postnummer/ }).fill('8000')
+  await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email)
+  await dialog.getByRole('button', { name: 'Send bestilling' }).click()
+
+  // The customer lands on their jobs with the order, the company hired.
+  await expect(shopper).toHaveURL(/\/bruger\/opgaver\?job=\d+/)
+  await expect(shopper.getByText(title).first()).toBeVisible()
+  await expect(shopper.getByText(company.company?.name ?? '').first()).toBeVisible()
+  const [job] = await db.select().from(schema.jobs).where(eq(schema.jobs.title, title))
+  expect(job?.status).toBe('hired')
+  const [contact] = await db
+    .select()
+    .from(schema.contacts)
+    .where(eq(schema.contacts.jobId, job?.id ?? 0))
+  expect(contact).toMatchObject({ companyId, state: 'hired', priceOre: 13_500 })
+
+  // The company sees it among its won jobs.
+  await page.goto('/firma/opgaver#tab=vundne')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+})

@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import * as v from 'valibot'
+import { formatOre } from '../../../../domain/rules/money'
+import { formatDanishPhone } from '../../../../domain/rules/phone'
+import {
+  maxOrderAmount,
+  OrderContact,
+  type OrderResponse,
+  type PriceListItem,
+} from '../../../../domain/schemas/company-profile'
+import { DialogActions, Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { NumberField } from '../../../components/form/NumberField'
+import { PhoneField } from '../../../components/form/PhoneField'
+import { EmailField, TextField } from '../../../components/form/TextField'
+import { useForm } from '../../../components/form/use-form'
+import { ZipCityField } from '../../../components/form/ZipCityField'
+import { DialogCard } from '../../../components/ui/DialogCard'
+import { notify } from '../../../components/ui/toast/toast-queue'
+import { meQuery } from '../../../lib/session'
+import { priceListsApi } from '../api'
+
+/**
+ * The profile confirmation of an anonymous order (spec section 4, Order flow): the auth feature's
+ * `useProfileConfirmation().confirmThenSubmit`, handed in by the page (features stay apart).
+ */
+export type ConfirmThenOrder = (input: {
+  email: string
+  as: 'customer'
+  submit: () => Promise<OrderResponse>
+}) => Promise<{ outcome: 'submitted'; value: OrderResponse } | { outcome: 'cancelled' }>
+
+const AmountForm = v.object({
+  amount: v.pipe(
+    v.number('pricelists:::errors::quantityInvalid'),
+    v.integer('pricelists:::errors::quantityInvalid'),
+    v.minValue(1, 'pricelists:::errors::quantityInvalid'),
+    v.maxValue(maxOrderAmount, 'pricelists:::errors::quantityInvalid'),
+  ),
+})
+const ContactForm = v.object({ contact: OrderContact })
+
+/**
+ * Ordering one line of a price list: the amount (companymodalamountattr), then the order form
+ * (ajaxpagebestil → createpersonalizedwork). The order becomes a job with the company hired at the
+ * listed price; the customer lands on their jobs with it open.
+ */
+export function OrderDialog({
+  companyId,
+  companyName,
+  item,
+  confirmThenOrder,
+  confirmModal,
+  onClose,
+}: {
+  companyId: number
+  companyName: string
+  item: PriceListItem
+  confirmThenOrder: ConfirmThenOrder
+  confirmModal: ReactNode
+  onClose: () => void
+}) {
+  const { t } = useTranslation('pricelists')
+  const [amount, setAmount] = useState<number | null>(null)
+  return (
+    <DialogCard
+      title={t('amount::title', { name: item.name })}
+      closeLabel={t('amount::cancel')}
+      onClose={onClose}
+      fullScreenOnPhone
+    >
+      {amount === null ? (
+        <AmountStep item={item} onNext={setAmount} onCancel={onClose} />
+      ) : (
+        <ContactStep
+          companyId={companyId}
+          companyName={companyName}
+          item={item}
+          amount={amount}
+          confirmThenOrder={confirmThenOrder}
+          onBack={() => setAmount(null)}
+        />
+      )}
+      {confirmModal}
+    </DialogCard>
+  )
+}
+
+function AmountStep({
+  item,
+  onNext,
+  onCancel,
+}: {
+  item: PriceListItem
+  onNext: (amount: number) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('pricelists')
+  const form = useForm({
+    initial: { amount: 1 as number | undefined },
+    schema: AmountForm,
+    submit: async (data) => onNext(data.amount),
+  })
+  const amount = form.values.amount ?? 0
+  return (
+    <Form form={form} aria-label={t('amount::title', { name: item.name })} className="flex flex-col gap-4">
+      <FormSummary />
+      <p className="m-0 text-ink-700">
+        {item.unit ? `${item.unit} · ` : ''}
+        {t('amount::unitPrice', { price: formatOre(item.amountOre) })}
+      </p>
+      <NumberField
+        name="amount"
+        label={t('amount::label')}
+        minValue={1}
+        maxValue={maxOrderAmount}
+        isRequired
+      />
+      <p className="m-0 text-lg font-semibold" aria-live="polite">
+        {t('amount::total', { total: formatOre(item.amountOre * amount) })}
+      </p>
+      <DialogActions
+        cancel={t('amount::cancel')}
+        onCancel={onCancel}
+        label={t('amount::next')}
+        pendingLabel={t('amount::next')}
+      />
+    </Form>
+  )
+}
+
+function ContactStep({
+  companyId,
+  companyName,
+  item,
+  amount,
+  confirmThenOrder,
+  onBack,
+}: {
+  companyId: number
+  companyName: string
+  item: PriceListItem
+  amount: number
+  confirmThenOrder: ConfirmThenOrder
+  onBack: () => void
+}) {
+  const { t } = useTranslation('pricelists')
+  const router = useRouter()
+  const { data: me } = useQuery(meQuery())
+  const user = me ?? null
+  const form = useForm({
+    initial: {
+      contact: {
+        name: user?.name ?? '',
+        phone: formatDanishPhone(user?.phone ?? ''),
+        zip: '',
+        email: user?.email ?? '',
+      },
+    },
+    schema: ContactForm,
+    stayPending: true,
+    submit: async (data) => {
+      const body = { companyId, itemId: item.id, amount, contact: data.contact }
+      const result = await confirmThenOrder({
+        email: data.contact.email,
+        as: 'customer',
+        submit: () => priceListsApi.order(body),
+      })
+      if (result.outcome === 'cancelled') return
+      notify({ type: 'success', note: t('form::done', { company: companyName }) })
+      await router.navigate({ href: result.value.redirectTo })
+    },
+  })
+  return (
+    <Form form={form} aria-label={t('form::title')} className="flex flex-col gap-4">
+      <FormSummary />
+      <p className="m-0 rounded-lg bg-brand-50 px-3 py-2 font-semibold">
+        {t('form::summary', { amount, name: item.name, total: formatOre(item.amountOre * amount) })}
+      </p>
+      <TextField name="contact.name" label={t('form::name')} autoComplete="name" isRequired />
+      <PhoneField name="contact.phone" label={t('form::phone')} isRequired />
+      <ZipCityField name="contact.zip" cityName="contact.city" isRequired />
+      <EmailField name="contact.email" label={t('form::email')} isRequired />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button className="btn-secondary h-11" onPress={onBack}>
+          {t('form::back')}
+        </Button>
+        <SubmitButton
+          label={t('form::submit')}
+          pendingLabel={t('form::sending')}
+          className="btn-primary h-11 text-base"
+        />
+      </div>
+    </Form>
+  )
+}

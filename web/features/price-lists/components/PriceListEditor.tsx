@@ -1,0 +1,213 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { formatOre } from '../../../../domain/rules/money'
+import {
+  maxPriceListItems,
+  maxPriceOre,
+  type PriceList,
+  PriceListUpdate,
+} from '../../../../domain/schemas/company-profile'
+import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { MoneyField } from '../../../components/form/NumberField'
+import { SelectField } from '../../../components/form/SelectField'
+import { TextField } from '../../../components/form/TextField'
+import { useForm } from '../../../components/form/use-form'
+import { Section } from '../../../components/ui/Section'
+import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { priceListsApi } from '../api'
+import { myPriceListsQuery, priceListKeys } from '../queries'
+
+type Line = { name: string; unit: string; amountOre: number | undefined }
+const emptyLine = (): Line => ({ name: '', unit: '', amountOre: undefined })
+
+/** The company's price lists, one per category, edited in place (`/firma/oplysninger`). */
+export function PriceListEditor() {
+  const { t } = useTranslation('pricelists')
+  const { data } = useSuspenseQuery(myPriceListsQuery())
+  // The category being edited: an existing list's, or a new one's once chosen.
+  const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const free = data.categories.filter((c) => !data.lists.some((l) => l.categoryId === c.id))
+  return (
+    <Section id="price-lists-heading" title={t('editor::title')}>
+      <div className="flex flex-col gap-4">
+        <p className="m-0 text-ink-700">{t('editor::lead')}</p>
+        {data.lists.length === 0 && editing === null ? <p className="m-0">{t('editor::none')}</p> : null}
+        {data.lists.map((list) =>
+          editing === list.categoryId ? (
+            <ListForm key={list.categoryId} list={list} onDone={() => setEditing(null)} />
+          ) : (
+            <ListTable key={list.categoryId} list={list} onEdit={() => setEditing(list.categoryId)} />
+          ),
+        )}
+        {editing === 'new' ? (
+          <ListForm categories={free} onDone={() => setEditing(null)} />
+        ) : data.categories.length === 0 ? (
+          <p className="m-0 text-ink-700">{t('editor::noCategories')}</p>
+        ) : free.length > 0 && editing === null ? (
+          <Button className="btn-secondary h-11 self-start" onPress={() => setEditing('new')}>
+            {t('editor::newList')}
+          </Button>
+        ) : null}
+        <a href="/hjaelp/firma?title=1" className="self-start text-sm">
+          {t('editor::suggest')}
+        </a>
+      </div>
+    </Section>
+  )
+}
+
+function ListTable({ list, onEdit }: { list: PriceList; onEdit: () => void }) {
+  const { t } = useTranslation('pricelists')
+  return (
+    <div className="rounded-lg border border-solid border-gray-200">
+      <div className="flex items-center justify-between gap-3 border-0 border-b border-solid border-gray-200 px-3 py-2">
+        <h3 className="m-0 text-base font-semibold">{list.categoryName}</h3>
+        <Button
+          className="btn-secondary h-10"
+          onPress={onEdit}
+          aria-label={`${t('editor::edit')} ${list.categoryName}`}
+        >
+          {t('editor::edit')}
+        </Button>
+      </div>
+      <ul className="m-0 list-none p-0">
+        {list.items.map((item) => (
+          <li key={item.id} className="flex flex-wrap justify-between gap-x-3 px-3 py-2 odd:bg-gray-50">
+            <span>
+              {item.name}
+              {item.unit ? <span className="text-ink-500"> · {item.unit}</span> : null}
+            </span>
+            <span className="tabular-nums font-semibold">{formatOre(item.amountOre)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** One price list's lines as one kit form: a new list also picks its category. */
+function ListForm({
+  list,
+  categories,
+  onDone,
+}: {
+  list?: PriceList
+  categories?: { id: number; name: string }[]
+  onDone: () => void
+}) {
+  const { t } = useTranslation('pricelists')
+  const queryClient = useQueryClient()
+  const form = useForm({
+    initial: {
+      categoryId: list ? String(list.categoryId) : categories?.[0] ? String(categories[0].id) : null,
+      items: list
+        ? list.items.map((i) => ({
+            name: i.name,
+            unit: i.unit,
+            amountOre: i.amountOre as number | undefined,
+          }))
+        : [emptyLine()],
+    },
+    schema: PriceListUpdate,
+    input: (values) => ({ items: values.items }),
+    submit: async (data, values) => {
+      await priceListsApi.save(Number(values.categoryId), data)
+      await queryClient.invalidateQueries({ queryKey: priceListKeys.mine })
+      notify({ type: 'success', note: t('editor::saved') })
+      onDone()
+    },
+  })
+  const items = form.values.items
+  const remove = async () => {
+    if (!list) return
+    try {
+      await priceListsApi.remove(list.categoryId)
+      await queryClient.invalidateQueries({ queryKey: priceListKeys.mine })
+      notify({ type: 'success', note: t('editor::deleted') })
+      onDone()
+    } catch (error) {
+      notifyFailure(error)
+    }
+  }
+  const title = list ? list.categoryName : t('editor::newList')
+  return (
+    <div className="rounded-lg border border-solid border-brand-500 p-3">
+      <Form form={form} aria-label={title} className="flex flex-col gap-3">
+        <h3 className="m-0 text-base font-semibold">{title}</h3>
+        <FormSummary />
+        {categories ? (
+          <SelectField
+            name="categoryId"
+            label={t('editor::category')}
+            options={categories.map((c) => ({ id: String(c.id), label: c.name }))}
+            isRequired
+          />
+        ) : null}
+        {items.map((_, i) => (
+          <fieldset
+            // Lines have no ids until saved; their place is their identity while editing.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={i}
+            className="m-0 grid gap-2 rounded-lg border border-solid border-gray-200 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
+          >
+            <legend className="px-1 text-sm font-semibold">{t('editor::item', { n: i + 1 })}</legend>
+            <TextField
+              name={`items.${i}.name`}
+              label={t('editor::itemName')}
+              isRequired
+              className="flex flex-col gap-1"
+            />
+            <TextField
+              name={`items.${i}.unit`}
+              label={t('editor::unit')}
+              description={t('editor::unitHint')}
+              className="flex flex-col gap-1"
+            />
+            <MoneyField
+              name={`items.${i}.amountOre`}
+              label={t('editor::amount')}
+              minValue={100}
+              maxValue={maxPriceOre}
+              isRequired
+              className="flex flex-col gap-1"
+            />
+            <Button
+              className="btn-secondary h-11 sm:mt-6"
+              isDisabled={items.length <= 1}
+              onPress={() =>
+                form.set(
+                  'items',
+                  items.filter((__, j) => j !== i),
+                )
+              }
+            >
+              {t('editor::removeItem', { n: i + 1 })}
+            </Button>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            className="btn-secondary h-11"
+            isDisabled={items.length >= maxPriceListItems}
+            onPress={() => form.set('items', [...items, emptyLine()])}
+          >
+            {t('editor::addItem')}
+          </Button>
+          {list ? (
+            <Button className="btn-secondary h-11 text-red-800" onPress={() => void remove()}>
+              {t('editor::delete')}
+            </Button>
+          ) : null}
+        </div>
+        <DialogActions
+          cancel={t('editor::cancel')}
+          onCancel={onDone}
+          label={t('editor::save')}
+          pendingLabel={t('editor::saving')}
+        />
+      </Form>
+    </div>
+  )
+}
