@@ -76,7 +76,7 @@ function Job() {
           {t('form::write')}
         </Link>
       ) : null,
-    thread: (contact) => (
+    thread: (contact, _job, onStateChange) => (
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
           {/* No page refresh on decline: the offer would move to 'Ikke længere aktuelle' and take the
@@ -84,6 +84,7 @@ function Job() {
           <DeclineControl
             contactId={contact.id}
             allowed={allowedActions(contactLifecycle, contact.state, 'customer').includes('decline')}
+            onDeclined={() => onStateChange(transitionOf(contactLifecycle, 'decline').to)}
           />
         </div>
         <MessageThread contactId={contact.id} viewer="customer" />

@@ -13,6 +13,7 @@ import { BidModal } from './BidModal'
 import { JobCard, type JobHandlers } from './JobCard'
 import { JobDescriptionModal } from './JobDescriptionModal'
 import { JobFilters } from './JobFilters'
+import { WelcomePanel } from './WelcomePanel'
 
 export interface CompanyJobsPageProps {
   /** `#tab=vundne`: the jobs the company was hired on, else the open jobs. */
@@ -115,6 +116,7 @@ export function CompanyJobsPage({
         </h1>
         <p className="mt-2 mb-0 text-ink-700">{t(tab === 'won' ? 'wonLead' : 'lead')}</p>
       </header>
+      <WelcomePanel />
       <nav aria-label={t('tabs::label')}>
         <ul className="m-0 flex list-none gap-2 border-0 border-b border-solid border-gray-200 p-0">
           <li>{tabLink('open')}</li>
@@ -171,7 +173,23 @@ export function CompanyJobsPage({
       {openJobId !== undefined ? (
         <JobDescriptionModal jobId={openJobId} onClose={() => onOpenJob(undefined)} handlers={handlers} />
       ) : null}
-      {bidJob ? <BidModal job={bidJob} onClose={() => setBidJob(null)} /> : null}
+      {bidJob ? (
+        <BidModal
+          job={bidJob}
+          onClose={() => {
+            const jobId = bidJob.id
+            setBidJob(null)
+            // The button that opened the bid may be gone (it was in the job's description): focus goes
+            // to the job card's bid button (now 'Ret tilbud'), never to the page's body.
+            requestAnimationFrame(() => {
+              if (document.activeElement && document.activeElement !== document.body) return
+              const card = document.getElementById(`job-${jobId}`)
+              const target = card?.querySelector<HTMLElement>('[data-action="bid"]') ?? card
+              target?.focus()
+            })
+          }}
+        />
+      ) : null}
       {threadJob?.contact && messages ? (
         <DialogCard
           title={t('messagesTitle', { job: threadJob.title })}

@@ -35,7 +35,7 @@ export function JobActions({ job, handlers }: { job: CompanyJob; handlers: JobHa
   return (
     <div className="flex flex-wrap gap-2">
       {actions.offer ? (
-        <Button className="btn-primary h-10" onPress={() => handlers.onBid(job)}>
+        <Button data-action="bid" className="btn-primary h-10" onPress={() => handlers.onBid(job)}>
           {t(actions.edit ? 'job::editBid' : 'job::bid')}
         </Button>
       ) : null}

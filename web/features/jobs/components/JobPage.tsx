@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { contactLifecycle } from '../../../../domain/lifecycle/contact'
 import { allowedActions } from '../../../../domain/lifecycle/define'
@@ -26,7 +26,12 @@ import { StatusBadge } from './StatusBadge'
 export interface JobPageSlots {
   invite?: (job: CustomerJobDetail) => ReactNode
   contactTools?: (contact: CustomerContact, job: CustomerJobDetail) => ReactNode
-  thread?: (contact: CustomerContact, job: CustomerJobDetail) => ReactNode
+  thread?: (
+    contact: CustomerContact,
+    job: CustomerJobDetail,
+    /** The thread changed the contact's state (a decline): the page's actions follow at once. */
+    onStateChange: (state: CustomerContact['state']) => void,
+  ) => ReactNode
   /** Per company no longer live (e.g. 'Skriv anmeldelse' once it finished the job). */
   endedTools?: (contact: CustomerContact, job: CustomerJobDetail) => ReactNode
 }
@@ -59,8 +64,23 @@ export function JobPage({
   const offers = job.contacts.filter((c) => live.has(c.state))
   const invited = job.contacts.filter((c) => c.state === 'invited')
   const ended = job.contacts.filter((c) => !live.has(c.state) && c.state !== 'invited')
-  // Opening a thread marks its messages read: the counts on this page and on my jobs change.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: jobsKeys.all })
+  // Opening a thread marks its messages read: the counts on this page and on my jobs change, so the
+  // page is refreshed when an offer's dialog closes.
+  // A state changed inside an open dialog (a decline) before the page is refreshed: the offer stays
+  // where it is until the dialog closes, but its actions are the new state's at once.
+  // Closing an offer's dialog refreshes the page; when the offer moved (declined → 'Ikke længere
+  // aktuelle') its dialog's button is gone, so focus goes to the company's name where it now is.
+  const refreshAfterDialog = (contactId: number) => () =>
+    void queryClient.invalidateQueries({ queryKey: jobsKeys.all }).then(() =>
+      requestAnimationFrame(() => {
+        const lost = !document.activeElement || document.activeElement === document.body
+        if (lost) document.getElementById(`contact-${contactId}`)?.focus()
+      }),
+    )
+  const [changed, setChanged] = useState<Record<number, CustomerContact['state']>>({})
+  const stateOf = (contact: CustomerContact) => changed[contact.id] ?? contact.state
+  const onStateChange = (contact: CustomerContact) => (state: CustomerContact['state']) =>
+    setChanged((prev) => ({ ...prev, [contact.id]: state }))
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 pb-8">
@@ -90,7 +110,7 @@ export function JobPage({
         <ul className="m-0 flex list-none flex-col gap-4 p-0">
           {offers.map((contact) => {
             const choose =
-              canChoose && allowedActions(contactLifecycle, contact.state, 'customer').includes('hire') ? (
+              canChoose && allowedActions(contactLifecycle, stateOf(contact), 'customer').includes('hire') ? (
                 <ChooseSupplier
                   jobId={job.id}
                   contactId={contact.id}
@@ -106,7 +126,9 @@ export function JobPage({
               >
                 <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
                   <h3 id={`offer-${contact.id}`} className="m-0 text-lg font-bold">
-                    <a href={`/${contact.company.slug}`}>{contact.company.name}</a>
+                    <a id={`contact-${contact.id}`} href={`/${contact.company.slug}`}>
+                      {contact.company.name}
+                    </a>
                     <PlanBadge plan={contact.company.plan} />
                   </h3>
                   <StatusBadge contact={contact.state} />
@@ -117,8 +139,8 @@ export function JobPage({
                   <OffersModal
                     contact={contact}
                     actions={choose}
-                    thread={slots.thread?.(contact, job)}
-                    onClose={refresh}
+                    thread={slots.thread?.(contact, job, onStateChange(contact))}
+                    onClose={refreshAfterDialog(contact.id)}
                   />
                   <Link
                     to="/bruger/opgave/$jobId/tilbud/$contactId"
@@ -177,12 +199,16 @@ export function JobPage({
                 key={contact.id}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-solid border-gray-200 bg-gray-50 px-4 py-3"
               >
-                <a href={`/${contact.company.slug}`} className="font-semibold">
+                <a id={`contact-${contact.id}`} href={`/${contact.company.slug}`} className="font-semibold">
                   {contact.company.name}
                 </a>
                 <span className="flex flex-wrap items-center gap-2">
                   <StatusBadge contact={contact.state} />
-                  <OffersModal contact={contact} thread={slots.thread?.(contact, job)} onClose={refresh} />
+                  <OffersModal
+                    contact={contact}
+                    thread={slots.thread?.(contact, job, onStateChange(contact))}
+                    onClose={refreshAfterDialog(contact.id)}
+                  />
                   {slots.endedTools?.(contact, job)}
                 </span>
               </li>

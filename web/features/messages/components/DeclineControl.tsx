@@ -15,6 +15,8 @@ export interface DeclineControlProps {
   contactId: number
   /** The lifecycle allows the customer's `decline` on this contact (`allowedActions`). */
   allowed: boolean
+  /** The offer was declined here: the page shows the declined state's actions at once. */
+  onDeclined?: () => void
 }
 
 /**
@@ -23,7 +25,7 @@ export interface DeclineControlProps {
  * sends the text in one call; then the control stays disabled (also after the company's reply). It knows
  * the decline from its own call or from the thread in the cache (the composed MessageThread loads it).
  */
-export function DeclineControl({ contactId, allowed }: DeclineControlProps) {
+export function DeclineControl({ contactId, allowed, onDeclined }: DeclineControlProps) {
   const { t } = useTranslation('messages')
   const queryClient = useQueryClient()
   const [declined, setDeclined] = useState(false)
@@ -35,6 +37,7 @@ export function DeclineControl({ contactId, allowed }: DeclineControlProps) {
   const finish = async () => {
     setDeclined(true)
     setWriting(false)
+    onDeclined?.()
     notify({ type: 'success', note: t('decline::done') })
     await queryClient.invalidateQueries({ queryKey: messageKeys.thread(contactId) })
   }
