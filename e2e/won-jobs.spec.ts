@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
+import { waitForHydration } from './auth-fixtures'
+import { expect, test } from './fixtures'
+import { database } from './fixtures-db'
+import { companyIdOf, insertJob } from './fixtures-market'
+
+/** The customer chose the company: the job is hired and the company's contact with it (optionally already awaiting admin). */
+async function hire(job: { id: number }, customerId: number, companySlug: string, pending = false) {
+  const db = await database()
+  const now = Math.floor(Date.now() / 1000)
+  const companyId = await companyIdOf(companySlug)
+  const [contact] = await db
+    .insert(schema.contacts)
+    .values({
+      jobId: job.id,
+      companyId,
+      customerId,
+      state: pending ? 'cancel_pending' : 'hired',
+      priceOre: 1_250_000,
+      offerText: 'Vi kan gå i gang i uge 12.',
+      offeredAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: schema.contacts.id })
+  if (!contact) throw new Error('Could not insert the hired contact')
+  await db
+    .update(schema.jobs)
+    .set({ status: 'hired', hiredContactId: contact.id, dueAt: null })
+    .where(eq(schema.jobs.id, job.id))
+  if (pending)
+    await db.insert(schema.contactClosings).values({
+      contactId: contact.id,
+      jobId: job.id,
+      companyId,
+      kind: 'cancelled',
+      optionSelect: 'customer_unreachable',
+      optionNewOne: 'no',
+      optionNewTwo: 'no',
+      reason: 'Kunden svarer ikke.',
+      createdAt: now,
+    })
+  return contact
+}
+
+const stateOf = async (contactId: number) =>
+  (await (await database()).select().from(schema.contacts).where(eq(schema.contacts.id, contactId)))[0]?.state
+
+test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortryd) and the admin decides cancellations', async ({
+  page,
+  login,
+  makeUser,
+  newBrowser,
+  logInAs,
+}, info) => {
+  const customer = await makeUser()
+  const company = await login({ role: 'company' })
+  const slug = company.company?.slug ?? ''
+  const stamp = Date.now()
+  const done = await insertJob({ customerId: customer.id, title: `Ny terrasse ${stamp}` })
+  const dropped = await insertJob({ customerId: customer.id, title: `Nyt køkken ${stamp}` })
+  const waiting = await insertJob({ customerId: customer.id, title: `Nye vinduer ${stamp}` })
+  const doneContact = await hire(done, customer.id, slug)
+  const droppedContact = await hire(dropped, customer.id, slug)
+  const waitingContact = await hire(waiting, customer.id, slug, true)
+
+  await page.goto('/firma/opgaver#tab=vundne')
+  await waitForHydration(page)
+  const card = (title: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) })
+
+  // Completed: the first choice and the price are required, with the spec's texts.
+  await card(done.title).getByRole('button', { name: 'Afslut opgave' }).click()
+  const dialog = page.getByRole('dialog', { name: `Afslut opgave: ${done.title}` })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Ok' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Udfyld venligst alle felter, før du sender')
+  await dialog.getByRole('radio', { name: 'Opgaven er udført' }).check({ force: true })
+  await dialog.getByRole('button', { name: 'Ok' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Beskriv venligst, hvorfor opgaven blev annulleret')
+  await dialog.getByRole('textbox', { name: /Endelig pris/ }).fill('12.500,50')
+  await page.screenshot({ path: info.outputPath('close-dialog-1280.png') })
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.screenshot({ path: info.outputPath('close-dialog-375.png') })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await dialog.getByRole('button', { name: 'Ok' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(card(done.title).getByText('Opgave afsluttet · 12.500,50 kr.')).toBeVisible()
+  expect(await stateOf(doneContact.id)).toBe('completed')
+
+  // Cancelled: every field, then 'annulleret (afventer admin)'; Fortryd returns the button.
+  await card(dropped.title).getByRole('button', { name: 'Afslut opgave' }).click()
+  const cancelDialog = page.getByRole('dialog', { name: `Afslut opgave: ${dropped.title}` })
+  await cancelDialog.getByRole('radio', { name: /Opgaven er annulleret/ }).check({ force: true })
+  await cancelDialog.getByRole('button', { name: 'Ok' }).click()
+  await expect(cancelDialog.getByRole('alert')).toHaveText('Udfyld venligst alle felter, før du sender')
+  await cancelDialog.getByRole('button', { name: /Hvorfor blev opgaven ikke udført/ }).click()
+  await page.getByRole('option', { name: 'Kunden aflyste opgaven' }).click()
+  await cancelDialog
+    .getByRole('radiogroup', { name: /været i kontakt/ })
+    .getByRole('radio', { name: 'Ja' })
+    .check({ force: true })
+  await cancelDialog
+    .getByRole('radiogroup', { name: /arbejdet udført/ })
+    .getByRole('radio', { name: 'Nej' })
+    .check({ force: true })
+  await cancelDialog.getByRole('textbox', { name: /Beskriv kort/ }).fill('Kunden har selv fundet en løsning.')
+  await cancelDialog.getByRole('button', { name: 'Ok' }).click()
+  await expect(cancelDialog).toBeHidden()
+  await expect(card(dropped.title).getByText('annulleret (afventer admin)', { exact: true })).toBeVisible()
+  await card(dropped.title).getByRole('button', { name: 'Fortryd' }).click()
+  await expect(card(dropped.title).getByRole('button', { name: 'Afslut opgave' })).toBeVisible()
+  expect(await stateOf(droppedContact.id)).toBe('hired')
+  // …and cancelled again, for the administrator.
+  await card(dropped.title).getByRole('button', { name: 'Afslut opgave' }).click()
+  await cancelDialog.getByRole('radio', { name: /Opgaven er annulleret/ }).check({ force: true })
+  await cancelDialog.getByRole('button', { name: /Hvorfor blev opgaven ikke udført/ }).click()
+  await page.getByRole('option', { name: 'Vi har afvist at udføre opgaven' }).click()
+  await cancelDialog
+    .getByRole('radiogroup', { name: /været i kontakt/ })
+    .getByRole('radio', { name: 'Ja' })
+    .check({ force: true })
+  await cancelDialog
+    .getByRole('radiogroup', { name: /arbejdet udført/ })
+    .getByRole('radio', { name: 'Nej' })
+    .check({ force: true })
+  await cancelDialog.getByRole('textbox', { name: /Beskriv kort/ }).fill('Vi kan ikke nå det.')
+  await cancelDialog.getByRole('button', { name: 'Ok' }).click()
+  await expect(card(dropped.title).getByText('annulleret (afventer admin)', { exact: true })).toBeVisible()
+
+  // The administrator: approves one, rejects the other with a reason.
+  const adminBrowser = await newBrowser()
+  const admin = await makeUser({ role: 'admin' })
+  await logInAs(admin, adminBrowser)
+  const adminPage = await adminBrowser.newPage()
+  await adminPage.goto('/admin')
+  await waitForHydration(adminPage)
+  const queue = adminPage.getByRole('region', { name: 'Annulleringer, der venter' })
+  await expect(queue).toBeVisible()
+  const item = (title: string) => queue.getByRole('article', { name: new RegExp(title) })
+  await expect(item(dropped.title)).toContainText('Vi kan ikke nå det.')
+  await item(dropped.title).getByRole('button', { name: 'Godkend' }).click()
+  await expect(item(dropped.title)).toBeHidden()
+  await item(waiting.title).getByRole('button', { name: 'Afvis' }).click()
+  const reject = adminPage.getByRole('dialog')
+  await reject.getByRole('button', { name: 'Afvis annulleringen' }).click()
+  await expect(reject.getByText('Skriv hvorfor annulleringen afvises.')).toBeVisible()
+  await reject.getByRole('textbox', { name: /Begrundelse/ }).fill('Kunden venter stadig på jer.')
+  await reject.getByRole('button', { name: 'Afvis annulleringen' }).click()
+  await expect(item(waiting.title)).toBeHidden()
+  expect(await stateOf(droppedContact.id)).toBe('cancelled')
+  expect(await stateOf(waitingContact.id)).toBe('hired')
+
+  // The company sees both decisions.
+  await page.reload()
+  await waitForHydration(page)
+  await expect(
+    card(waiting.title).getByText(/afvist annulleringen: Kunden venter stadig på jer\./),
+  ).toBeVisible()
+  await expect(card(waiting.title).getByRole('button', { name: 'Afslut opgave' })).toBeVisible()
+  // `?showmodal` with `?jobid=` opens that job's close dialog after a second.
+  await page.goto(`/firma/opgaver?jobid=${waiting.id}&showmodal=1#tab=vundne`)
+  await waitForHydration(page)
+  await expect(page.getByRole('dialog', { name: `Afslut opgave: ${waiting.title}` })).toBeVisible()
+
+  // The customer's page shows the completed job closed.
+  const customerBrowser = await newBrowser()
+  await logInAs(customer, customerBrowser)
+  const customerPage = await customerBrowser.newPage()
+  await customerPage.goto(`/bruger/opgave/${done.id}`)
+  await waitForHydration(customerPage)
+  await expect(customerPage.getByText('Afsluttet', { exact: true }).first()).toBeVisible()
+})
