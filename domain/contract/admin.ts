@@ -10,10 +10,23 @@ import {
   AuditQuery,
   IdParam,
 } from '../schemas/admin'
+import { HistoryParams, TransitionHistory } from '../schemas/lifecycle-history'
 import { endpoint } from './endpoint'
 
 /** The admin start (`/admin`): users and companies, block/unblock, the audit trail. Admins only. */
 export const adminApi = {
+  history: endpoint({
+    method: 'GET',
+    path: '/admin/history/:lifecycle/:id',
+    tag: 'admin',
+    summary: "One job's, contact's or account's transitions, oldest first, and its state now",
+    description:
+      'Read from lifecycle_log (docs/decisions/020-lifecycle-engine.md). 404 when the row does not exist.',
+    params: HistoryParams,
+    response: TransitionHistory,
+    auth: 'admin',
+    errors: [401, 403, 404, 422],
+  }),
   users: endpoint({
     method: 'GET',
     path: '/admin/users',

@@ -4,6 +4,7 @@ import { moneyApi } from '../../../domain/contract/money'
 import type { AppBindings } from '../../env'
 import { me } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
+import { transitionHistory } from '../../lib/lifecycle-history'
 import { route } from '../../lib/route'
 import { adjustBalance } from './adjust-balance'
 import { auditEntries } from './audit-entries'
@@ -18,6 +19,10 @@ import { userDetail } from './user-detail'
 export const adminRoutes = new Hono<AppBindings>()
 
 route(adminRoutes, adminApi.users, (c, { query }) => listUsers(database(c.env.DB), query))
+
+route(adminRoutes, adminApi.history, (c, { params }) =>
+  transitionHistory(database(c.env.DB), params.lifecycle, params.id),
+)
 
 route(adminRoutes, adminApi.user, (c, { params }) => userDetail(database(c.env.DB), params.id))
 
