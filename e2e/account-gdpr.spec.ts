@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { waitForMessage } from './auth-fixtures'
+import { expectAccessible } from './axe'
 
 /**
  * Account pages (issue 3): a customer changes name and phone (with the password, issue 6), changes the
@@ -54,6 +55,7 @@ test('a customer edits the profile, changes password, downloads data and deletes
   // The phone is the SMS reset factor: a new one asks for the current password (issue 6).
   await details.getByRole('button', { name: 'Gem ændringer' }).click()
   await expect(details.getByText('Skriv din nuværende adgangskode.')).toBeVisible()
+  await expectAccessible(page, 'the account page with an error')
   await details.getByLabel('Din nuværende adgangskode').fill(firstPassword)
   await details.getByRole('button', { name: 'Gem ændringer' }).click()
   await expect(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 
 /**
@@ -46,6 +47,7 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   await expect(page.getByText('1 resultat', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: companyName }).click()
   await expect(page.getByRole('heading', { name: companyName, level: 1 })).toBeVisible()
+  await expectAccessible(page, 'the admin’s company page')
   await page.getByRole('button', { name: 'Bloker', exact: true }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText('logget ud med det samme')

@@ -1,4 +1,5 @@
 import { expectLoggedIn, logInWithModal, logOut, openLoginFromHeader } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 
 test.describe('log-in modal', () => {
@@ -7,6 +8,7 @@ test.describe('log-in modal', () => {
     const dialog = await logInWithModal(page, 'mette.larsen@demo.opgavetorvet.dk', 'not-the-password')
     await expect(dialog.getByRole('alert').first()).toHaveText('Forkert e-mail eller adgangskode.')
     await expect(dialog).toBeVisible()
+    await expectAccessible(page, 'the log-in dialog')
     // The same schema as the API checks the input before sending.
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill('ikke-en-email')
     await dialog.getByRole('button', { name: 'Log ind', exact: true }).click()

@@ -8,7 +8,9 @@ import {
   uniqueCvr,
   uniqueEmail,
   uniquePhone,
+  waitForHydration,
 } from './auth-fixtures'
+import { expectAccessible } from './axe'
 
 test.describe('sign-up', () => {
   test('as a private person, then log out and in again @phone', async ({ page }, info) => {
@@ -133,6 +135,23 @@ test.describe('sign-up', () => {
     // The company's open jobs: never the not-found page.
     await expect(page.getByRole('heading', { level: 1, name: 'Åbne opgaver' })).toBeVisible()
     await expectLoggedIn(page, 'Karin Kontakt')
+    // A new company is welcomed: what Basis allows, that its profile is public, where its calendar and
+    // messages are; the welcome stays over a reload until it is closed.
+    const welcome = page.getByRole('region', { name: `Velkommen, ${companyName}` })
+    await expect(welcome).toContainText('I kan sende 10 tilbud om måneden i hver kategori')
+    await expect(welcome.getByRole('link', { name: 'Basis' })).toHaveAttribute('href', '/firma/abonnement')
+    await expect(welcome).toContainText('Jeres firmaprofil er offentlig')
+    await expect(welcome.getByRole('link', { name: 'kalender' })).toHaveAttribute('href', '/firma/kalender')
+    await expect(welcome.getByRole('link', { name: 'Beskeder' })).toHaveAttribute('href', '/firma/beskeder')
+    await expectAccessible(page, 'a new company’s first screen')
+    await page.reload()
+    await waitForHydration(page)
+    await welcome.getByRole('button', { name: 'Luk velkomsten' }).click()
+    await expect(welcome).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1, name: 'Åbne opgaver' })).toBeFocused()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Åbne opgaver' })).toBeVisible()
+    await expect(welcome).toHaveCount(0)
     await logOut(page)
 
     // A company log-in lands in the company workspace.

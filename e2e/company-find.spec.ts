@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { isMobile, waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertContact, insertJob } from './fixtures-market'
@@ -64,6 +65,10 @@ test('a company filters by categories, regions and a word, remembers the filter 
     await expect(page.getByRole('button', { name: /^Filtre( \(\d+\))?$/ })).toHaveCount(0)
   }
 
+  // Both trades' lists show in full: no box of its own that hides the second trade below a scroll.
+  const categories = page.getByRole('group', { name: 'Kategorier' })
+  expect(await categories.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1)
+  await expectAccessible(page, 'the open jobs with their filters')
   await tick(page, 'Tømrer')
   await expect(page).toHaveURL(/kategori=/)
   await expect(card(page, roof.title)).toBeVisible()
@@ -80,6 +85,9 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await expect(card(page, roof.title)).toHaveCount(0)
   // Two regions at once (spec regioner).
   await tick(page, 'Region Midtjylland')
+  // The address says it as a person would: a comma list, not JSON.
+  await expect(page).toHaveURL(/region=Nordjylland(%2C|,)Midtjylland/)
+  expect(decodeURIComponent(page.url())).not.toMatch(/[[\]"]/)
   if (isMobile(page)) await expect(page.getByRole('button', { name: 'Filtre (3)' })).toBeVisible()
   await expect(card(page, north.title)).toBeVisible()
   await expect(card(page, roof.title)).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { isMobile, waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertJob } from './fixtures-market'
 
@@ -25,6 +26,7 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   await page.goto('/firma/opgaver')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Åbne opgaver' })).toBeVisible()
+  await expectAccessible(page, 'the open jobs')
   const jobCard = card(page, job.title)
   await expect(jobCard).toContainText('8000 Aarhus C, Region Midtjylland')
   await expect(jobCard).toContainText('Ingen tilbud endnu')
@@ -52,6 +54,7 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   await bid.getByRole('button', { name: 'Send tilbud' }).click()
   await expect(bid.getByText('Skriv en pris.')).toBeVisible()
   await expect(bid.getByText('Beskriv jeres tilbud.')).toBeVisible()
+  await expectAccessible(page, 'the bid dialog with errors')
   await typePrice(page, '12.500,50')
   await bid
     .getByRole('textbox', { name: 'Jeres tilbud' })

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { threadPollMs } from '../web/features/messages/queries'
 import * as schema from '../worker/db/schema'
 import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertContact, moveCompany } from './fixtures-market'
@@ -102,6 +103,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await expect(page.getByText('Beklager, men du har nået grænsen for invitationer.')).toBeVisible()
   await select.getByRole('button', { name: 'Luk' }).click()
   await expect(page.getByRole('heading', { name: 'Inviterede firmaer (3)' })).toBeVisible()
+  await expectAccessible(page, 'the customer’s job with three invited')
 
   // 3. The first company (another browser) finds the job it was invited to and bids.
   const companyContext = await newBrowser()

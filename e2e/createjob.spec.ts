@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 
 /** Picks an option of a kit select (React Aria: a button that opens a list box). */
@@ -61,6 +62,18 @@ test('/createjob without a category offers the picker, keeping the word', async 
   await expect(page).toHaveURL(/\/createjob\/toemrer\?word=hus$/)
 })
 
+test('/createjob?word= keeps the word in the box and ranks the categories as the home search does', async ({
+  page,
+}) => {
+  await page.goto('/createjob?word=ut%C3%A6t%20tag')
+  await waitForHydration(page)
+  await expect(page.getByRole('combobox', { name: 'Hvad skal du have lavet?' })).toHaveValue('utæt tag')
+  const best = page.getByRole('region', { name: 'Kategorier, der passer til »utæt tag«' })
+  await expect(best.getByRole('link').first()).toHaveAccessibleName(/^Tagdækker/)
+  await best.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/createjob\/tagdaekker\?word=ut%C3%A6t(%20|\+)tag$/)
+})
+
 test('/createjob keeps search and sendcompany on the way; the company is invited at once', async ({
   page,
 }, info) => {
@@ -92,6 +105,7 @@ test('a logged-out visitor posts a job in a category with questions and lands in
   // Step 1: a required question is asked before the form moves on.
   await next(page)
   await expect(page.getByText('Vælg en af mulighederne.')).toBeVisible()
+  await expectAccessible(page, 'create job, step 1 with an error')
   await choose(page, /Boligtype$/, 'Villa/parcelhus')
   await page.getByLabel('Areal (m²)').fill('6')
   await next(page)
@@ -102,6 +116,9 @@ test('a logged-out visitor posts a job in a category with questions and lands in
   await next(page)
   await expect(page.getByText('Beskriv opgaven.', { exact: true })).toBeVisible()
   await expect(page.getByText('Vælg, hvornår opgaven skal udføres.')).toBeVisible()
+  // The timing is asked here only (no category asks it too).
+  await expect(page.getByRole('button', { name: /Hvornår skal/ })).toHaveCount(1)
+  await expectAccessible(page, 'create job, step 2 with errors')
   await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Nye fliser på gulv og vægge, ny membran.')
   await page.getByRole('textbox', { name: 'Postnummer' }).fill('8000')
   await expect(page.getByRole('textbox', { name: 'By' })).toHaveValue('Aarhus C')
@@ -120,6 +137,7 @@ test('a logged-out visitor posts a job in a category with questions and lands in
 
   // Step 3: who posts it; a new e-mail becomes a new customer, logged in.
   await expect(page.getByRole('heading', { name: 'Dine kontaktoplysninger' })).toBeVisible()
+  await expectAccessible(page, 'create job, step 3')
   await page.getByRole('textbox', { name: 'Navn' }).fill('Bente Bad')
   await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('createjob', info.project.name))
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(uniquePhone())

@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact, insertJob } from './fixtures-market'
 
@@ -46,6 +47,7 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   await expect(block.getByText('Åben for tilbud')).toBeVisible()
   await expect(block.getByText('2 tilbud')).toBeVisible()
   await expect(block.getByText(nielsen.company.name)).toBeVisible()
+  await expectAccessible(page, 'my jobs')
   await block.getByRole('link', { name: `Se opgaven: ${job.title}` }).click()
 
   // One job: both offers with Danish prices, the invited company apart.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 const searchBox = (page: import('@playwright/test').Page) =>
   page.getByRole('combobox', { name: 'Hvad skal du have lavet?' })
@@ -9,6 +10,7 @@ test('home page greets in Danish', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'da-DK')
   await expect(page.getByRole('heading', { name: 'Populære kategorier' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Tømrer/ }).first()).toBeVisible()
+  await expectAccessible(page, 'the home page')
 })
 
 test('the search box has focus on desktop only @phone', async ({ page, isMobile }) => {
@@ -26,6 +28,7 @@ test('type "tøm", pick a suggestion, land on the create-job page with the word 
   await searchBox(page).pressSequentially('tøm', { delay: 40 })
   const option = page.getByRole('option', { name: /^Tømrer/ })
   await expect(option).toBeVisible()
+  await expectAccessible(page, 'the home page with suggestions open')
   expect(await page.getByRole('option').count()).toBeLessThanOrEqual(10)
   // On a touch device React Aria keeps the list clipped until the on-screen keyboard has settled; the
   // emulated phone has no on-screen keyboard, so its hit test never reaches the option. Activate it

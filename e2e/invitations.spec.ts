@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertContact, insertJob, moveCompany } from './fixtures-market'
@@ -69,6 +70,7 @@ test('a customer invites three companies near the job; the fourth is refused', a
   expect(mine.map((text) => firms.findIndex((name) => text.includes(name)))).toEqual([3, 1, 0, 2])
   await expect(row(firms[3] ?? '')).toContainText('Pro Plus')
   await expect(row(firms[1] ?? '').getByText('Pro', { exact: true })).toBeVisible()
+  await expectAccessible(page, 'the invite dialog')
   await expect(row(firms[0] ?? '')).not.toContainText('Pro')
 
   for (const [i, name] of firms.slice(0, 3).entries()) {

@@ -1,4 +1,5 @@
 import { inboxPollMs } from '../domain/schemas/messages'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact, insertJob } from './fixtures-market'
 
@@ -40,6 +41,7 @@ test('a message raises the other side’s badge without a reload; opening the th
   await companyPage.goto('/firma/beskeder')
   await expect(companyPage.getByRole('heading', { name: 'Beskeder', level: 1 })).toBeVisible()
   await expect(companyPage.getByText('I har ingen beskeder endnu.', { exact: false })).toBeVisible()
+  await expectAccessible(companyPage, 'the company’s empty inbox')
   const companyMenu = companyPage.getByTestId('messages-menu')
   await expect(companyMenu).toHaveAccessibleName('Beskeder')
   await expect(companyPage.getByTestId('messages-badge')).toHaveCount(0)

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { threadPollMs } from '../web/features/messages/queries'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact, insertJob } from './fixtures-market'
 
@@ -43,6 +44,7 @@ test('customer and company exchange messages; the customer declines and the cont
   await expect(modal.getByText('Der er ingen beskeder endnu.', { exact: false })).toBeVisible()
   await modal.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(modal.getByText('Dette felt må ikke være tomt.').first()).toBeVisible()
+  await expectAccessible(page, 'the offer and its messages with an error')
   await modal.getByRole('textbox', { name: 'Ny besked' }).fill('Hej! Kan I starte i uge 12?')
   await modal.getByRole('button', { name: 'Send', exact: true }).click()
   const customerThread = modal.getByRole('list', { name: 'Beskeder' })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { notificationPollMs } from '../domain/schemas/notifications'
 import * as schema from '../worker/db/schema'
 import { isMobile, waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf, insertJob } from './fixtures-market'
@@ -58,6 +59,7 @@ test('the bell sits in the header at every width: unread count, new ones as toas
   await bell(page).click()
   await expect(page).toHaveURL(/\/firma\/notifikationer$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Notifikationer' })).toBeVisible()
+  await expectAccessible(page, 'notifications')
   await page.getByRole('button', { name: 'Marker alle som læst' }).click()
   await expect(bell(page)).toHaveAccessibleName('Notifikationer')
 })

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { waitForHydration, waitForMessage } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 
 interface Attribute {
@@ -53,6 +54,7 @@ test('a company saves a search agent, a matching job is posted and the e-mail li
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Søgeagenter' })).toBeVisible()
   await expect(page.getByText('I har ingen søgeagenter endnu.')).toBeVisible()
+  await expectAccessible(page, 'search agents, none yet')
 
   // Category, then its questions (get_attributes_form_markup), a postcode, at once.
   await page.getByRole('button', { name: /Kategori/ }).click()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertJob, useUpOffers } from './fixtures-market'
 
@@ -32,6 +33,7 @@ test('a company tops up 500 kr. with the fake provider; a declined and an abando
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible()
   await expect(page.getByText('0,00 kr.', { exact: true })).toBeVisible()
+  await expectAccessible(page, 'the balance page')
 
   // Too little is refused by the form before anything leaves the page.
   await page.getByRole('button', { name: 'Indsæt penge' }).click()

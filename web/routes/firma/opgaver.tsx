@@ -63,7 +63,7 @@ export const Route = createFileRoute('/firma/opgaver')({
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
   loaderDeps: ({ search }) => filterOf(search),
   loader: async ({ context, deps, location }) => {
-    await i18next.loadNamespaces(['firmjobs', 'messages', 'calendar', 'wonjobs'])
+    await i18next.loadNamespaces(['firmjobs', 'messages', 'calendar', 'wonjobs', 'company'])
     if (!context.allowed) return
     if (!rememberedApplied && typeof window !== 'undefined') {
       rememberedApplied = true

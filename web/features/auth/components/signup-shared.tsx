@@ -8,6 +8,7 @@ import { EmailField, TextField } from '../../../components/form/TextField'
 import { ZipCityField } from '../../../components/form/ZipCityField'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { meKey } from '../../../lib/session'
+import { openWelcome } from '../../../lib/welcome'
 
 /** After a sign-up: the new user is logged in; a company goes to its workspace, a person home. */
 export function useSignedUp() {
@@ -16,6 +17,8 @@ export function useSignedUp() {
   const router = useRouter()
   return (response: SignupResponse, kind: 'person' | 'company') => {
     queryClient.setQueryData(meKey, response.user)
+    // A new company's first screen welcomes it (web/lib/welcome).
+    if (kind === 'company' && response.user.company) openWelcome(response.user.company.id)
     notify({ type: 'success', note: t(kind === 'company' ? 'company::success' : 'person::success') })
     void router.navigate({ href: response.redirectTo ?? (kind === 'company' ? '/firma/opgaver' : '/') })
   }
