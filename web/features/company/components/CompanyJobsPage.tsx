@@ -14,7 +14,6 @@ import { JobCard, type JobHandlers } from './JobCard'
 import { JobDescriptionModal } from './JobDescriptionModal'
 import { JobFilters } from './JobFilters'
 import { WelcomePanel } from './WelcomePanel'
-import { WelcomePanel } from './WelcomePanel'
 
 export interface CompanyJobsPageProps {
   /** `#tab=vundne`: the jobs the company was hired on, else the open jobs. */
@@ -117,7 +116,6 @@ export function CompanyJobsPage({
         </h1>
         <p className="mt-2 mb-0 text-ink-700">{t(tab === 'won' ? 'wonLead' : 'lead')}</p>
       </header>
-      <WelcomePanel />
       <WelcomePanel />
       <nav aria-label={t('tabs::label')}>
         <ul className="m-0 flex list-none gap-2 border-0 border-b border-solid border-gray-200 p-0">
