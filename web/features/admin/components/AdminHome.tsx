@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompaniesQuery, adminUsersQuery, regionsQuery } from '../queries'
 import { Empty, LoadError, Loading, Pagination, StatusBadge } from './bits'
 import { CancellationQueue } from './CancellationQueue'
+import { ComplaintQueue } from './ComplaintQueue'
+import { SupportQueue } from './SupportQueue'
 
 export interface AdminSearch {
   tab: 'users' | 'companies'
@@ -39,6 +41,8 @@ export function AdminHome({
     <div className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-bold">{t('title')}</h1>
       <CancellationQueue />
+      <SupportQueue />
+      <ComplaintQueue />
       <Tabs
         selectedKey={search.tab}
         onSelectionChange={(key) =>

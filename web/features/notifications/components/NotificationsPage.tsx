@@ -75,6 +75,14 @@ export function NotificationsPage() {
                 >
                   {t('openJob')}
                 </Link>
+              ) : n.type === 'support_reply' ? (
+                <Link
+                  to="/hjaelp/firma"
+                  className="btn-primary h-10 px-4 no-underline"
+                  onClick={() => (n.read ? undefined : read.mutate([n.id]))}
+                >
+                  {t('openSupport')}
+                </Link>
               ) : null}
               {n.read ? null : (
                 <Button

@@ -1,0 +1,165 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { supportApi } from '../../../../domain/contract/support'
+import { CreateSupportCaseRequest, type SupportCaseSummary } from '../../../../domain/schemas/support'
+import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { TextField } from '../../../components/form/TextField'
+import { useForm } from '../../../components/form/use-form'
+import { notify } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
+import { formatDateTime } from '../../../lib/format'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { supportCasesKey, supportCasesQuery } from '../queries'
+import { CaseDialog } from './CaseDialog'
+
+const sections = ['bidding', 'plans', 'balance', 'calendar', 'closing'] as const
+
+export const statusClass: Record<SupportCaseSummary['status'], string> = {
+  open: 'bg-amber-100 text-amber-900',
+  answered: 'bg-green-100 text-green-900',
+  closed: 'bg-gray-100 text-ink-700',
+}
+
+/**
+ * `/hjaelp/firma`: short help on what a company does here, the form that opens a support case, and the
+ * company's cases, each opening its thread (modal_support_messages) in a dialog.
+ */
+export function SupportPage({
+  prefillPricelist,
+  openCaseId,
+  onOpenCase,
+}: {
+  prefillPricelist: boolean
+  openCaseId: number | null
+  onOpenCase: (caseId: number | null) => void
+}) {
+  const { t } = useTranslation('support')
+  useDocumentTitle(t('help::title'))
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8">
+      <section aria-labelledby="help-title" className="flex flex-col gap-4">
+        <h1 id="help-title" className="m-0 text-2xl font-bold">
+          {t('help::title')}
+        </h1>
+        <p className="m-0 text-ink-700">{t('help::lead')}</p>
+        <div className="flex flex-col gap-2">
+          {sections.map((key) => (
+            <details key={key} className="rounded-xl border border-solid border-gray-200 bg-white p-4">
+              <summary className="cursor-pointer text-lg font-semibold">
+                {t(`help::sections::${key}::title`)}
+              </summary>
+              <p className="m-0 mt-2 text-ink-800">{t(`help::sections::${key}::body`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+      <CreateCase prefillPricelist={prefillPricelist} onCreated={onOpenCase} />
+      <CaseList onOpen={onOpenCase} />
+      {openCaseId !== null ? <CaseDialog caseId={openCaseId} onClose={() => onOpenCase(null)} /> : null}
+    </div>
+  )
+}
+
+function CreateCase({
+  prefillPricelist,
+  onCreated,
+}: {
+  prefillPricelist: boolean
+  onCreated: (caseId: number) => void
+}) {
+  const { t } = useTranslation('support')
+  const queryClient = useQueryClient()
+  const section = useRef<HTMLElement>(null)
+  const form = useForm({
+    initial: () => ({ subject: prefillPricelist ? t('form::pricelistSubject') : '', message: '' }),
+    schema: CreateSupportCaseRequest,
+    submit: async (body) => {
+      const made = await call(supportApi.create, { body })
+      form.set('subject', '')
+      form.set('message', '')
+      notify({ type: 'success', note: t('form::created') })
+      await queryClient.invalidateQueries({ queryKey: supportCasesKey })
+      onCreated(made.case.id)
+    },
+  })
+  // ?title=: the form is what the visitor came for.
+  useEffect(() => {
+    if (!prefillPricelist) return
+    section.current?.scrollIntoView({ block: 'start' })
+    section.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true })
+  }, [prefillPricelist])
+  return (
+    <section
+      ref={section}
+      id="opret-supportsag"
+      aria-labelledby="create-case-title"
+      className="flex scroll-mt-20 flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="create-case-title" className="m-0 text-xl font-bold">
+        {t('form::heading')}
+      </h2>
+      <p className="m-0 text-ink-700">{t('form::lead')}</p>
+      <Form form={form} className="flex flex-col gap-4">
+        <FormSummary />
+        <TextField name="subject" label={t('form::subject')} isRequired maxLength={160} />
+        <TextAreaField name="message" label={t('form::message')} isRequired rows={5} maxLength={2000} />
+        <SubmitButton
+          label={t('form::submit')}
+          pendingLabel={t('form::sending')}
+          className="btn-primary h-11 text-base sm:self-start"
+        />
+      </Form>
+    </section>
+  )
+}
+
+function CaseList({ onOpen }: { onOpen: (caseId: number) => void }) {
+  const { t } = useTranslation('support')
+  const query = useQuery(supportCasesQuery())
+  return (
+    <section aria-labelledby="cases-title" className="flex flex-col gap-3">
+      <h2 id="cases-title" className="m-0 text-xl font-bold">
+        {t('cases::heading')}
+      </h2>
+      {query.isPending ? null : query.isError ? (
+        <p role="alert" className="m-0 text-red-700">
+          {t('cases::loadError')}{' '}
+          <Button className="btn-secondary h-9" onPress={() => void query.refetch()}>
+            {t('cases::retry')}
+          </Button>
+        </p>
+      ) : query.data.items.length === 0 ? (
+        <p className="m-0 text-ink-700">{t('cases::empty')}</p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {query.data.items.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-solid border-gray-200 bg-white p-3"
+            >
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="font-semibold break-words">{item.subject}</span>
+                <span className="text-sm text-ink-700">
+                  {t('cases::created', { when: formatDateTime(item.createdAt) })} ·{' '}
+                  {t('cases::messages', { count: item.messageCount })}
+                </span>
+              </div>
+              <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusClass[item.status]}`}>
+                {item.status === 'answered' && item.lastAuthor === 'admin'
+                  ? t('cases::newAnswer')
+                  : t(`status::${item.status}`)}
+              </span>
+              <Button className="btn-secondary h-10" onPress={() => onOpen(item.id)}>
+                {t('cases::open')}
+                <span className="sr-only">: {item.subject}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { createFileRoute } from '@tanstack/react-router'
+import i18next from 'i18next'
+import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
+import { CompanyOnly } from '../../features/company/components/CompanyJobsPage'
+import { SupportPage } from '../../features/support/components/SupportPage'
+import { supportCasesQuery } from '../../features/support/queries'
+import { requireRole } from '../../lib/session'
+
+const caseId = (value: unknown) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : undefined
+}
+
+/**
+ * `/hjaelp/firma`: help for companies and their support cases. `?title=` (any value) prefills the new
+ * case's subject with 'Suggest changes to the pricelist' and scrolls to the form; `?sag=` opens a case
+ * (the link in the reply e-mail). Companies only; anonymous visitors log in and come back.
+ */
+export const Route = createFileRoute('/hjaelp/firma')({
+  validateSearch: (search: Record<string, unknown>): { title?: string; sag?: number } => ({
+    title: search.title === undefined ? undefined : String(search.title).slice(0, 100),
+    sag: caseId(search.sag),
+  }),
+  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
+  loader: async ({ context }) => {
+    await i18next.loadNamespaces(['support', 'messages', 'firmjobs'])
+    if (!context.allowed) return
+    await context.queryClient.ensureQueryData(supportCasesQuery())
+  },
+  component: Help,
+  pendingComponent: AccountPending,
+  errorComponent: AccountError,
+})
+
+function Help() {
+  const { allowed } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  if (!allowed) return <CompanyOnly />
+  return (
+    <SupportPage
+      prefillPricelist={search.title !== undefined}
+      openCaseId={search.sag ?? null}
+      onOpenCase={(sag) =>
+        void navigate({ search: (prev) => ({ ...prev, sag: sag ?? undefined }), replace: true })
+      }
+    />
+  )
+}
