@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { contacts, jobs, lifecycleLog, outbox, users } from '../../db/schema'
+import { contacts, jobs, lifecycleLog, outbox, reviews, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { sessionCookieName } from '../../lib/session'
 import { call } from '../../test/client'
@@ -262,5 +262,40 @@ describe('personalised order (createpersonalizedwork)', () => {
     // Nothing was written for any of them.
     const made = await database(env.DB).select().from(users).where(eq(users.email, email))
     expect(made).toEqual([])
+  })
+})
+
+describe('the widget shows the company’s rating and newest reviews', () => {
+  it('once there are reviews', async () => {
+    const firm = await companyWithList('Anmeldt Tømrer ApS')
+    const before = await (await SELF.fetch(`http://localhost:8787/widget/${firm.company.slug}`)).text()
+    expect(before).not.toContain('ud af 5')
+    const email = `anm-${crypto.randomUUID().slice(0, 8)}@example.dk`
+    const res = await order({
+      companyId: firm.company.id,
+      itemId: firm.items[0]?.id,
+      amount: 1,
+      contact: contact(email),
+    })
+    const db = database(env.DB)
+    const [hired] = await db.select().from(contacts).where(eq(contacts.jobId, res.json.jobId))
+    if (!hired) throw new Error('no contact')
+    const now = Math.floor(Date.now() / 1000)
+    const review = (rating: number, title: string, at: number) => ({
+      contactId: hired.id,
+      companyId: firm.company.id,
+      customerId: hired.customerId,
+      categoryId: firm.category.id,
+      rating,
+      title,
+      text: 'Fint arbejde.',
+      createdAt: at,
+      updatedAt: at,
+    })
+    await db.insert(reviews).values(review(4, 'Flot <b>dør</b>', now))
+    const page = await (await SELF.fetch(`http://localhost:8787/widget/${firm.company.slug}`)).text()
+    expect(page).toContain('4,0 ud af 5 (1 anmeldelser)')
+    expect(page).toContain('★★★★☆')
+    expect(page).toContain('Flot &lt;b&gt;dør&lt;/b&gt;')
   })
 })

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { html, raw } from 'hono/html'
 import { productName } from '../../../domain/brand'
 import type { Locale } from '../../../domain/i18n'
 import type { WidgetSettings } from '../../../domain/schemas/company-profile'
-import { companies, companyMedia } from '../../db/schema'
+import { companies, companyMedia, reviews } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
@@ -72,6 +72,23 @@ export async function saveWidgetColor(db: Database, companyId: number, color: st
     .onConflictDoUpdate({ target: companyMedia.companyId, set: { widgetColor: color } })
 }
 
+/** The rating (average, count) and the three newest reviews' stars and titles. */
+async function reviewSummary(db: Database, companyId: number) {
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)`, average: sql<number | null>`avg(${reviews.rating})` })
+    .from(reviews)
+    .where(eq(reviews.companyId, companyId))
+  const latest = await db
+    .select({ rating: reviews.rating, title: reviews.title })
+    .from(reviews)
+    .where(eq(reviews.companyId, companyId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(3)
+  return { count: totals?.count ?? 0, average: totals?.average ?? null, latest }
+}
+
+const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating)
+
 /**
  * The media-center widget as a tiny HTML page of its own (no app script): the company's name and logo
  * in its colour and a link to its profile. Any site may frame it (its own `frame-ancestors *`); 404 for
@@ -85,14 +102,21 @@ export async function renderWidget(
   const company = await activeCompany(db, eq(companies.slug, slug.toLowerCase()))
   if (!company) return null
   const color = previewColor(options.color) ?? (await storedColor(db, company.id))
-  const logo = await logoUrlOf(db, company.id)
+  const [logo, summary] = await Promise.all([logoUrlOf(db, company.id), reviewSummary(db, company.id)])
+  const rating =
+    summary.average === null
+      ? ''
+      : new Intl.NumberFormat(options.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          summary.average,
+        )
   const t = (key: string, vars: Record<string, string> = {}) =>
     translate(options.locale, `companyinfo:::widget::${key}`, vars)
   const style = `*{box-sizing:border-box}body{margin:0;font:15px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#14181d;background:#fff}
 .w{border:2px solid ${color};border-radius:12px;overflow:hidden;height:100vh;display:flex;flex-direction:column}
 .h{background:${color};color:${textOn(color)};padding:10px 14px;display:flex;gap:10px;align-items:center}
 .h img{width:40px;height:40px;object-fit:contain;background:#fff;border-radius:6px}
-.n{font-weight:700;font-size:16px;margin:0}.b{padding:12px 14px;flex:1}.b p{margin:0 0 8px}
+.n{font-weight:700;font-size:16px;margin:0}.b{padding:12px 14px;flex:1;overflow:hidden}.b p{margin:0 0 8px}
+.r{font-weight:700}.s{color:#8a5a00;letter-spacing:1px}ul{list-style:none;margin:0 0 10px;padding:0;font-size:13px}li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 a.l{display:inline-block;background:${color};color:${textOn(color)};text-decoration:none;border-radius:8px;padding:8px 12px;font-weight:600}
 a.l:focus-visible{outline:3px solid #14181d;outline-offset:2px}.f{font-size:12px;color:#5b6470;padding:0 14px 10px}`
   const profile = `${options.origin}/${slug.toLowerCase()}`
@@ -100,7 +124,12 @@ a.l:focus-visible{outline:3px solid #14181d;outline-offset:2px}.f{font-size:12px
 <html lang="${options.locale === 'en' ? 'en' : 'da'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${company.name}</title><meta name="robots" content="noindex"><style>${raw(style)}</style></head>
 <body><div class="w"><div class="h">${logo ? html`<img src="${options.origin}${logo}" alt="">` : ''}<p class="n">${company.name}</p></div>
-<div class="b"><p>${t('lead', { name: company.name, product: productName })}</p>
+<div class="b">${
+    summary.count > 0
+      ? html`<p class="r">${t('rating', { rating, count: String(summary.count) })}</p>
+<ul>${summary.latest.map((r) => html`<li><span class="s" aria-label="${t('stars', { rating: String(r.rating) })}">${stars(r.rating)}</span> ${r.title}</li>`)}</ul>`
+      : html`<p>${t('lead', { name: company.name, product: productName })}</p>`
+  }
 <a class="l" href="${profile}" target="_blank" rel="noopener">${t('profileLink')}</a></div>
 <p class="f">${t('footer', { product: productName })}</p></div></body></html>`)
   const policy = [
