@@ -14,8 +14,8 @@ import { CloseJobDialog } from './CloseJobDialog'
  * placed under the job wherever the company sees it: 'Afslut opgave' while hired (the close dialog);
  * 'Opgave afsluttet' with the price once completed; 'annulleret (afventer admin)' with 'Fortryd' while a
  * cancellation waits; the administrator's decision after. Only the actions the contact table allows are
- * offered (`actions` from the server). `?showmodal` opens the close dialog after 1 second: when the URL's
- * `?jobid=` names this job, or when the placing page says so (`showModal`, e.g. a single booking's page).
+ * offered (`actions` from the server). `?showmodal` opens the close dialog after 1 second: on the job's own
+ * booking page (`/bookings/{contactId}`), where `?jobid=` names it, or when the placing page says so.
  */
 export function WonJobClosing({ contactId, showModal }: { contactId: number; showModal?: boolean }) {
   const { t } = useTranslation('wonjobs')
@@ -28,11 +28,12 @@ export function WonJobClosing({ contactId, showModal }: { contactId: number; sho
   useEffect(() => {
     if (!data || !canClose) return
     const asked =
-      showModal ?? (typeof window !== 'undefined' && showModalFor(window.location.search, data.jobId))
+      showModal ??
+      (typeof window !== 'undefined' && showModalFor(window.location, { jobId: data.jobId, contactId }))
     if (!asked) return
     const timer = setTimeout(() => setOpen(true), showModalDelayMs)
     return () => clearTimeout(timer)
-  }, [data, canClose, showModal])
+  }, [data, canClose, showModal, contactId])
 
   if (query.isPending)
     return (
