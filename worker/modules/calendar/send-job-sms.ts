@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { formatDateTime } from '../../../domain/rules/copenhagen-time'
 import { type CalendarEvent, jobSmsPerContact, jobSmsWindowSeconds } from '../../../domain/schemas/calendar'
 import { calendarEvents } from '../../db/schema'
 import { clock } from '../../lib/clock'
@@ -6,8 +7,10 @@ import { database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { enqueueWhen } from '../../lib/outbox'
 import { count, type Limit, secondsLeft } from '../../lib/throttle'
-import { copenhagenTime } from './copenhagen-time'
 import { hiredState } from './hired-contact'
+
+/** A moment as the SMS names it in either language: `05.01.2026 14.03` (as the date field writes it). */
+const smsTime = (seconds: number) => formatDateTime(seconds, { timeSeparator: '.' })
 
 /** SMS about one contact: counted in D1 before anything is sent (decision 008), so parallel sends hold. */
 export const jobSmsLimit: Limit = {
@@ -95,8 +98,8 @@ export async function sendJobSms(
         payload: {
           company: contact.company,
           job: contact.title,
-          start: copenhagenTime(dates.startDate),
-          end: copenhagenTime(dates.endDate),
+          start: smsTime(dates.startDate),
+          end: smsTime(dates.endDate),
         },
       },
       sql`changes() = 1`,

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../domain/i18n'
-import { copenhagenDate } from '../../../domain/rules/working-days'
+import { formatDate } from '../../../domain/rules/copenhagen-time'
 import type { Ledger } from '../../../domain/schemas/money'
 import { translate } from '../../lib/i18n'
 
@@ -22,16 +22,13 @@ export function csvField(value: string, { text = false } = {}): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-/** `05.01.2026` from `2026-01-05`. */
-const danishDay = (iso: string) => iso.split('-').reverse().join('.')
-
 /** The ledger as a Danish spreadsheet reads it: BOM, a header row, semicolons, CRLF line ends. */
 export function ledgerCsv(ledger: Ledger, locale: Locale): string {
   const t = (key: string) => translate(locale, `transactions:::csv::${key}`)
   const header = [t('date'), t('text'), t('amount'), t('balance'), t('receipt')].map((h) => csvField(h))
   const lines = ledger.entries.map((e) =>
     [
-      danishDay(copenhagenDate(e.at)),
+      formatDate(e.at),
       csvField(e.text, { text: true }),
       csvAmount(e.amountOre),
       csvAmount(e.balanceAfterOre),

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
-import { copenhagenDate } from '../../../domain/rules/working-days'
+import { formatDate } from '../../../domain/rules/copenhagen-time'
 import type { Receipt } from '../../../domain/schemas/money'
 import { receipts } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
-
-const danishDay = (seconds: number) => copenhagenDate(seconds).split('-').reverse().join('.')
 
 /**
  * One of the company's receipts, exactly as it was issued: everything on it comes from its `receipts`
@@ -30,8 +28,8 @@ export async function readReceipt(
     text: t('planLine', {
       plan: translate(locale, `subscriptions:::plans::${row.plan}::name`),
       category: locale === 'en' ? row.categoryNameEn : row.categoryNameDa,
-      from: danishDay(row.periodStart),
-      to: danishDay(row.periodEnd),
+      from: formatDate(row.periodStart),
+      to: formatDate(row.periodEnd),
     }),
     netOre: row.planOre,
   }
