@@ -1,19 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { notificationTypes } from '../../../domain/schemas/notifications'
 import { companies } from './accounts'
 import { jobs } from './jobs'
-
-/** What a company is told about (issue 10). */
-export const notificationTypes = [
-  'agent_match',
-  'new_message',
-  'invited',
-  'hired',
-  'declined',
-  'offer_expiring',
-  'cancel_approved',
-  'cancel_rejected',
-  'support_reply',
-] as const
 
 /**
  * A company's notification: unread until `read_at`. `job_id` is the job it is about (its link);
