@@ -78,8 +78,11 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await expect.poll(() => segments(page, 'Forventet slut')).toEqual(await segments(page, 'Forventet start'))
   await typeMoment(page, 'Forventet slut', '17')
   await form.getByRole('button', { name: 'Send SMS til kunden' }).click()
-  await expect(form.getByRole('status')).toHaveText('SMS sendt. Datoerne står nu i din kalender.')
-  await expect(form.getByRole('button', { name: 'Send SMS til kunden' })).toBeDisabled()
+  // Sent once: the form shows the dates and when they went, locked; 'Ændr datoerne' takes focus.
+  await expect(form.getByRole('status')).toContainText('SMS sendt til kunden')
+  await expect(form.getByRole('button', { name: 'Send SMS til kunden' })).toHaveCount(0)
+  await expect(form.getByRole('button', { name: 'Ændr datoerne' })).toBeFocused()
+  const sentStart = await segments(page, 'Forventet start')
 
   // The SMS went through the outbox to the customer.
   const db = await database()
@@ -88,6 +91,13 @@ test('a hired company sends the SMS with dates and finds the event in its calend
     .from(schema.outbox)
     .where(and(eq(schema.outbox.to, customer.phone), eq(schema.outbox.template, 'jobDatesSms')))
   expect(sms).toHaveLength(1)
+
+  // After a reload the dates sent and the time sent are still there, and nothing goes out twice.
+  await page.reload()
+  await waitForHydration(page)
+  await expect(form.getByRole('status')).toContainText('SMS sendt til kunden')
+  await expect.poll(() => segments(page, 'Forventet start')).toEqual(sentStart)
+  await expect(form.getByRole('button', { name: 'Send SMS til kunden' })).toHaveCount(0)
 
   // The calendar: Danish, ISO week numbers, the event on its job.
   await expect(page.getByText(/^Uge \d+$/).first()).toBeVisible()

@@ -12,7 +12,6 @@ import { Logo } from './Logo'
 import { MainNavLinks } from './MainNavLinks'
 import { MobileMenu } from './MobileMenu'
 import { OnlineBanner } from './OnlineBanner'
-import { useRouteFocus } from './use-route-focus'
 
 const navLink =
   'rounded-md px-3 py-2 font-medium text-ink-700 no-underline hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-offset-2 outline-brand-500) [&.active]:text-brand-600'
@@ -21,7 +20,6 @@ const navLink =
 export function AppShell() {
   const { t } = useTranslation()
   const router = useRouter()
-  useRouteFocus()
   return (
     // React Aria links (e.g. combobox suggestions with href) navigate through the TanStack router.
     <RouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>

@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
+import { waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
+import { expect, test } from './fixtures'
+import { database } from './fixtures-db'
+import { companyIdOf, insertJob } from './fixtures-market'
+
+/** `count` jobs the company was hired on (the last hired newest); the first has dates in the calendar. */
+async function bookings(companySlug: string, customerId: number, count: number, word: string) {
+  const db = await database()
+  const companyId = await companyIdOf(companySlug)
+  const now = Math.floor(Date.now() / 1000)
+  const made: { contactId: number; title: string }[] = []
+  for (let i = 1; i <= count; i++) {
+    const title = i === 1 ? `Carport ${word}` : `Opgave ${i} ${word}`
+    const job = await insertJob({ customerId, title })
+    const [contact] = await db
+      .insert(schema.contacts)
+      .values({
+        jobId: job.id,
+        companyId,
+        customerId,
+        state: 'hired',
+        priceOre: 1_250_000,
+        offerText: 'Vi kan gå i gang i uge 12.',
+        offeredAt: now,
+        createdAt: now,
+        updatedAt: now - count + i,
+      })
+      .returning({ id: schema.contacts.id })
+    if (!contact) throw new Error('Could not insert the hired contact')
+    await db
+      .update(schema.jobs)
+      .set({ status: 'hired', hiredContactId: contact.id, dueAt: null })
+      .where(eq(schema.jobs.id, job.id))
+    made.push({ contactId: contact.id, title })
+  }
+  const first = made[0]
+  if (first)
+    await db.insert(schema.calendarEvents).values({
+      companyId,
+      contactId: first.contactId,
+      startsAt: now + 86_400,
+      endsAt: now + 2 * 86_400,
+      createdAt: now,
+    })
+  return made
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dine bookinger' })
+const bookingList = (page: Page) => sidebar(page).getByRole('list', { name: 'Dine bookinger' })
+
+test('the bookings list pages, searches and marks the active booking', async ({ page, login, makeUser }) => {
+  const customer = await makeUser()
+  const company = await login({ role: 'company' })
+  const word = `w${Date.now().toString(36)}`
+  const made = await bookings(company.company?.slug ?? '', customer.id, 12, word)
+
+  // The won-jobs page: 10 a page from the server, newest hire first; no booking opens by itself.
+  await page.goto('/firma/opgaver/dine-vundne-opgaver')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
+  const pageList = page.getByRole('main').getByRole('list', { name: 'Vundne opgaver' })
+  await expect(pageList.getByRole('listitem')).toHaveCount(10)
+  await expect(pageList.getByRole('listitem').first()).toContainText(`Opgave 12 ${word}`)
+  await expect(page).toHaveURL(/\/firma\/opgaver\/dine-vundne-opgaver$/)
+  await expectAccessible(page, 'the won jobs page')
+  await page.getByRole('link', { name: 'Næste side' }).click()
+  await expect(page).toHaveURL(/side=2/)
+  await expect(pageList.getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByText('Side 2 af 2')).toBeVisible()
+  // A page that no longer exists: the URL goes back to page 1.
+  await page.goto('/firma/opgaver/dine-vundne-opgaver?side=7')
+  await expect(page).toHaveURL(/\/firma\/opgaver\/dine-vundne-opgaver$/)
+  await expect(pageList.getByRole('listitem')).toHaveCount(10)
+
+  // The sidebar list: hidden until 'Bookinger' is pressed; then the search box and page 1.
+  const toggle = sidebar(page).getByRole('button', { name: 'Bookinger' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('searchbox', { name: 'Søg i bookinger' })).toHaveCount(0)
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const search = page.getByRole('searchbox', { name: 'Søg i bookinger' })
+  await expect(search).toBeVisible()
+  await expect(bookingList(page).getByRole('listitem')).toHaveCount(10)
+  // Scrolled to its end, the list loads the next page.
+  await bookingList(page).evaluate((el) => el.scrollTo(0, el.scrollHeight))
+  await expect(bookingList(page).getByRole('listitem')).toHaveCount(12)
+  // The first booking has its dates in the calendar (a blue calendar); every one is unseen.
+  const carport = bookingList(page).getByRole('link', { name: new RegExp(`Carport ${word}`) })
+  await expect(carport.getByRole('img', { name: 'Datoer sendt og i kalenderen' })).toBeVisible()
+  await expect(carport.getByText('Ny', { exact: true })).toHaveCount(1)
+  await expect(carport).toContainText('Planlagt')
+
+  // Two characters do not search; three do, after the typing pause; emptied, all come back.
+  await search.fill('Ca')
+  await page.waitForTimeout(800)
+  await expect(bookingList(page).getByRole('listitem')).toHaveCount(12)
+  await search.fill('Carport')
+  await expect(bookingList(page).getByRole('listitem')).toHaveCount(1)
+  await search.fill('')
+  await expect(bookingList(page).getByRole('listitem')).toHaveCount(10)
+  await search.fill('zzqxv')
+  await expect(sidebar(page).getByText('Ingen bookinger passer til søgningen.')).toBeVisible()
+  await search.fill('Carport')
+  await expect(bookingList(page).getByRole('listitem')).toHaveCount(1)
+
+  // Opening it: /firma/bookings/{id}, marked active, its id kept as bookingId, its dot gone.
+  await carport.click()
+  const id = made[0]?.contactId
+  await expect(page).toHaveURL(new RegExp(`/firma/bookings/${id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Carport ${word}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Kunden' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('bookingId'))).toBe(String(id))
+  const active = bookingList(page).locator('a[aria-current="page"]')
+  await expect(active).toHaveCount(1)
+  await expect(active).toContainText(`Carport ${word}`)
+  await expect(active.getByText('Ny', { exact: true })).toHaveCount(0)
+  await expectAccessible(page, 'one booking')
+
+  // Hidden again: the search box and the loaded entries go.
+  await toggle.click()
+  await expect(page.getByRole('searchbox', { name: 'Søg i bookinger' })).toHaveCount(0)
+})
+
+test('a company without bookings sees notBooking; its menu leads to its pages, not to Opret opgave @phone', async ({
+  page,
+  login,
+}) => {
+  await login({ role: 'company' })
+  await page.goto('/firma/opgaver/dine-vundne-opgaver')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
+  await sidebar(page).getByRole('button', { name: 'Bookinger' }).click()
+  await expect(sidebar(page).getByText('Du har ingen bookinger endnu.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Opret opgave' })).toHaveCount(0)
+})
+
+test('on a phone the booking list opens above the page and marks the booking opened @phone', async ({
+  page,
+  login,
+  makeUser,
+}) => {
+  const customer = await makeUser()
+  const company = await login({ role: 'company' })
+  const word = `p${Date.now().toString(36)}`
+  const made = await bookings(company.company?.slug ?? '', customer.id, 3, word)
+  await page.goto('/firma/opgaver/dine-vundne-opgaver')
+  await waitForHydration(page)
+  await sidebar(page).getByRole('button', { name: 'Bookinger' }).click()
+  await expect(bookingList(page).getByRole('listitem')).toHaveCount(3)
+  // Nothing runs past the right edge at 375 px.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await bookingList(page)
+    .getByRole('link', { name: new RegExp(`Opgave 3 ${word}`) })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/firma/bookings/${made[2]?.contactId}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Opgave 3 ${word}` })).toBeVisible()
+})
