@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+import { waitForHydration } from './auth-fixtures'
+import { expect, test } from './fixtures'
+import { insertContact, insertJob } from './fixtures-market'
+
+/** What has focus: never the page's `<body>` after these steps. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return 'body'
+    return `${el.tagName.toLowerCase()}:${(el.textContent ?? '').trim().slice(0, 60)}`
+  })
+
+test('after a bid, focus is on the job’s "Ret tilbud", not on the body @phone', async ({
+  page,
+  login,
+  makeUser,
+}) => {
+  const customer = await makeUser()
+  const job = await insertJob({ customerId: customer.id, title: `Fokus tilbud ${Date.now()}` })
+  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  await page.goto('/firma/opgaver')
+  await waitForHydration(page)
+  const card = page.getByRole('article', { name: job.title })
+  // From the job's description: the button that opened the bid is gone with it.
+  await card.getByRole('button', { name: 'Se opgaven' }).click()
+  await page.getByRole('dialog', { name: job.title }).getByRole('button', { name: 'Giv tilbud' }).click()
+  const bid = page.getByRole('dialog', { name: `Giv tilbud på »${job.title}«` })
+  const price = page.getByRole('textbox', { name: 'Pris inkl. moms' })
+  await price.fill('12.500')
+  await price.press('Tab')
+  await bid.getByRole('textbox', { name: 'Jeres tilbud' }).fill('Vi kan gå i gang i uge 12.')
+  await bid.getByRole('button', { name: 'Send tilbud' }).click()
+  await expect(bid).toBeHidden()
+  await expect(card.getByRole('button', { name: 'Ret tilbud' })).toBeFocused()
+})
+
+test('a declined offer’s dialog drops "Vælg dette firma" at once; closing it leaves focus on the company', async ({
+  page,
+  login,
+  makeUser,
+}) => {
+  const firm = await makeUser({ role: 'company' })
+  const customer = await login()
+  const job = await insertJob({ customerId: customer.id, title: `Fokus nej tak ${Date.now()}` })
+  const slug = firm.company?.slug ?? ''
+  await insertContact({ job, customerId: customer.id, companySlug: slug })
+  await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
+  const companyName = firm.company?.name ?? ''
+  const offer = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: companyName }) })
+  await offer.getByRole('button', { name: 'Se tilbud og beskeder' }).click()
+  const dialog = page.getByRole('dialog', { name: `Tilbud fra ${companyName}` })
+  await expect(dialog.getByRole('button', { name: 'Vælg dette firma' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sig nej tak' }).click()
+  await page.getByRole('menuitem', { name: 'Tak, men nej tak.' }).click()
+  await expect(page.getByText('Du har sagt nej tak til tilbuddet.')).toBeVisible()
+  // At once, without a refresh: the declined offer cannot be chosen.
+  await expect(dialog.getByRole('button', { name: 'Vælg dette firma' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Luk' }).first().click()
+  await expect(dialog).toBeHidden()
+  // The offer moved to 'Ikke længere aktuelle': focus is on its company there, not on the body.
+  await expect.poll(() => focused(page)).toBe(`a:${companyName}`)
+})
+
+test('choosing a search suggestion leaves focus on the new page, not on the body', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const box = page.getByRole('combobox').first()
+  await box.click()
+  await box.pressSequentially('tøm', { delay: 40 })
+  await expect(page.getByRole('option').first()).toHaveAccessibleName(/^Tømrer/)
+  await box.press('ArrowDown')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/createjob\/toemrer/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tømrer' })).toBeVisible()
+  await expect.poll(() => focused(page)).not.toBe('body')
+})
