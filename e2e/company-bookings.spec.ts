@@ -49,6 +49,13 @@ async function bookings(companySlug: string, customerId: number, count: number, 
   return made
 }
 
+/** With SHOTS=1 the journeys leave screenshots in .tmp/shots for a person to look at. */
+async function shot(page: Page, name: string) {
+  if (!process.env.SHOTS) return
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: `.tmp/shots/${name}-${width}.png`, fullPage: true })
+}
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dine bookinger' })
 const bookingList = (page: Page) => sidebar(page).getByRole('list', { name: 'Dine bookinger' })
 
@@ -93,6 +100,7 @@ test('the bookings list pages, searches and marks the active booking', async ({ 
   await expect(carport.getByRole('img', { name: 'Datoer sendt og i kalenderen' })).toBeVisible()
   await expect(carport.getByText('Ny', { exact: true })).toHaveCount(1)
   await expect(carport).toContainText('Planlagt')
+  await shot(page, 'won-jobs-list-open')
 
   // Two characters do not search; three do, after the typing pause; emptied, all come back.
   await search.fill('Ca')
@@ -119,6 +127,7 @@ test('the bookings list pages, searches and marks the active booking', async ({ 
   await expect(active).toContainText(`Carport ${word}`)
   await expect(active.getByText('Ny', { exact: true })).toHaveCount(0)
   await expectAccessible(page, 'one booking')
+  await shot(page, 'booking')
 
   // Hidden again: the search box and the loaded entries go.
   await toggle.click()
@@ -151,6 +160,7 @@ test('on a phone the booking list opens above the page and marks the booking ope
   await waitForHydration(page)
   await sidebar(page).getByRole('button', { name: 'Bookinger' }).click()
   await expect(bookingList(page).getByRole('listitem')).toHaveCount(3)
+  await shot(page, 'phone-list-open')
   // Nothing runs past the right edge at 375 px.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
@@ -159,4 +169,8 @@ test('on a phone the booking list opens above the page and marks the booking ope
     .click()
   await expect(page).toHaveURL(new RegExp(`/firma/bookings/${made[2]?.contactId}$`))
   await expect(page.getByRole('heading', { level: 1, name: `Opgave 3 ${word}` })).toBeVisible()
+  // On a phone the list closes with the page it opened; opened again it marks the booking shown.
+  await sidebar(page).getByRole('button', { name: 'Bookinger' }).click()
+  await expect(bookingList(page).locator('a[aria-current="page"]')).toContainText(`Opgave 3 ${word}`)
+  await shot(page, 'phone-booking')
 })
