@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
-import { waitForHydration } from './auth-fixtures'
+import { isMobile, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
@@ -145,6 +145,18 @@ test('a company without bookings sees notBooking; its menu leads to its pages, n
   await sidebar(page).getByRole('button', { name: 'Bookinger' }).click()
   await expect(sidebar(page).getByText('Du har ingen bookinger endnu.', { exact: false })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Opret opgave' })).toHaveCount(0)
+  const pages = ['Find opgaver', 'Vundne opgaver', 'Beskeder', 'Kalender', 'Søgeagenter', 'Notifikationer']
+  const more = ['Abonnementer', 'Saldo', 'Transaktioner', 'Firmaoplysninger']
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    for (const name of [...pages, ...more])
+      await expect(menu.getByRole('link', { name }).first()).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Opret opgave' })).toHaveCount(0)
+  } else {
+    await page.getByRole('button', { name: /Brugermenu/ }).click()
+    for (const name of [...pages, ...more]) await expect(page.getByRole('menuitem', { name })).toBeVisible()
+  }
 })
 
 test('on a phone the booking list opens above the page and marks the booking opened @phone', async ({
