@@ -41,6 +41,7 @@ const LanguageSelectMenu = lazy(loadMenu)
 export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation()
   const labelId = useId()
+  const valueId = useId()
   const stand = useRef<HTMLButtonElement>(null)
   const [ready, setReady] = useState<false | { open: boolean; focus: boolean }>(false)
   const live = useRef(true)
@@ -67,13 +68,14 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
         ref={stand}
         type="button"
         aria-haspopup="listbox"
-        aria-labelledby={labelId}
+        // Named as React Aria's select names its button ('Dansk Sprog'): the visible language first.
+        aria-labelledby={`${valueId} ${labelId}`}
         className={languageButtonClass}
         onClick={() => setReady({ open: true, focus: true })}
         onPointerEnter={load}
       >
         <GlobeIcon />
-        <span>{t(`languages::${current}`)}</span>
+        <span id={valueId}>{t(`languages::${current}`)}</span>
         <ChevronIcon />
       </button>
     </div>
