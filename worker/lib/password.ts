@@ -6,6 +6,17 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
  * N=2^14, r=8, p=5 is OWASP-equivalent; Workers cap PBKDF2 at 100k iterations (DESIGN.md).
  */
 const current = { N: 16384, r: 8, p: 5, keyLength: 64 }
+/**
+ * The worker tests' parameters (decision 020): ~80× cheaper, so a test of something else does not pay
+ * for a real hash at every log-in. Fails closed: only an `APP_ENV` of exactly 'test' (set by
+ * vitest.config.ts, never by wrangler.toml) gets them; anything else, unset included, gets `current`.
+ */
+const testOnly = { N: 1024, r: 8, p: 1, keyLength: 64 }
+
+/** The parameters new hashes get in this environment. */
+export function passwordParameters(appEnv: string | undefined) {
+  return appEnv === 'test' ? testOnly : current
+}
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
   return new Promise<Buffer>((resolve, reject) =>
@@ -15,24 +26,25 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number,
   )
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, appEnv?: string): Promise<string> {
+  const params = passwordParameters(appEnv)
   const salt = randomBytes(16)
-  const key = await derive(password, salt, current.N, current.r, current.p, current.keyLength)
-  return [
-    'scrypt',
-    current.N,
-    current.r,
-    current.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$')
+  const key = await derive(password, salt, params.N, params.r, params.p, params.keyLength)
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  )
 }
 
-export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  stored: string | null | undefined,
+  password: string,
+  appEnv?: string,
+): Promise<boolean> {
   const parts = stored?.split('$')
   if (parts?.length !== 6 || parts[0] !== 'scrypt') {
     // Spend the same time as a real check so a missing account cannot be told apart by timing.
-    await derive(password, randomBytes(16), current.N, current.r, current.p, current.keyLength)
+    const params = passwordParameters(appEnv)
+    await derive(password, randomBytes(16), params.N, params.r, params.p, params.keyLength)
     return false
   }
   const [, N, r, p, salt, hash] = parts
@@ -49,7 +61,8 @@ export async function verifyPassword(stored: string | null | undefined, password
 }
 
 /** True when a hash was made with weaker parameters than today's: re-hash at the next log-in. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, appEnv?: string): boolean {
+  const params = passwordParameters(appEnv)
   const [, N, r, p] = stored.split('$')
-  return Number(N) < current.N || Number(r) < current.r || Number(p) < current.p
+  return Number(N) < params.N || Number(r) < params.r || Number(p) < params.p
 }

@@ -2,20 +2,18 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { categories, companies, companyCategories, sessions, users } from '../../db/schema'
 import { database } from '../../lib/db'
-import { hashPassword } from '../../lib/password'
 import { createSession, generateSessionToken, sessionCookieName } from '../../lib/session'
+import { hashOnce } from '../../test/password-hashes'
 
 /** Test-only: users with a password and a logged-in session cookie, made straight in D1. */
 let seq = 0
 export const testPassword = 'korrekt-hest-batteri'
-let cachedHash: string | undefined
 
 export async function makeUser(
   options: { role?: 'customer' | 'company' | 'admin'; name?: string; email?: string; phone?: string } = {},
 ) {
   const db = database(env.DB)
   const n = ++seq
-  cachedHash ??= await hashPassword(testPassword)
   const [user] = await db
     .insert(users)
     .values({
@@ -24,7 +22,7 @@ export async function makeUser(
       phone: options.phone ?? `2${String(n).padStart(7, '0')}`,
       zip: '2100',
       role: options.role ?? 'customer',
-      passwordHash: cachedHash,
+      passwordHash: await hashOnce(testPassword),
     })
     .returning()
   if (!user) throw new Error('user insert failed')

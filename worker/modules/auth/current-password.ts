@@ -25,7 +25,7 @@ export async function verifyCurrentPassword(
   await consume(c, limits.currentPassword, subject)
   const [row] = await database(c.env.DB).select().from(users).where(eq(users.id, user.id))
   if (!row) throw new ApiError('not_found')
-  if (!(await verifyPassword(row.passwordHash, password))) {
+  if (!(await verifyPassword(row.passwordHash, password, c.env.APP_ENV))) {
     throw fieldError(path, 'account:::errors::wrongPassword')
   }
   await uncount(c.env.DB, limits.currentPassword, subject)

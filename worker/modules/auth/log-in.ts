@@ -41,15 +41,15 @@ export async function logInWithPassword(
   if (secondsLeft(limits.loginAccount, accountWindow) > 0) {
     throw tooManyRequests(c, limits.loginAccount, secondsLeft(limits.loginAccount, accountWindow))
   }
-  const ok = await verifyPassword(user?.passwordHash, password)
+  const ok = await verifyPassword(user?.passwordHash, password, c.env.APP_ENV)
   if (!user || !ok || accountAccess[user.status] === 'gone') throw new ApiError('invalid_credentials')
   if (accountAccess[user.status] === 'blocked') throw new ApiError('account_blocked')
   await Promise.all([uncount(d1, limits.loginIp, ip), clear(d1, limits.loginAccount, account)])
   await rememberDevice(c, user.id)
-  if (user.passwordHash && needsRehash(user.passwordHash)) {
+  if (user.passwordHash && needsRehash(user.passwordHash, c.env.APP_ENV)) {
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await hashPassword(password, c.env.APP_ENV) })
       .where(eq(users.id, user.id))
   }
   await logIn(c, user.id)

@@ -92,7 +92,7 @@ export async function resetPassword(c: Context<AppBindings>, body: Request): Pro
   if (!user || accountAccess[user.status] === 'gone') throw new ApiError('reset_invalid')
   if (accountAccess[user.status] === 'blocked') throw new ApiError('account_blocked')
   assertPasswordPolicy(body.password, { email: user.email ?? undefined, name: user.name })
-  const passwordHash = await hashPassword(body.password)
+  const passwordHash = await hashPassword(body.password, c.env.APP_ENV)
 
   // Claim the reset with one conditional statement: two parallel confirms cannot both win.
   const claimed = await db

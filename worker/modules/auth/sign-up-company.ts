@@ -39,7 +39,7 @@ export async function signUpCompany(c: Context<AppBindings>, body: Request): Pro
   const origin = publicOrigin(c)
   const locale = c.get('locale')
   // Hash first on every path, so a taken e-mail answers no faster than a new one.
-  const passwordHash = await hashPassword(body.password)
+  const passwordHash = await hashPassword(body.password, c.env.APP_ENV)
   await refuseTakenEmail(c, db, body.email)
 
   let userId: number | undefined

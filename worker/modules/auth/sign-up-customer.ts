@@ -26,7 +26,7 @@ export async function signUpCustomer(c: Context<AppBindings>, body: Request): Pr
   const db = database(c.env.DB)
   const locale = c.get('locale')
   // Hash first on every path, so a taken e-mail answers no faster than a new one.
-  const passwordHash = await hashPassword(body.password)
+  const passwordHash = await hashPassword(body.password, c.env.APP_ENV)
   await refuseTakenEmail(c, db, body.email)
   let userId: number | undefined
   try {
