@@ -19,6 +19,7 @@ export default defineConfig({
             'web/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'worker/**/*.node.test.ts',
+            'vite/**/*.node.test.ts',
           ],
           environment: 'node',
           // Pure functions and render checks: one module graph for all files (10 s → 2 s).

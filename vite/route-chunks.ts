@@ -51,6 +51,18 @@ function entryAppModules(graph: ModuleGraph): Set<string> {
   return seen
 }
 
+/**
+ * The stylesheet ahead of the entry script in the built page: a server-rendered page paints with the CSS
+ * alone, and the route preloads the Worker adds at `</head>` come after it.
+ */
+export function stylesheetsFirst(html: string): string {
+  const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? []
+  const without = sheets.reduce((page, sheet) => page.replace(sheet, ''), html)
+  return without.replace(/([ \t]*)<script type="module"/, (script, indent: string) =>
+    [...sheets.map((sheet) => `${indent}${sheet.trim()}\n`), script].join(''),
+  )
+}
+
 export function routeChunks(): Plugin {
   let startup: Set<string> | undefined
   const vendor = (id: string, graph: ModuleGraph) => {
@@ -102,7 +114,7 @@ export function routeChunks(): Plugin {
         }
         const html = bundle['index.html']
         if (html?.type !== 'asset') this.error('route-chunks: no index.html in the client bundle')
-        html.source = String(html.source).replace(
+        html.source = stylesheetsFirst(String(html.source)).replace(
           '</head>',
           () => `<!--${routeChunksMarker} ${JSON.stringify(perRoute)}-->\n  </head>`,
         )

@@ -5,8 +5,8 @@ const built = `<!doctype html>
 <html lang="da-DK">
   <head>
     <title>Opgavetorvet</title>
+    <link rel="stylesheet" crossorigin href="/assets/index-s.css">
     <script type="module" crossorigin src="/assets/index-a.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
     <!--route-chunks {"/":["assets/routes-c.js"],"/createjob/$slug":["assets/_slug-d.js","assets/form-e.js"],"/guarantees/$slug":["assets/form-e.js"]}-->
   </head>
   <body>
@@ -19,12 +19,12 @@ describe('page template', () => {
     const template = parseTemplate(built)
     expect(template.html).not.toContain('route-chunks')
     expect(template.html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">\n  </head>',
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>\n  </head>',
     )
     expect(template.routeChunks['/createjob/$slug']).toEqual(['assets/_slug-d.js', 'assets/form-e.js'])
   })
 
-  it("preloads the rendered routes' chunks in the head, each once", () => {
+  it("preloads the rendered routes' chunks after the stylesheet, each once, and nothing else", () => {
     const html = fillTemplate(parseTemplate(built), {
       lang: 'en',
       head: '<title>Tømrer</title>',
@@ -34,11 +34,11 @@ describe('page template', () => {
     })
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
     expect(preloads).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">',
       '<link rel="modulepreload" crossorigin href="/assets/_slug-d.js">',
       '<link rel="modulepreload" crossorigin href="/assets/form-e.js">',
     ])
     expect(html.indexOf('_slug-d.js')).toBeLessThan(html.indexOf('</head>'))
+    expect(html.indexOf('index-s.css')).toBeLessThan(html.indexOf('rel="modulepreload"'))
     expect(html).toContain('<html lang="en">')
   })
 
