@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm'
+import * as schema from '../worker/db/schema'
+import { waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
+import { expect, test } from './fixtures'
+import { database } from './fixtures-db'
+import { companyIdOf, insertJob } from './fixtures-market'
+
+/** The company finished the customer's job: contact completed, job closed (as 'Afslut opgave' leaves them). */
+async function finishedJob(customerId: number, companySlug: string, title: string) {
+  const db = await database()
+  const now = Math.floor(Date.now() / 1000)
+  const job = await insertJob({ customerId, title })
+  const [contact] = await db
+    .insert(schema.contacts)
+    .values({
+      jobId: job.id,
+      companyId: await companyIdOf(companySlug),
+      customerId,
+      state: 'completed',
+      priceOre: 1_250_000,
+      offerText: 'Fast pris.',
+      offeredAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: schema.contacts.id })
+  if (!contact) throw new Error('Could not insert the completed contact')
+  await db
+    .update(schema.jobs)
+    .set({ status: 'closed', hiredContactId: contact.id, dueAt: null, closedAt: now })
+    .where(eq(schema.jobs.id, job.id))
+  return job
+}
+
+test('a customer of a finished job reviews the company, the company replies and invites, the profile shows both', async ({
+  page,
+  makeUser,
+  logInAs,
+  newBrowser,
+}) => {
+  const company = await makeUser({ role: 'company' })
+  const slug = company.company?.slug ?? ''
+  const companyName = company.company?.name ?? ''
+  const customer = await makeUser({ name: 'Karen Kunde' })
+  const stamp = Date.now()
+  const job = await finishedJob(customer.id, slug, `Nyt gulv ${stamp}`)
+
+  // The customer: from the job page to the review form.
+  await logInAs(customer)
+  await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
+  await page.getByRole('link', { name: `Skriv anmeldelse af ${companyName}` }).click()
+  await expect(page.getByRole('heading', { name: 'Skriv en anmeldelse' })).toBeVisible()
+  await page.getByRole('button', { name: 'Send anmeldelse' }).click()
+  await expect(page.getByText('Vælg hvor mange stjerner du vil give (1-5).')).toBeVisible()
+  await expect(page.getByText('Alle felter skal udfyldes').first()).toBeVisible()
+  await page.getByRole('radio', { name: '4 stjerner: Meget tilfredsstillende' }).check({ force: true })
+  await page.getByRole('textbox', { name: 'Overskrift' }).fill(`Flot gulv ${stamp}`)
+  await page.getByRole('textbox', { name: 'Din anmeldelse' }).fill('Pænt arbejde, og de ryddede op.')
+  await expectAccessible(page, 'review form')
+  await page.getByRole('button', { name: 'Send anmeldelse' }).click()
+  await expect(page.getByText('Tak for din anmeldelse!')).toBeVisible()
+
+  // The company replies, and invites three customers from pasted text.
+  const firm = await newBrowser()
+  await logInAs(company, firm)
+  const firmPage = await firm.newPage()
+  await firmPage.goto('/firma/anmeldelser')
+  await waitForHydration(firmPage)
+  const review = firmPage.getByRole('article', { name: `Flot gulv ${stamp}` })
+  await review.getByRole('textbox', { name: 'Jeres svar' }).fill(`Tak, Karen! ${stamp}`)
+  await review.getByRole('button', { name: 'Send svar' }).click()
+  await expect(review.getByText(`Tak, Karen! ${stamp}`)).toBeVisible()
+  await firmPage
+    .getByRole('textbox', { name: 'Tekst med e-mailadresser' })
+    .fill(`Hej: a${stamp}@example.dk, B <b${stamp}@example.com>; c${stamp}@example.net og x@y.xyz`)
+  await expect(firmPage.getByText('3 adresser fundet')).toBeVisible()
+  await firmPage.getByRole('button', { name: 'Send invitationer' }).click()
+  await expect(firmPage.getByText('Mailen er sendt..')).toBeVisible()
+  await expect(firmPage.getByText('Sendt denne måned: 3 af 200')).toBeVisible()
+
+  // Anyone: the server-rendered profile has the review, the reply and the JSON-LD.
+  const visitor = await newBrowser()
+  const html = await (await visitor.request.get(`/${slug}`)).text()
+  expect(html).toContain(`Flot gulv ${stamp}`)
+  expect(html).toContain(`Tak, Karen! ${stamp}`)
+  expect(html).toContain('"@type":"LocalBusiness"')
+  expect(html).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4,"reviewCount":1')
+  const profile = await visitor.newPage()
+  await profile.goto(`/${slug}`)
+  await waitForHydration(profile)
+  await expect(profile.getByRole('heading', { level: 1, name: companyName })).toBeVisible()
+  await expect(profile.getByText('4,0 ud af 5 (1 anmeldelse)')).toBeVisible()
+  const shown = profile.getByRole('article', { name: `Flot gulv ${stamp}` })
+  await expect(shown.getByText('Verificeret')).toBeVisible()
+  await expect(shown.getByText(`Svar fra ${companyName}`)).toBeVisible()
+  await expectAccessible(profile, 'company profile')
+
+  // An unknown slug is a Danish 404.
+  const missing = await profile.goto(`/ingen-firma-${stamp}`)
+  expect(missing?.status()).toBe(404)
+  await expect(profile.getByRole('heading', { name: 'Firmaet findes ikke' })).toBeVisible()
+})
