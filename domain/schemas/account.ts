@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { AnyPassword, Email, NewPassword, PersonName, Phone, Role, Zip } from './auth'
+import { CompanyFields } from './company'
 
 /**
  * Contracts of the account pages (issue 3: `bruger/profil`, `bruger/account`). Every route is for the
@@ -97,18 +98,7 @@ export const AccountExport = v.object({
   }),
   company: v.nullable(
     v.object({
-      id: v.number(),
-      kind: v.string(),
-      name: v.string(),
-      slug: v.string(),
-      cvr: v.nullable(v.string()),
-      address: v.nullable(v.string()),
-      zip: v.string(),
-      city: v.string(),
-      region: v.string(),
-      phone: v.nullable(v.string()),
-      mobile: v.nullable(v.string()),
-      email: v.nullable(v.string()),
+      ...CompanyFields.entries,
       description: v.string(),
       createdAt: v.string(),
       categories: v.array(v.object({ id: v.number(), name: v.string() })),

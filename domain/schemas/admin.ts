@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Role } from './auth'
+import { CompanyFields } from './company'
 
 /** Contracts of the admin start (`/admin`, issue 3). Later issues add their queues beside these. */
 
@@ -64,21 +65,7 @@ export const AuditEntry = v.object({
 })
 export type AuditEntry = v.InferOutput<typeof AuditEntry>
 
-export const AdminCompanySummary = v.object({
-  id: v.number(),
-  kind: v.picklist(['company', 'person']),
-  name: v.string(),
-  slug: v.string(),
-  cvr: v.nullable(v.string()),
-  address: v.nullable(v.string()),
-  zip: v.string(),
-  city: v.string(),
-  region: v.string(),
-  phone: v.nullable(v.string()),
-  mobile: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-  createdAt: v.number(),
-})
+export const AdminCompanySummary = v.object({ ...CompanyFields.entries, createdAt: v.number() })
 export type AdminCompanySummary = v.InferOutput<typeof AdminCompanySummary>
 
 // GET /api/admin/users/:id

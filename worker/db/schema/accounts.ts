@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { companyKinds } from '../../../domain/schemas/company'
 import { clock } from '../../lib/clock'
 import { categories } from './catalog'
 
@@ -53,7 +54,7 @@ export const companies = sqliteTable(
       .notNull()
       .unique()
       .references(() => users.id),
-    kind: text({ enum: ['company', 'person'] }).notNull(),
+    kind: text({ enum: companyKinds }).notNull(),
     name: text().notNull(),
     slug: text().notNull().unique(),
     cvr: text().unique(),
