@@ -99,10 +99,12 @@ test('a company edits its details, opening hours, widget colour and price list',
   expect(sat[0]?.type).toBe('appointment')
 
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: info.outputPath(`company-info-${info.project.name}.png`), fullPage: true })
+  await page.screenshot({ path: info.outputPath('company-info-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.screenshot({ path: info.outputPath('company-info-375.png'), fullPage: true })
 })
 
-test('a visitor orders from a price list; the job appears for both sides with the company hired', async ({
+test('a visitor orders from a price list; the job appears for both sides with the company hired @phone', async ({
   page,
   login,
   newBrowser,
@@ -162,4 +164,23 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await page.goto('/firma/opgaver#tab=vundne')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+})
+
+test('For firmaer explains the plans and leads to sign-up; the footer links to it', async ({
+  page,
+}, info) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'For firmaer' }).click()
+  await expect(page).toHaveURL(/\/for-firmaer$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'For firmaer' })).toBeVisible()
+  for (const plan of ['Basis', 'Pro', 'Pro Plus'])
+    await expect(page.getByRole('heading', { level: 3, name: plan, exact: true })).toBeVisible()
+  await expect(page.getByText('299,00 kr.')).toBeVisible()
+  await page.screenshot({ path: info.outputPath('for-firmaer-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.screenshot({ path: info.outputPath('for-firmaer-375.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('link', { name: 'Opret firmaprofil' }).first().click()
+  await expect(page).toHaveURL(/\/opret-profil$/)
 })

@@ -315,7 +315,7 @@ function WidgetSection() {
               />
               <input
                 type="color"
-                aria-label={t('widget::color')}
+                aria-label={t('widget::colorPicker')}
                 value={previewColor}
                 onChange={(e) => form.set('color', e.target.value)}
                 className="mb-6 h-11 w-14 cursor-pointer rounded-lg border border-solid border-gray-300 bg-white p-1"
