@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
+import { insertContact, insertJob } from './fixtures-market'
 
 /**
  * Admin start (issue 3, "done when"): the admin blocks a company, whose open session ends and whose
@@ -90,4 +91,51 @@ test('the admin searches users and opens one', async ({ page, login, makeUser })
   await expect(page.getByText(customer.email)).toBeVisible()
   await page.getByRole('link', { name: /Tilbage til oversigten/ }).click()
   await expect(page.getByRole('tab', { name: 'Brugere' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('a blocked company leaves the market: the customer can no longer hire it', async ({
+  page,
+  login,
+  makeUser,
+  newBrowser,
+}, info) => {
+  const firm = await makeUser({
+    role: 'company',
+    company: { name: `Blokeret Tømrer ${info.project.name} ${Date.now()} ApS` },
+  })
+  if (!firm.company) throw new Error('company expected')
+  const customer = await login()
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Nyt gulv ${info.project.name} ${Date.now()}`,
+  })
+  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
+
+  // The admin blocks the company's owner.
+  const adminBrowser = await newBrowser()
+  const adminPage = await adminBrowser.newPage()
+  await login({ role: 'admin', context: adminBrowser })
+  await adminPage.goto(`/admin/users/${firm.id}`)
+  await adminPage.getByRole('button', { name: 'Bloker', exact: true }).click()
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Bloker', exact: true }).click()
+  await expect(adminPage.getByText(/er blokeret\.$/)).toBeVisible()
+
+  // The customer tries to hire it: refused with a clear Danish text, and the job stays open.
+  await page.goto(`/bruger/opgave/${job.id}`)
+  const offer = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: firm.company.name }) })
+  await offer.getByRole('button', { name: 'Vælg dette firma' }).click()
+  await page.getByRole('button', { name: 'Ja, vælg firmaet' }).click()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Firmaet er ikke længere aktivt på Opgavetorvet og kan derfor ikke vælges.' }),
+  ).toBeVisible()
+  // Nothing moved: the offer can still be seen, the job is still open for other offers.
+  await expect(offer.getByRole('button', { name: 'Vælg dette firma' })).toBeVisible()
+  const res = await page.request.get(`/api/customer/jobs/${job.id}`)
+  const body = await res.json()
+  expect(body.status ?? body.job?.status).toBe('open')
 })

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { expectAccessible } from './axe'
+import { expect, test } from './fixtures'
+
+/** With SUPPORT_SHOTS=dir: the page at 1280 and 375 px, for a person to look at. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SUPPORT_SHOTS
+  if (!dir) return
+  const size = page.viewportSize()
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+  }
+  if (size) await page.setViewportSize(size)
+}
+
+/**
+ * Support (issue 18, "done when"): a company opens a case from /hjaelp/firma (?title= prefills the
+ * pricelist subject), the administrator answers it in the /admin support queue, and the company sees the
+ * answer (the case marked 'Nyt svar', the thread in its dialog, a notification).
+ */
+test('a support case round-trips between a company and the admin', async ({
+  page,
+  login,
+  newBrowser,
+}, info) => {
+  await login({ role: 'company' })
+  await page.goto('/hjaelp/firma?title=1')
+  await expect(page.getByRole('heading', { name: 'Hjælp til firmaer', level: 1 })).toBeVisible()
+  const subject = page.getByRole('textbox', { name: 'Emne' })
+  await expect(subject).toHaveValue('Forslag til ændringer i prislisten')
+  await expect(page.getByRole('heading', { name: 'Opret en supportsag' })).toBeInViewport()
+  await expectAccessible(page, 'help for companies')
+  await shots(page, 'hjaelp-firma')
+
+  // An empty message is refused with the spec's text.
+  await page.getByRole('button', { name: 'Opret supportsag' }).click()
+  await expect(page.getByText('Dette felt må ikke være tomt.').first()).toBeVisible()
+
+  const title = `Forslag til ændringer i prislisten ${info.project.name} ${Date.now()}`
+  await subject.fill(title)
+  await page.getByRole('textbox', { name: 'Besked' }).fill('Vi vil gerne tilføje en timepris for weekender.')
+  await page.getByRole('button', { name: 'Opret supportsag' }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Afventer svar')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Luk' }).first().click()
+  await expect(dialog).toBeHidden()
+
+  // The administrator answers in the support queue.
+  const adminBrowser = await newBrowser()
+  const adminPage = await adminBrowser.newPage()
+  await login({ role: 'admin', context: adminBrowser })
+  await adminPage.goto('/admin')
+  const queue = adminPage.getByRole('region', { name: 'Supportsager' })
+  await expect(queue.getByRole('button', { name: /^Åbne: \d+$/ })).toBeVisible()
+  const item = queue.getByRole('article', { name: title })
+  await expect(item.getByText('Vi vil gerne tilføje en timepris for weekender.')).toBeVisible()
+  await expectAccessible(adminPage, 'the admin queues')
+  await shots(adminPage, 'admin-queues')
+  await item.getByRole('button', { name: 'Svar', exact: true }).click()
+  const reply = adminPage.getByRole('dialog')
+  await reply.getByRole('textbox', { name: 'Svar' }).fill('Tak, vi har tilføjet den.')
+  await reply.getByRole('button', { name: 'Send svar' }).click()
+  await expect(adminPage.getByText('Svaret er sendt.')).toBeVisible()
+  await expect(item).toBeHidden()
+  await queue.getByRole('button', { name: /^Besvarede: \d+$/ }).click()
+  await expect(queue.getByRole('article', { name: title })).toBeVisible()
+
+  // The company sees the answer.
+  await page.reload()
+  const row = page.getByRole('listitem').filter({ hasText: title })
+  await expect(row.getByText('Nyt svar')).toBeVisible()
+  await row.getByRole('button', { name: /Se sagen/ }).click()
+  await expect(dialog.getByText('Tak, vi har tilføjet den.')).toBeVisible()
+  await expect(dialog.getByText('Opgavetorvet', { exact: true })).toBeVisible()
+})
