@@ -1,16 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { municipalityCentres } from '../../../domain/data/municipality-centres'
-import postcodeData from '../../../domain/data/postcodes.json'
 import type { Locale } from '../../../domain/i18n'
-import { zipDistanceKm } from '../../../domain/rules/distance'
-import type { PostcodeTable } from '../../../domain/rules/zip'
 import type { CompanyJob } from '../../../domain/schemas/company-jobs'
 import type { Database } from '../../lib/db'
 import { answerText } from '../jobs/answer-text'
+import { distanceKm } from '../places/places.service'
 import { customerContactData } from './contact-privacy'
 import { liveOffers, takesOffers } from './visibility'
-
-const postcodes = postcodeData as unknown as PostcodeTable
 
 export interface CompanyJobRow {
   id: number
@@ -127,8 +122,7 @@ export function companyJobsOf(rows: CompanyJobRow[], locale: Locale): CompanyJob
     city: r.city,
     region: r.region,
     createdAt: r.createdAt,
-    distanceKm:
-      r.companyZip === null ? null : zipDistanceKm(postcodes, municipalityCentres, r.companyZip, r.zip),
+    distanceKm: r.companyZip === null ? null : distanceKm(r.companyZip, r.zip),
     state: r.state,
     takesOffers: Boolean(r.takesOffers),
     offers: r.offers,

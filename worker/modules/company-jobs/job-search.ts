@@ -1,10 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { municipalityCentres } from '../../../domain/data/municipality-centres'
-import postcodeData from '../../../domain/data/postcodes.json'
 import { transitionOf } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
-import { zipDistanceKm } from '../../../domain/rules/distance'
-import type { PostcodeTable } from '../../../domain/rules/zip'
 import {
   type CompanyJobSort,
   type CompanyJobTab,
@@ -13,10 +9,10 @@ import {
   parseCursor,
   unknownDistanceKm,
 } from '../../../domain/schemas/company-jobs'
+import { allZips, distanceKm } from '../places/places.service'
 import type { CompanyJobRowsOptions } from './company-job-rows'
 import { onOpenJobsList } from './visibility'
 
-const postcodes = postcodeData as unknown as PostcodeTable
 const offerTakingStates = transitionOf(jobLifecycle, 'chooseSupplier').from
 const hiredState = transitionOf(jobLifecycle, 'chooseSupplier').to
 
@@ -70,8 +66,8 @@ function distanceTable(companyZip: string | null): Uint8Array {
   const unknown = String(unknownDistanceKm)
   const cells = new Array<string>(10_000).fill(unknown)
   if (companyZip !== null)
-    for (const zip of Object.keys(postcodes)) {
-      const km = zipDistanceKm(postcodes, municipalityCentres, companyZip, zip)
+    for (const zip of allZips()) {
+      const km = distanceKm(companyZip, zip)
       if (/^\d{4}$/.test(zip) && km !== null)
         cells[Number(zip)] = String(Math.min(km, unknownDistanceKm - 1)).padStart(3, '0')
     }

@@ -1,18 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { municipalityCentres } from '../../../domain/data/municipality-centres'
-import postcodeData from '../../../domain/data/postcodes.json'
-import { byDistance, zipDistanceKm } from '../../../domain/rules/distance'
+import { byDistance } from '../../../domain/rules/distance'
 import { type PlanId, planOf } from '../../../domain/rules/plans'
-import type { PostcodeTable } from '../../../domain/rules/zip'
 import type { CandidateCompany, CandidateList } from '../../../domain/schemas/invitations'
 import { categories, jobs } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
+import { distanceKm } from '../places/places.service'
 import { planSql } from '../subscriptions/plan-sql'
 import { invitedCount } from './invite-company'
 import { activeAccountStates, sqlList } from './states'
-
-const postcodes = postcodeData as unknown as PostcodeTable
 
 /** How many companies the select-firm modal lists. */
 export const candidateListSize = 20
@@ -64,7 +60,7 @@ export async function listCandidates(
       name: row.name,
       slug: row.slug,
       city: row.city,
-      distanceKm: zipDistanceKm(postcodes, municipalityCentres, job.zip, row.zip),
+      distanceKm: distanceKm(job.zip, row.zip),
       invited: row.invitedAt !== null,
       onJob: row.contactId !== null && row.invitedAt === null,
       plan: row.plan,
