@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
@@ -135,14 +135,17 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(plan(page, 'Pro').getByRole('button', { name: 'Skift til Pro' })).toBeDisabled()
   const afterUpgrades = (await balance(page).textContent()) ?? ''
 
-  // Unsubscribing: the plan runs to its period's end, then basic; nothing is charged or refunded.
-  await plan(page, 'Basis').getByRole('button', { name: 'Opsig abonnement' }).click()
+  // Unsubscribing is on the plan the firm pays for (Basis has nothing to end): the plan runs to its
+  // period's end, then basic; nothing is charged or refunded.
+  await expect(plan(page, 'Basis').getByRole('button', { name: 'Opsig abonnement' })).toHaveCount(0)
+  await plan(page, 'Pro Plus').getByRole('button', { name: 'Opsig abonnement' }).click()
   dialog = page.getByRole('dialog', { name: 'Opsig Pro Plus i Tømrer?' })
   await expect(dialog).toContainText(/løber perioden ud til og med \d\d\.\d\d\.\d{4}/)
   await dialog.getByRole('button', { name: 'Opsig abonnementet' }).click()
   await expect(dialog).toBeHidden()
   await expect(category(page)).toContainText(/Abonnementet er opsagt og slutter den \d\d\.\d\d\.\d{4}\./)
-  await expect(plan(page, 'Basis').getByRole('button', { name: 'Opsig abonnement' })).toBeDisabled()
+  await expect(plan(page, 'Pro Plus').getByRole('button', { name: 'Opsig abonnement' })).toBeDisabled()
+  await expect(plan(page, 'Basis').getByRole('button', { name: 'Skift til Basis' })).toBeDisabled()
   await expect(balance(page)).toHaveText(afterUpgrades)
 
   // Every step in the transactions list, newest first, with the running balance.
@@ -236,4 +239,50 @@ test("another company's receipt is not found", async ({ page, login }) => {
   await page.goto(href ?? '')
   await expect(page.getByRole('alert')).toBeVisible()
   await expect(page.getByRole('main').getByText('Opgavetorvet ApS')).toHaveCount(0)
+})
+
+test('the demo company’s month counter agrees with the offers it sent, and its seeded charge has a receipt', async ({
+  page,
+  baseURL,
+}) => {
+  const logins = JSON.parse(
+    readFileSync(new URL('../scripts/demo-logins.json', import.meta.url), 'utf8'),
+  ) as {
+    role: string
+    email: string
+    password: string
+  }[]
+  const demo = logins.find((l) => l.role === 'company')
+  if (!demo) throw new Error('scripts/demo-logins.json lacks a company log-in')
+  const res = await page.request.post('/api/auth/login', {
+    headers: { Origin: baseURL ?? '' },
+    data: { email: demo.email, password: demo.password },
+  })
+  expect(res.status()).toBe(200)
+  // The offers it sent this month (Copenhagen) on Tømrer jobs it was not invited to, from the rows.
+  const month = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .slice(0, 7)
+  const db = await database()
+  const sent = await db.all<{ n: number }>(sql`
+    SELECT count(*) AS n FROM contacts c
+      JOIN jobs j ON j.id = c.job_id JOIN categories cat ON cat.id = j.category_id
+      JOIN companies co ON co.id = c.company_id JOIN users u ON u.id = co.owner_user_id
+    WHERE u.email = ${demo.email} AND c.invited_at IS NULL AND c.offered_at IS NOT NULL
+      AND strftime('%Y-%m', c.offered_at, 'unixepoch') = ${month}
+      AND coalesce(cat.parent_id, cat.id) = (SELECT id FROM categories WHERE slug = 'toemrer')`)
+  const n = Number(sent[0]?.n ?? 0)
+  expect(n).toBeGreaterThan(0)
+  await page.goto('/firma/abonnement')
+  await expect(category(page)).toContainText(`Sendt denne måned: ${n} af 40 tilbud`)
+
+  const ledger = await (await page.request.get('/api/company/ledger')).json()
+  const charge = ledger.entries.find((e: { invoiceNumber: number | null }) => e.invoiceNumber !== null)
+  const receipt = await page.request.get(`/api/company/receipts/${charge.invoiceNumber}`)
+  expect(receipt.status()).toBe(200)
+  expect((await receipt.json()).lines[0].text).toMatch(/^Abonnement Pro, Tømrer, /)
 })

@@ -199,6 +199,41 @@ function marketSql() {
   return lines
 }
 
+/** Unix seconds of the first moment of the calendar month `seconds` falls in, in Copenhagen. */
+function copenhagenMonthStart(seconds) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit' })
+      .formatToParts(new Date(seconds * 1000))
+      .map((p) => [p.type, p.value]),
+  )
+  // Midnight in Copenhagen is 23:00 or 22:00 UTC the day before (winter or summer time).
+  const midnightUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, 1) / 1000
+  const hour = (at) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(at * 1000))
+  return [midnightUtc - 3_600, midnightUtc - 7_200].find((at) => hour(at) === '00')
+}
+
+/**
+ * This month's offer counters (offer_counts, decision 018) from the offers the demo companies sent this
+ * month on jobs they were not invited to, per top category: the subscriptions page's 'Sendt denne
+ * måned' and the plan's limit then agree with the offers on the screen. A re-seed never lowers a count.
+ */
+function offerCountsSql() {
+  const start = copenhagenMonthStart(now)
+  const month = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date(now * 1000))
+    .slice(0, 7)
+  return `INSERT INTO offer_counts (company_id, category_id, month, count) SELECT c.company_id, coalesce(cat.parent_id, cat.id), ${q(month)}, count(*) FROM contacts c JOIN jobs j ON j.id = c.job_id JOIN categories cat ON cat.id = j.category_id JOIN companies co ON co.id = c.company_id JOIN users u ON u.id = co.owner_user_id WHERE c.offered_at >= ${start} AND c.invited_at IS NULL AND u.email LIKE '%@demo.opgavetorvet.dk' GROUP BY c.company_id, coalesce(cat.parent_id, cat.id) ON CONFLICT (company_id, category_id, month) DO UPDATE SET count = max(count, excluded.count);`
+}
+
 const persistIndex = process.argv.indexOf('--persist-to')
 const persist = persistIndex > 0 ? ['--persist-to', process.argv[persistIndex + 1]] : []
 // One hash per demo password and run (scrypt is slow on purpose); users that exist keep theirs.
@@ -215,6 +250,8 @@ writeFileSync(
     ...marketSql(),
     ...moneySql(q, now),
     ...reviewsSql({ q, now, userId, categoryId, place, slugify, companyEmail, customers, logSql }),
+    // Last: counts the offers every part above wrote.
+    offerCountsSql(),
   ].join('\n'),
 )
 try {

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { root } from '../lib.mjs'
 
 const planData = JSON.parse(readFileSync(join(root, 'domain/data/plans.json'), 'utf8'))
+const operator = JSON.parse(readFileSync(join(root, 'domain/data/operator.json'), 'utf8'))
 
 export const demoMoney = {
   company: 'hansen-soen-toemrerfirma',
@@ -42,6 +43,8 @@ export function moneySql(q, now) {
     posting(planKey, 'wallet', -(netOre + vatOre)),
     posting(planKey, 'revenue', netOre),
     posting(planKey, 'vat', vatOre),
+    // Its receipt as issued (the receipts table of worker/lib/ledger.ts), by the run that wrote the charge.
+    `INSERT INTO receipts (transaction_id, company_id, invoice_number, issued_at, seller_name, seller_street, seller_zip, seller_city, seller_cvr, buyer_name, buyer_street, buyer_zip, buyer_city, buyer_cvr, plan, category_name_da, category_name_en, period_start, period_end, plan_ore, credit_ore, net_ore, vat_percent, vat_ore, total_ore) SELECT t.id, t.company_id, t.invoice_number, t.created_at, ${q(operator.name)}, ${q(operator.street)}, ${q(operator.zip)}, ${q(operator.city)}, ${q(operator.cvr)}, co.name, co.address, co.zip, co.city, co.cvr, t.plan, cat.name_da, cat.name_en, ${now + 60}, ${periodEnd + 60}, t.net_ore, 0, t.net_ore, ${planData.vatPercent}, t.vat_ore, t.net_ore + t.vat_ore FROM ledger_transactions t JOIN companies co ON co.id = t.company_id JOIN categories cat ON cat.id = t.category_id WHERE t.idempotency_key = ${q(planKey)} AND t.nonce = ${q(nonce)};`,
     `INSERT INTO subscriptions (company_id, category_id, plan, period_start, period_end, paid_ore, next_plan, updated_at) SELECT ${company}, ${category}, ${q(plan.id)}, ${now + 60}, ${periodEnd + 60}, ${netOre}, NULL, ${now} WHERE ${written(planKey)} IS NOT NULL ON CONFLICT DO NOTHING;`,
   ]
 }

@@ -53,18 +53,23 @@ export function CategoryPlans({
         label: t('actions::upgrade', { plan: name }),
         onPress: () => onChoose({ kind: 'upgrade', plan: id }),
       }
-    if (id === 'basic')
-      return {
-        label: t('actions::unsubscribe'),
-        ...(category.nextPlan === 'basic'
-          ? {}
-          : { onPress: () => onChoose({ kind: 'unsubscribe', plan: id }) }),
-      }
+    // Down to Basis is the same as ending the paid plan: it runs to its end, then the category is free.
+    const kind = id === 'basic' ? 'unsubscribe' : 'downgrade'
     return {
       label: t('actions::downgrade', { plan: name }),
-      ...(category.nextPlan === id ? {} : { onPress: () => onChoose({ kind: 'downgrade', plan: id }) }),
+      ...(category.nextPlan === id ? {} : { onPress: () => onChoose({ kind, plan: id }) }),
     }
   }
+  // 'Opsig abonnement' belongs to the plan the firm pays for; Basis costs nothing and has nothing to end.
+  const unsubscribe: PlanAction | undefined =
+    category.plan === 'basic'
+      ? undefined
+      : {
+          label: t('actions::unsubscribe'),
+          ...(category.nextPlan === 'basic'
+            ? {}
+            : { onPress: () => onChoose({ kind: 'unsubscribe', plan: 'basic' }) }),
+        }
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
@@ -81,6 +86,7 @@ export function CategoryPlans({
             periodDays={list.periodDays}
             isCurrent={plan.id === category.plan}
             action={actionFor(plan.id)}
+            secondary={plan.id === category.plan ? unsubscribe : undefined}
           />
         ))}
       </div>

@@ -31,11 +31,14 @@ export function PlanCard({
   periodDays,
   isCurrent,
   action,
+  secondary,
 }: {
   plan: Plan
   periodDays: number
   isCurrent: boolean
   action: PlanAction
+  /** A quieter second action under the first (ending the paid plan on its own card). */
+  secondary?: PlanAction | undefined
 }) {
   const { t } = useTranslation('subscriptions')
   const name = t(`plans::${plan.id}::name`)
@@ -72,6 +75,16 @@ export function PlanCard({
       >
         {action.label}
       </button>
+      {secondary ? (
+        <button
+          type="button"
+          disabled={!secondary.onPress}
+          onClick={secondary.onPress}
+          className="btn-secondary h-11 w-full text-base"
+        >
+          {secondary.label}
+        </button>
+      ) : null}
     </article>
   )
 }
