@@ -140,6 +140,10 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await expect(queue).toBeVisible()
   const item = (title: string) => queue.getByRole('article', { name: new RegExp(title) })
   await expect(item(dropped.title)).toContainText('Vi kan ikke nå det.')
+  await adminPage.screenshot({ path: info.outputPath('queue-1280.png'), fullPage: true })
+  await adminPage.setViewportSize({ width: 375, height: 740 })
+  await adminPage.screenshot({ path: info.outputPath('queue-375.png'), fullPage: true })
+  await adminPage.setViewportSize({ width: 1280, height: 800 })
   await item(dropped.title).getByRole('button', { name: 'Godkend' }).click()
   await expect(item(dropped.title)).toBeHidden()
   await item(waiting.title).getByRole('button', { name: 'Afvis' }).click()
@@ -162,7 +166,18 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   // `?showmodal` with `?jobid=` opens that job's close dialog after a second.
   await page.goto(`/firma/opgaver?jobid=${waiting.id}&showmodal=1#tab=vundne`)
   await waitForHydration(page)
-  await expect(page.getByRole('dialog', { name: `Afslut opgave: ${waiting.title}` })).toBeVisible()
+  const again = page.getByRole('dialog', { name: `Afslut opgave: ${waiting.title}` })
+  await expect(again).toBeVisible()
+  // A refusal from the server (the contact moved on meanwhile) shows its message and 'Ok' comes back.
+  await (await database())
+    .update(schema.contacts)
+    .set({ state: 'cancel_pending' })
+    .where(eq(schema.contacts.id, waitingContact.id))
+  await again.getByRole('radio', { name: 'Opgaven er udført' }).check({ force: true })
+  await again.getByRole('textbox', { name: /Endelig pris/ }).fill('900')
+  await again.getByRole('button', { name: 'Ok' }).click()
+  await expect(again.getByRole('alert')).toContainText('Opgaven kan ikke afsluttes nu')
+  await expect(again.getByRole('button', { name: 'Ok' })).toBeEnabled()
 
   // The customer's page shows the completed job closed.
   const customerBrowser = await newBrowser()

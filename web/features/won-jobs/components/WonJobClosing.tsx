@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/form/Form'
@@ -22,18 +22,28 @@ export function WonJobClosing({ contactId, showModal }: { contactId: number; sho
   const query = useQuery(wonClosingQuery(contactId))
   const undo = useUndoCancel(contactId)
   const [open, setOpen] = useState(false)
+  // The address as the page was opened: the page may tidy its query (`?jobid=`) before this job's state loads.
+  const [opened] = useState(() =>
+    typeof window === 'undefined'
+      ? null
+      : { pathname: window.location.pathname, search: window.location.search },
+  )
   const data = query.data
   const canClose = data?.actions.includes('complete') ?? false
 
+  // At most once per visit: a refetch of the state must not open the dialog again after it was closed.
+  const autoOpened = useRef(false)
+  const jobId = data?.jobId
   useEffect(() => {
-    if (!data || !canClose) return
-    const asked =
-      showModal ??
-      (typeof window !== 'undefined' && showModalFor(window.location, { jobId: data.jobId, contactId }))
+    if (jobId === undefined || !canClose || autoOpened.current) return
+    const asked = showModal ?? (opened !== null && showModalFor(opened, { jobId, contactId }))
     if (!asked) return
-    const timer = setTimeout(() => setOpen(true), showModalDelayMs)
+    const timer = setTimeout(() => {
+      autoOpened.current = true
+      setOpen(true)
+    }, showModalDelayMs)
     return () => clearTimeout(timer)
-  }, [data, canClose, showModal, contactId])
+  }, [jobId, canClose, showModal, contactId, opened])
 
   if (query.isPending)
     return (
