@@ -18,7 +18,7 @@ export function BookingsLayout({ children }: { children: ReactNode }) {
   const wide = typeof window !== 'undefined' && window.matchMedia('(min-width: 980px)').matches
   return (
     <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-      <aside aria-label={t('bookings::listLabel')} className="min-w-0">
+      <div className="min-w-0">
         <nav
           aria-label={t('bookings::listLabel')}
           className="flex flex-col gap-1 rounded-xl border border-solid border-gray-200 bg-white p-2 lg:sticky lg:top-20"
@@ -33,7 +33,7 @@ export function BookingsLayout({ children }: { children: ReactNode }) {
           </Link>
           <BookingList activeId={activeId} defaultOpen={activeId !== null && wide} />
         </nav>
-      </aside>
+      </div>
       <div className="min-w-0">{children}</div>
     </div>
   )
