@@ -65,18 +65,22 @@ export function JobPage({
   const invited = job.contacts.filter((c) => c.state === 'invited')
   const ended = job.contacts.filter((c) => !live.has(c.state) && c.state !== 'invited')
   // Opening a thread marks its messages read: the counts on this page and on my jobs change, so the
-  // page is refreshed when an offer's dialog closes.
-  // A state changed inside an open dialog (a decline) before the page is refreshed: the offer stays
-  // where it is until the dialog closes, but its actions are the new state's at once.
-  // Closing an offer's dialog refreshes the page; when the offer moved (declined → 'Ikke længere
+  // page is refreshed when an offer's dialog closes. When the offer moved (declined → 'Ikke længere
   // aktuelle') its dialog's button is gone, so focus goes to the company's name where it now is.
   const refreshAfterDialog = (contactId: number) => () =>
-    void queryClient.invalidateQueries({ queryKey: jobsKeys.all }).then(() =>
-      requestAnimationFrame(() => {
+    void queryClient.invalidateQueries({ queryKey: jobsKeys.all }).then(() => {
+      // The refreshed page renders in a moment: look for lost focus for up to a second.
+      let frames = 60
+      const check = () => {
         const lost = !document.activeElement || document.activeElement === document.body
-        if (lost) document.getElementById(`contact-${contactId}`)?.focus()
-      }),
-    )
+        const target = document.getElementById(`contact-${contactId}`)
+        if (lost && target) target.focus()
+        else if (frames-- > 0) requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
+  // A state changed inside an open dialog (a decline) before the page is refreshed: the offer stays
+  // where it is until the dialog closes, but its actions are the new state's at once.
   const [changed, setChanged] = useState<Record<number, CustomerContact['state']>>({})
   const stateOf = (contact: CustomerContact) => changed[contact.id] ?? contact.state
   const onStateChange = (contact: CustomerContact) => (state: CustomerContact['state']) =>
