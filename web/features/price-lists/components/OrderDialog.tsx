@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { Button } from 'react-aria-components'
@@ -20,7 +20,7 @@ import { useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
-import { meQuery } from '../../../lib/session'
+import { meKey, meQuery } from '../../../lib/session'
 import { priceListsApi } from '../api'
 
 /**
@@ -149,6 +149,7 @@ function ContactStep({
 }) {
   const { t } = useTranslation('pricelists')
   const router = useRouter()
+  const queryClient = useQueryClient()
   const { data: me } = useQuery(meQuery())
   const user = me ?? null
   const form = useForm({
@@ -170,6 +171,8 @@ function ContactStep({
         submit: () => priceListsApi.order(body),
       })
       if (result.outcome === 'cancelled') return
+      // A new account is logged in now: the jobs page must know before it checks who may see it.
+      if (result.value.newAccount) await queryClient.invalidateQueries({ queryKey: meKey })
       notify({ type: 'success', note: t('form::done', { company: companyName }) })
       await router.navigate({ href: result.value.redirectTo })
     },
