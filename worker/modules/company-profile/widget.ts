@@ -60,7 +60,7 @@ export async function widgetSettings(
     product: productName,
   })
   const embedCode = String(
-    html`<iframe src="${widgetUrl}" title="${title}" width="320" height="220" loading="lazy" style="border:0;max-width:100%"></iframe>`,
+    html`<iframe src="${widgetUrl}" title="${title}" width="320" height="260" loading="lazy" style="border:0;max-width:100%"></iframe>`,
   )
   return { color, embedCode, widgetUrl }
 }
@@ -115,7 +115,7 @@ export async function renderWidget(
 .w{border:2px solid ${color};border-radius:12px;overflow:hidden;height:100vh;display:flex;flex-direction:column}
 .h{background:${color};color:${textOn(color)};padding:10px 14px;display:flex;gap:10px;align-items:center}
 .h img{width:40px;height:40px;object-fit:contain;background:#fff;border-radius:6px}
-.n{font-weight:700;font-size:16px;margin:0}.b{padding:12px 14px;flex:1;overflow:hidden}.b p{margin:0 0 8px}
+.n{font-weight:700;font-size:16px;margin:0}.b{padding:12px 14px;flex:1;overflow:auto}.b p{margin:0 0 8px}
 .r{font-weight:700}.s{color:#8a5a00;letter-spacing:1px}ul{list-style:none;margin:0 0 10px;padding:0;font-size:13px}li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 a.l{display:inline-block;background:${color};color:${textOn(color)};text-decoration:none;border-radius:8px;padding:8px 12px;font-weight:600}
 a.l:focus-visible{outline:3px solid #14181d;outline-offset:2px}.f{font-size:12px;color:#5b6470;padding:0 14px 10px}`

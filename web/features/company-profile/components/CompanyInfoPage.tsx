@@ -347,7 +347,7 @@ function WidgetSection() {
             src={previewUrl}
             title={t('widget::preview')}
             width={320}
-            height={220}
+            height={260}
             className="max-w-full rounded-xl border-0"
           />
         </div>
