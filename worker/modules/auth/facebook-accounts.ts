@@ -7,9 +7,9 @@ import { clock } from '../../lib/clock'
 import { type Database, database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { deliverSoon, enqueue } from '../../lib/outbox'
+import { publicOrigin } from '../../lib/public-origin'
 import { logIn } from '../../lib/session'
 import { findUserByEmail } from './accounts'
-import { publicOrigin } from './public-origin'
 
 type Ctx = import('hono').Context<AppBindings>
 

@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { safeRedirectPath } from '../../../domain/rules/safe-redirect'
 import type { AppBindings } from '../../env'
+import { publicOrigin } from '../../lib/public-origin'
 import { hashToken, randomToken } from '../../lib/tokens'
-import { publicOrigin } from './public-origin'
 
 type Ctx = Context<AppBindings>
 

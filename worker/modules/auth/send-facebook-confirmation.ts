@@ -6,10 +6,10 @@ import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { deliverSoon, enqueue } from '../../lib/outbox'
+import { publicOrigin } from '../../lib/public-origin'
 import { clientIp, consume, limits } from '../../lib/throttle'
 import { hashToken, randomToken } from '../../lib/tokens'
 import { dropPending, readPending } from './facebook-pending'
-import { publicOrigin } from './public-origin'
 import { refuseTakenEmail } from './taken-email'
 
 /** The confirmation link lives an hour. */

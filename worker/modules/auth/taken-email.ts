@@ -3,8 +3,8 @@ import type { AppBindings } from '../../env'
 import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { deliverSoon, enqueue } from '../../lib/outbox'
+import { publicOrigin } from '../../lib/public-origin'
 import { findUserByEmail } from './accounts'
-import { publicOrigin } from './public-origin'
 
 /**
  * Sign-up never tells whether an e-mail is taken: for a taken one the owner hears about the attempt by

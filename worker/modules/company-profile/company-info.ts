@@ -4,9 +4,9 @@ import type { CompanyInfo, CompanyInfoUpdate } from '../../../domain/schemas/com
 import { companies, companyCategories, notificationSettings } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
-import { knownZip } from '../auth/known-zip'
 import { assertTopCategoryLimit } from '../auth/top-categories'
 import { readSettings } from '../notifications/settings'
+import { knownZip } from '../places/known-zip'
 import { logoUrlOf } from './logo'
 
 type Update = v.InferOutput<typeof CompanyInfoUpdate>

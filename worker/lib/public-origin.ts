@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import type { AppBindings } from '../../env'
-import { fakesAllowed } from '../../lib/adapters/config'
+import type { AppBindings } from '../env'
+import { fakesAllowed } from './adapters/config'
 
 /** Where e-mail links point: the configured origin in production, the caller's origin elsewhere (any dev port works). */
 export function publicOrigin(c: Context<AppBindings>): string {

@@ -1,5 +1,5 @@
 import { fieldError } from '../../lib/errors'
-import { postcode } from '../places/places.service'
+import { postcode } from './places.service'
 
 /** The place of a Danish postcode; 422 on `zip` when no such postcode exists. */
 export function knownZip(zip: string) {
