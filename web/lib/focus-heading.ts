@@ -54,13 +54,24 @@ function focusHeadingWhenShown(before: Element | null): () => void {
   const main = document.querySelector('main')
   const started = performance.now()
   let frame = 0
-  const attempt = () => {
-    if (focusTakenByPage(main, document.activeElement, before)) return
+  const focusHeading = () => {
     const heading = main?.querySelector('h1')
-    if (heading instanceof HTMLElement) {
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
-      // The router restores or resets the scroll position itself.
-      heading.focus({ preventScroll: true })
+    if (!(heading instanceof HTMLElement)) return false
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+    // The router restores or resets the scroll position itself.
+    heading.focus({ preventScroll: true })
+    return true
+  }
+  // Placed focus can still fall to <body> a moment later (the element that took it is swapped for
+  // another, e.g. a lazily loaded search box): until the deadline, lost focus goes to the heading.
+  const guard = () => {
+    const active = document.activeElement
+    if (!active || active === document.body) focusHeading()
+    if (performance.now() - started < waitForHeadingMs) frame = requestAnimationFrame(guard)
+  }
+  const attempt = () => {
+    if (focusTakenByPage(main, document.activeElement, before) || focusHeading()) {
+      frame = requestAnimationFrame(guard)
       return
     }
     if (performance.now() - started < waitForHeadingMs) frame = requestAnimationFrame(attempt)
