@@ -54,7 +54,7 @@ export function CalendarMark({ hasCalendar }: { hasCalendar: boolean }) {
           width="15"
           height="13.5"
           rx="2"
-          className={hasCalendar ? 'fill-brand-600 stroke-brand-700' : 'fill-white stroke-ink-500'}
+          className={hasCalendar ? 'fill-blue-600 stroke-blue-700' : 'fill-white stroke-ink-500'}
           strokeWidth="1.5"
         />
         <path

@@ -85,7 +85,7 @@ function OpenList({ activeId }: { activeId: number | null }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-col gap-1 px-1">
+      <div className="flex flex-col gap-1 px-1 pb-1">
         <label htmlFor={inputId} className="text-sm font-medium text-ink-700">
           {t('bookings::search')}
         </label>
