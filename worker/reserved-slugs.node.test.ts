@@ -9,7 +9,7 @@ import { isReservedSlug } from '../domain/rules/slug'
  */
 describe('reserved slugs', () => {
   it('holds the first segment of every web route', () => {
-    const routes = readdirSync(join(__dirname, 'routes'))
+    const routes = readdirSync(join(__dirname, '../web/routes'))
     const firstSegments = new Set(
       routes
         .map((name) => name.replace(/\.tsx$/, '').split('.')[0] ?? '')

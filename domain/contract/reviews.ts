@@ -1,3 +1,4 @@
+import { CallbackResult } from '../schemas/invitations'
 import {
   CompanyProfile,
   CompanyReviews,
@@ -28,6 +29,18 @@ export const profilesApi = {
     query: ProfileQuery,
     response: CompanyProfile,
     errors: [404, 422],
+  }),
+  callback: endpoint({
+    method: 'POST',
+    path: '/profiles/:slug/callback',
+    tag: 'profiles',
+    summary: '‘Bliv ringet op’ on a profile: ask this company to call me about my latest live job with it',
+    description:
+      'The call-back request of the job page (`POST /customer/contacts/{contactId}/callback`) for my most recent invited, offered or hired contact with the company; 409 `reviews:::profile::callbackNoJob` when I have none (post a job to the company first).',
+    params: ProfileParams,
+    response: CallbackResult,
+    auth: 'customer',
+    errors: [401, 403, 404, 409],
   }),
 }
 

@@ -38,4 +38,5 @@ export const reviewsCalls = {
   comment: (reviewId: number, comment: string) =>
     call(companyReviewsApi.comment, { params: { reviewId: String(reviewId) }, body: { comment } }),
   invite: (text: string) => call(companyReviewsApi.invite, { body: { text } }),
+  callback: (slug: string) => call(profilesApi.callback, { params: { slug } }),
 }

@@ -1,19 +1,22 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { type PlanId, planOf } from '../../../domain/rules/plans'
 import { isReservedSlug } from '../../../domain/rules/slug'
+import { callbackContactStates } from '../../../domain/schemas/invitations'
 import type { CompanyProfile } from '../../../domain/schemas/reviews'
 import {
   categories,
   companies,
   companyCategories,
   companyMedia,
+  contacts,
   openingHours,
   subscriptions,
   users,
 } from '../../db/schema'
 import type { Database } from '../../lib/db'
-import { notFound } from '../../lib/errors'
+import { ApiError, notFound } from '../../lib/errors'
+import { requestCallback } from '../invitations/request-callback'
 import { activeAccountStates } from '../invitations/states'
 import { ratingOf, reviewPage } from './review-rows'
 
@@ -135,4 +138,28 @@ export async function profileSlugs(db: Database): Promise<string[]> {
     .where(inArray(users.status, [...activeAccountStates]))
     .orderBy(asc(companies.slug))
   return rows.map((r) => r.slug).filter((slug) => !isReservedSlug(slug))
+}
+
+/**
+ * 'Bliv ringet op' on a profile: the call-back request (invitations/request-callback.ts) for my most
+ * recent live contact with this company. Without one there is nothing to call about: 409, and the page
+ * offers to send the company a job.
+ */
+export async function callbackFromProfile(db: Database, customerId: number, slug: string, origin: string) {
+  const company = await companyBySlug(db, slug)
+  if (!company) throw notFound('reviews:::profile::notFound')
+  const [contact] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.companyId, company.id),
+        eq(contacts.customerId, customerId),
+        inArray(contacts.state, callbackContactStates),
+      ),
+    )
+    .orderBy(desc(contacts.updatedAt), desc(contacts.id))
+    .limit(1)
+  if (!contact) throw new ApiError('conflict', { messageKey: 'reviews:::profile::callbackNoJob' })
+  return requestCallback(db, customerId, contact.id, origin)
 }

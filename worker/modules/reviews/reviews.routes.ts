@@ -9,7 +9,7 @@ import { route } from '../../lib/route'
 import { commentReview, companyReviews } from './company-reviews'
 import { createReview, listReviewable } from './create-review'
 import { inviteReviews } from './invite-reviews'
-import { readProfile } from './profile'
+import { callbackFromProfile, readProfile } from './profile'
 
 /** The public profile, customers' reviews, the company's replies and review invitations (issue 19). */
 export const reviewsRoutes = new Hono<AppBindings>()
@@ -17,6 +17,12 @@ export const reviewsRoutes = new Hono<AppBindings>()
 route(reviewsRoutes, profilesApi.get, (c, { params, query }) =>
   readProfile(database(c.env.DB), params.slug, query.side, c.get('locale')),
 )
+
+route(reviewsRoutes, profilesApi.callback, async (c, { params }) => {
+  const result = await callbackFromProfile(database(c.env.DB), me(c).id, params.slug, publicOrigin(c))
+  deliverSoon(c)
+  return result
+})
 
 route(reviewsRoutes, customerReviewsApi.reviewable, (c, { query }) =>
   listReviewable(database(c.env.DB), me(c).id, query.inv, c.get('locale')),

@@ -218,6 +218,24 @@ describe('the public profile', () => {
   })
 })
 
+describe('‘Bliv ringet op’ on the profile', () => {
+  it('asks the company to call about my live job with it; without one 409; a company 403, anonymous 401', async () => {
+    const { firm, customer } = await finished('hired')
+    const path = `/api/profiles/${firm.company.slug}/callback`
+    const ok = await call(path, { cookie: customer.cookie, body: {} })
+    expect(ok.status).toBe(200)
+    expect(ok.json.callbackRequestedAt).toBeGreaterThan(0)
+    const stranger = await makeUser()
+    const none = await call(path, { cookie: stranger.cookie, body: {} })
+    expect(none.status).toBe(409)
+    expect((await call(path, { cookie: firm.cookie, body: {} })).status).toBe(403)
+    expect((await call(path, { body: {} })).status).toBe(401)
+    expect(
+      (await call('/api/profiles/intet-firma-xyz/callback', { cookie: customer.cookie, body: {} })).status,
+    ).toBe(404)
+  })
+})
+
 async function invite(cookie: string, text: string) {
   return call('/api/company/review-invitations', { cookie: `${cookie}; lang=en`, body: { text } })
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { CompanyProfile } from '../../../../domain/schemas/reviews'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { formatPhone } from '../../../lib/format'
+import { CallbackFromProfile } from './CallbackFromProfile'
 import { OpeningHoursList } from './OpeningHoursList'
 import { ReviewItem } from './ReviewItem'
 import { formatAverage, Stars } from './Stars'
@@ -133,16 +134,7 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
             >
               {t('profile::getOffer')}
             </a>
-            <a
-              href={`/createjob?sendcompany=${encodeURIComponent(profile.slug)}`}
-              className="btn-secondary h-11 box-border no-underline"
-              aria-describedby="profile-callback-hint"
-            >
-              {t('profile::callback')}
-            </a>
-            <p id="profile-callback-hint" className="m-0 text-sm text-ink-700">
-              {t('profile::callbackHint', { name: profile.name })}
-            </p>
+            <CallbackFromProfile slug={profile.slug} company={profile.name} />
             <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
               {phone ? (
                 <>
