@@ -33,7 +33,7 @@ async function finishedJob(customerId: number, companySlug: string, title: strin
   return job
 }
 
-test('a customer of a finished job reviews the company, the company replies and invites, the profile shows both', async ({
+test('a customer of a finished job reviews the company, the company replies and invites, the profile shows both @phone', async ({
   page,
   makeUser,
   logInAs,

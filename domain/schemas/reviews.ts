@@ -76,6 +76,8 @@ export const CompanyProfile = v.object({
   cvr: v.nullable(v.string()),
   /** Monday first; empty when not stated. */
   openingHours: v.array(v.object({ day: v.number(), type: v.picklist(openingHourTypes), value: v.string() })),
+  /** Price lists it keeps (the profile links to `/prisliste/{id}`, where a visitor orders). */
+  priceLists: v.number(),
   rating: RatingSummary,
   reviews: ReviewPage,
 })

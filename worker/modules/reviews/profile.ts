@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { type PlanId, planOf } from '../../../domain/rules/plans'
 import { isReservedSlug } from '../../../domain/rules/slug'
@@ -11,6 +11,7 @@ import {
   companyMedia,
   contacts,
   openingHours,
+  priceLists,
   subscriptions,
   users,
 } from '../../db/schema'
@@ -42,7 +43,7 @@ export async function readProfile(
 ): Promise<CompanyProfile> {
   const company = await companyBySlug(db, slug)
   if (!company) throw notFound('reviews:::profile::notFound')
-  const [cats, plans, media, hours] = await db.batch([
+  const [cats, plans, media, hours, lists] = await db.batch([
     db
       .select({
         id: categories.id,
@@ -66,6 +67,7 @@ export async function readProfile(
       .from(openingHours)
       .where(eq(openingHours.companyId, company.id))
       .orderBy(asc(openingHours.day)),
+    db.select({ n: count() }).from(priceLists).where(eq(priceLists.companyId, company.id)),
   ])
   const rating = await ratingOf(db, company.id)
   const collator = new Intl.Collator(locale === 'en' ? 'en' : 'da')
@@ -94,6 +96,7 @@ export async function readProfile(
     cvrVerified: company.kind === 'company' && company.cvr !== null,
     cvr: company.cvr,
     openingHours: hours,
+    priceLists: lists[0]?.n ?? 0,
     rating,
     reviews: await reviewPage(db, company.id, page, rating.count, locale),
   }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { reviewMailsPerDay, reviewMailsPerMonth, reviewMailWindowKeys } from '../../../domain/rules/reviews'
-import { outbox, reviewInvitations, reviewMailQuota, reviews, users } from '../../db/schema'
+import { outbox, priceLists, reviewInvitations, reviewMailQuota, reviews, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
@@ -178,6 +178,21 @@ describe('the public profile', () => {
     const firm = await makeCompanyUser()
     await db().update(users).set({ status: 'blocked' }).where(eq(users.id, firm.user.id))
     expect((await call(`/api/profiles/${firm.company.slug}`)).status).toBe(404)
+  })
+
+  it('counts the company’s price lists (the profile links to them)', async () => {
+    const firm = await makeCompanyUser()
+    expect((await call(`/api/profiles/${firm.company.slug}`)).json.priceLists).toBe(0)
+    await db()
+      .insert(priceLists)
+      .values({ companyId: firm.company.id, categoryId: firm.category.id, updatedAt: clock.now() })
+    const after = await call(`/api/profiles/${firm.company.slug}`)
+    expect(after.json).toMatchObject({
+      priceLists: 1,
+      cvrVerified: true,
+      plan: 'basic',
+      areas: ['Region Midtjylland'],
+    })
   })
 
   it('pages reviews ten at a time, newest first', async () => {

@@ -135,6 +135,11 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
               {t('profile::getOffer')}
             </a>
             <CallbackFromProfile slug={profile.slug} company={profile.name} />
+            {profile.priceLists > 0 ? (
+              <a href={`/prisliste/${profile.id}`} className="btn-secondary h-11 box-border no-underline">
+                {t('profile::priceLists')}
+              </a>
+            ) : null}
             <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
               {phone ? (
                 <>
