@@ -19,6 +19,7 @@ async function categoryOf(companyId: number) {
 test('a company edits its details, opening hours, widget colour and price list', async ({
   page,
   login,
+  baseURL,
 }, info) => {
   const company = await login({ role: 'company' })
   const stamp = Date.now()
