@@ -72,11 +72,6 @@ export const errorCatalogue = {
   not_reviewable: { status: 409, message: 'reviews:::errors::notReviewable' },
   review_mail_month_limit: { status: 429, message: 'reviews:::errors::monthLimit' },
   review_mail_day_limit: { status: 429, message: 'reviews:::errors::dayLimit' },
-  // Reviews and review invitations (issue 19).
-  already_reviewed: { status: 409, message: 'reviews:::errors::alreadyReviewed' },
-  not_reviewable: { status: 409, message: 'reviews:::errors::notReviewable' },
-  review_mail_month_limit: { status: 429, message: 'reviews:::errors::monthLimit' },
-  review_mail_day_limit: { status: 429, message: 'reviews:::errors::dayLimit' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>
 
 /** The statuses the API answers failures with. */

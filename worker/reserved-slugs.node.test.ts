@@ -13,7 +13,10 @@ describe('reserved slugs', () => {
     const firstSegments = new Set(
       routes
         .map((name) => name.replace(/\.tsx$/, '').split('.')[0] ?? '')
-        .filter((segment) => segment && !segment.startsWith('$') && !segment.startsWith('__') && segment !== 'index'),
+        .filter(
+          (segment) =>
+            segment && !segment.startsWith('$') && !segment.startsWith('__') && segment !== 'index',
+        ),
     )
     expect(firstSegments.size).toBeGreaterThan(10)
     const missing = [...firstSegments].filter((segment) => !isReservedSlug(segment.replace(/^_/, '')))
