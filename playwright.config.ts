@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       // Only the journeys whose layout or behaviour differs below 980 px (tagged @phone, see
-      // docs/decisions/020-phone-runs-and-test-cost.md): the rest would repeat the desktop run.
+      // docs/decisions/021-phone-runs-and-test-cost.md): the rest would repeat the desktop run.
       name: 'mobile',
       grep: /@phone/,
       use: {
