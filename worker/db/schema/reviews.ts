@@ -7,7 +7,8 @@ import { contacts } from './contacts'
  * A customer's review of the company that finished one of their jobs (issue 19): one per contact (the
  * unique index makes a second, or a parallel first, fail), only on a `completed` contact, so every
  * review is 'Verificeret'. `comment` is the company's reply; `invitation_id` says it came from a
- * review-invitation e-mail. `updated_at` moves with the reply (the profile's cache version reads it).
+ * review-invitation e-mail. `updated_at` moves with the reply and a withdrawal (the profile's cache
+ * version reads it).
  */
 export const reviews = sqliteTable(
   'reviews',
@@ -33,6 +34,13 @@ export const reviews = sqliteTable(
     invitationId: integer().references(() => reviewInvitations.id, { onDelete: 'set null' }),
     createdAt: integer().notNull(),
     updatedAt: integer().notNull(),
+    /**
+     * Withdrawn by its author (review-cancel): kept with who and when, not erased, so a dispute about
+     * what was published can still be answered; it leaves the profile, the rating and the widget, and the
+     * contact stays reviewed (one review per job, withdrawn or not).
+     */
+    withdrawnAt: integer(),
+    withdrawnBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('reviews_contact_unique').on(t.contactId),
