@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { maxNextLength } from '../domain/rules/safe-redirect'
 import { makeUser as makeAccountUser } from './modules/account/account.fixtures'
-import { callFrom, freshIp } from './modules/auth/test-helpers'
 import { makeCategoryTree } from './test/factories'
+import { callFrom, freshIp } from './test/helpers'
 
 /**
  * Issue 6, medium 6: the longest valid value of every field of every endpoint schema (domain/schemas)

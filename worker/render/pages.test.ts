@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import legalDa from '../../domain/locales/da-DK/legal.json'
 import { legalPages } from '../../web/features/legal/pages'
-import { login, makeUser } from '../modules/auth/test-helpers'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
+import { login, makeUser } from '../test/helpers'
 
 /** The page data block of a rendered page. */
 function pageData(html: string) {

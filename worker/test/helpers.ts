@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test'
 import { desc, eq } from 'drizzle-orm'
-import { companies, outbox, users } from '../../db/schema'
-import { withFakeCopies } from '../../lib/adapters/fake-mailbox'
-import { database } from '../../lib/db'
-import { call } from '../../test/client'
-import { hashOnce } from '../../test/password-hashes'
+import { companies, outbox, users } from '../db/schema'
+import { withFakeCopies } from '../lib/adapters/fake-mailbox'
+import { database } from '../lib/db'
+import { call } from './client'
+import { hashOnce } from './password-hashes'
 
 let seq = 0
 const unique = () =>

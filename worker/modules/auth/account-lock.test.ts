@@ -13,7 +13,7 @@ import {
   makeUser,
   outboxFor,
   sessionCookie,
-} from './test-helpers'
+} from '../../test/helpers'
 
 /**
  * Five wrong passwords lock an account for 15 minutes; an attacker must not be able to lock its owner

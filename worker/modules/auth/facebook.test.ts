@@ -16,7 +16,7 @@ import {
   makeUser,
   outboxFor,
   sessionCookie,
-} from './test-helpers'
+} from '../../test/helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 

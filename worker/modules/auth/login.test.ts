@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { count, limits } from '../../lib/throttle'
 import { call } from '../../test/client'
-import { callFrom, freshEmail, freshIp, goodPassword, login, makeUser } from './test-helpers'
+import { callFrom, freshEmail, freshIp, goodPassword, login, makeUser } from '../../test/helpers'
 
 // scrypt (N=2^14) takes a few hundred ms per check on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })

@@ -7,7 +7,7 @@ import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { count, limits } from '../../lib/throttle'
 import { call } from '../../test/client'
-import { callFrom, freshEmail, freshIp, login, makeUser, outboxFor, sessionCookie } from './test-helpers'
+import { callFrom, freshEmail, freshIp, login, makeUser, outboxFor, sessionCookie } from '../../test/helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.restoreAllMocks())

@@ -6,7 +6,6 @@ import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { render } from '../../lib/outbox'
 import { count, limits } from '../../lib/throttle'
-import { createCustomerWithoutPassword } from './create-customer-without-password'
 import {
   callFrom,
   freshEmail,
@@ -15,7 +14,8 @@ import {
   makeUser,
   outboxFor,
   sessionCookie,
-} from './test-helpers'
+} from '../../test/helpers'
+import { createCustomerWithoutPassword } from './create-customer-without-password'
 
 vi.setConfig({ testTimeout: 30_000 })
 

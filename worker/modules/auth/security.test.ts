@@ -16,7 +16,7 @@ import {
   login,
   makeUser,
   outboxFor,
-} from './test-helpers'
+} from '../../test/helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.restoreAllMocks())

@@ -12,13 +12,13 @@ import { hashPassword } from '../../lib/password'
 import { publicOrigin } from '../../lib/public-origin'
 import { logIn } from '../../lib/session'
 import { clientIp, consume, limits } from '../../lib/throttle'
+import { assertTopCategoryLimit } from '../catalog/top-categories'
 import { assertCvrFree, assertValidCvr } from '../cvr/cvr-checks'
 import { knownZip } from '../places/known-zip'
 import { loggedInUser } from './accounts'
 import { freeSlug } from './free-slug'
 import { assertPasswordPolicy } from './new-password'
 import { refuseTakenEmail } from './taken-email'
-import { assertTopCategoryLimit } from './top-categories'
 
 type Request = v.InferOutput<typeof CompanySignupRequest>
 

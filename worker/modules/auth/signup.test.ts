@@ -14,7 +14,7 @@ import {
   makeUser,
   outboxFor,
   sessionCookie,
-} from './test-helpers'
+} from '../../test/helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 

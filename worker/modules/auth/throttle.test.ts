@@ -5,8 +5,8 @@ import { outbox, passwordResets, throttleWindows } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { count, limits, purgeThrottles } from '../../lib/throttle'
+import { callFrom, freshEmail, freshIp, makeUser, outboxFor } from '../../test/helpers'
 import { makeUser as makeLoggedInUser } from '../account/account.fixtures'
-import { callFrom, freshEmail, freshIp, makeUser, outboxFor } from './test-helpers'
 
 /**
  * Decision 008: every limit is counted before anything is decided, so a burst of parallel requests

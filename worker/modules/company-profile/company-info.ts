@@ -4,7 +4,7 @@ import type { CompanyInfo, CompanyInfoUpdate } from '../../../domain/schemas/com
 import { companies, companyCategories, notificationSettings } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
-import { assertTopCategoryLimit } from '../auth/top-categories'
+import { assertTopCategoryLimit } from '../catalog/top-categories'
 import { readSettings } from '../notifications/settings'
 import { knownZip } from '../places/known-zip'
 import { logoUrlOf } from './logo'

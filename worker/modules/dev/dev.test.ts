@@ -5,7 +5,7 @@ import { fakeFacebookClientId } from '../../lib/adapters/facebook-fake'
 import { createFakeSession } from '../../lib/adapters/payments-fake'
 import { contentSecurityPolicy } from '../../lib/security-headers'
 import { call } from '../../test/client'
-import { callFrom, freshIp, makeUser } from '../auth/test-helpers'
+import { callFrom, freshIp, makeUser } from '../../test/helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 

@@ -16,9 +16,9 @@ import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
 import { makeCategoryTree } from '../../test/factories'
+import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
-import { outboxFor } from '../auth/test-helpers'
 
 const db = () => database(env.DB)
 

@@ -13,8 +13,8 @@ import {
 import { database } from '../../lib/db'
 import { count, limits } from '../../lib/throttle'
 import { makeCategoryTree } from '../../test/factories'
+import { callFrom, freshEmail, freshIp, sessionCookie } from '../../test/helpers'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
-import { callFrom, freshEmail, freshIp, sessionCookie } from '../auth/test-helpers'
 import { forgetCategoryCache } from '../catalog/catalog.service'
 import { writeJob } from './post-job'
 

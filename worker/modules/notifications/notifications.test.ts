@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { notifications } from '../../db/schema'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
+import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
-import { outboxFor } from '../auth/test-helpers'
 
 vi.setConfig({ testTimeout: 60_000 })
 

@@ -12,9 +12,9 @@ import {
 } from '../../db/schema'
 import { database } from '../../lib/db'
 import { call } from '../../test/client'
+import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
-import { outboxFor } from '../auth/test-helpers'
 
 const db = () => database(env.DB)
 
