@@ -47,6 +47,9 @@ export const jobs = sqliteTable(
     // itself (decision 016): per category, and across categories when free text is given.
     index('jobs_open_category_idx').on(t.status, t.categoryId, t.createdAt, t.id, t.region, t.dueAt, t.zip),
     index('jobs_open_newest_idx').on(t.status, t.createdAt, t.id, t.categoryId, t.region, t.dueAt),
+    // Nearest first walks the company's postcodes nearest first and, per postcode, the category's open
+    // jobs in it newest first, stopping at a page (decision 022).
+    index('jobs_open_zip_idx').on(t.status, t.categoryId, t.zip, t.createdAt, t.id, t.region, t.dueAt),
     index('jobs_region_idx').on(t.region, t.status),
     index('jobs_customer_idx').on(t.customerId, t.createdAt),
     index('jobs_due_idx').on(t.status, t.dueAt),
