@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { waitForHydration } from './auth-fixtures'
@@ -102,6 +104,32 @@ test('a company edits its details, opening hours, widget colour and price list',
   await page.screenshot({ path: info.outputPath('company-info-1280.png'), fullPage: true })
   await page.setViewportSize({ width: 375, height: 740 })
   await page.screenshot({ path: info.outputPath('company-info-375.png'), fullPage: true })
+
+  // The embed code, pasted into a plain HTML page another site serves (another port, so another
+  // origin): the widget shows in the company's colour. The page is served from loopback: Chromium
+  // blocks a public origin (a routed fake domain) from framing a loopback server (Local Network
+  // Access), which is why an earlier attempt here stayed empty.
+  const embedCode = await page.getByRole('textbox', { name: 'Kode til din hjemmeside' }).inputValue()
+  const site = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(`<!doctype html><html lang="da"><title>Kundens side</title><h1>Velkommen</h1>${embedCode}</html>`)
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  try {
+    const { port } = site.address() as AddressInfo
+    const other = `http://127.0.0.1:${port}/`
+    expect(new URL(other).origin).not.toBe(new URL(page.url()).origin)
+    await page.goto(other)
+    const framed = page.frameLocator('iframe[src*="/widget/"]')
+    await expect(framed.getByRole('link', { name: 'Se vores profil' })).toBeVisible()
+    await expect(framed.getByRole('link', { name: 'Se vores profil' })).toHaveCSS(
+      'background-color',
+      'rgb(170, 51, 0)',
+    )
+    await expect(framed.locator('.h')).toHaveCSS('background-color', 'rgb(170, 51, 0)')
+  } finally {
+    site.close()
+  }
 })
 
 test('a visitor orders from a price list; the job appears for both sides with the company hired @phone', async ({

@@ -101,4 +101,23 @@ test('a customer of a finished job reviews the company, the company replies and 
   const missing = await profile.goto(`/ingen-firma-${stamp}`)
   expect(missing?.status()).toBe(404)
   await expect(profile.getByRole('heading', { name: 'Firmaet findes ikke' })).toBeVisible()
+
+  // review-cancel: the customer withdraws the review after a confirmation; it leaves the profile.
+  await page.goto('/bruger/anmeld')
+  await waitForHydration(page)
+  const mine = page.getByRole('region', { name: 'Dine anmeldelser' })
+  await expect(mine.getByRole('article', { name: `Flot gulv ${stamp}` })).toBeVisible()
+  await mine.getByRole('button', { name: `Træk anmeldelsen af ${companyName} tilbage` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Træk anmeldelsen tilbage?' })
+  await expect(
+    dialog.getByText(`Din anmeldelse “Flot gulv ${stamp}” af ${companyName} fjernes`),
+  ).toBeVisible()
+  await expectAccessible(page, 'review-cancel dialog')
+  await dialog.getByRole('button', { name: 'Ja, træk den tilbage' }).click()
+  await expect(page.getByText('Din anmeldelse er trukket tilbage.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Dine anmeldelser' })).toBeHidden()
+  const after = await (await visitor.request.get(`/${slug}`)).text()
+  expect(after).not.toContain(`Flot gulv ${stamp}`)
+  expect(after).toContain('Ingen anmeldelser endnu')
 })

@@ -4,6 +4,7 @@ import {
   CompanyReviews,
   CompanyReviewsQuery,
   ContactParam,
+  MyReviews,
   NewReview,
   ProfileParams,
   ProfileQuery,
@@ -70,6 +71,27 @@ export const customerReviewsApi = {
     status: 201,
     errors: [401, 403, 404, 409, 422],
   }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/customer/reviews',
+    tag: 'reviews',
+    summary: 'The reviews I have written and not withdrawn, newest first',
+    response: MyReviews,
+    auth: 'customer',
+    errors: [401, 403],
+  }),
+  withdraw: endpoint({
+    method: 'DELETE',
+    path: '/customer/reviews/:reviewId',
+    tag: 'reviews',
+    summary: 'Withdraw a review I wrote (review-cancel): it leaves the profile, the rating and the widget',
+    description:
+      'Kept with who and when (`withdrawn_at`, `withdrawn_by`), not erased; the job stays reviewed (one review per job). Another customer’s review, or one already withdrawn, is a 404.',
+    params: ReviewParam,
+    response: null,
+    auth: 'customer',
+    errors: [401, 403, 404],
+  }),
 }
 
 /** The company's reviews, replies and review invitations. */
@@ -94,6 +116,17 @@ export const companyReviewsApi = {
     response: Review,
     auth: 'company',
     errors: [401, 403, 404, 422],
+  }),
+  withdrawComment: endpoint({
+    method: 'DELETE',
+    path: '/company/reviews/:reviewId/comment',
+    tag: 'reviews',
+    summary: 'Withdraw my reply under a review of my company (delete_btn of load_reviews)',
+    description: 'Another company’s review is a 404; without a reply there is nothing to change.',
+    params: ReviewParam,
+    response: Review,
+    auth: 'company',
+    errors: [401, 403, 404],
   }),
   invite: endpoint({
     method: 'POST',

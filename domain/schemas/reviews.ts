@@ -59,6 +59,8 @@ export const ProfileQuery = v.object({
 export const CompanyProfile = v.object({
   id: v.number(),
   slug: v.string(),
+  /** The profile's canonical address (the configured public origin, as in `<link rel="canonical">`). */
+  url: v.string(),
   name: v.string(),
   description: v.string(),
   logoUrl: v.nullable(v.string()),
@@ -131,6 +133,15 @@ export const NewReview = v.object({
   invitation: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/))),
 })
 export type NewReview = v.InferInput<typeof NewReview>
+
+/** My own published reviews (the customer may withdraw one: review-cancel). */
+export const MyReview = v.object({
+  ...Review.entries,
+  company: v.object({ slug: v.string(), name: v.string() }),
+})
+export type MyReview = v.InferOutput<typeof MyReview>
+export const MyReviews = v.object({ items: v.array(MyReview) })
+export type MyReviews = v.InferOutput<typeof MyReviews>
 
 // ——— The company's side ———
 

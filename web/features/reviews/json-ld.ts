@@ -8,13 +8,15 @@ const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sat
  * page's `<script type="application/ld+json">`. `<` is escaped, so no text can end the script element.
  */
 export function profileJsonLd(profile: CompanyProfile, t: TFunction): string {
+  const logo = profile.logoUrl ? new URL(profile.logoUrl, profile.url).href : null
   const data = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: profile.name,
-    url: `/${profile.slug}`,
+    // Absolute, as schema.org wants: the canonical address, and the logo on the same origin.
+    url: profile.url,
     ...(profile.description ? { description: profile.description } : {}),
-    ...(profile.logoUrl ? { logo: profile.logoUrl, image: profile.logoUrl } : {}),
+    ...(logo ? { logo, image: logo } : {}),
     ...(profile.phone ? { telephone: `+45${profile.phone}` } : {}),
     address: {
       '@type': 'PostalAddress',

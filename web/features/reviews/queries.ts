@@ -10,6 +10,7 @@ export const reviewsKeys = {
   profile: (slug: string, page: number) => ['reviews', 'profile', currentLocale(), slug, page] as const,
   reviewable: (inv: string | undefined) => ['reviews', 'reviewable', inv ?? ''] as const,
   company: (page: number) => ['reviews', 'company', page] as const,
+  mine: ['reviews', 'mine'] as const,
 }
 
 export const profileQuery = (slug: string, page: number) =>
@@ -26,6 +27,12 @@ export const reviewableQuery = (inv: string | undefined) =>
     queryFn: ({ signal }) => call(customerReviewsApi.reviewable, { query: inv ? { inv } : {}, signal }),
   })
 
+export const myReviewsQuery = () =>
+  queryOptions({
+    queryKey: reviewsKeys.mine,
+    queryFn: ({ signal }) => call(customerReviewsApi.mine, { signal }),
+  })
+
 export const companyReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: reviewsKeys.company(page),
@@ -37,6 +44,10 @@ export const reviewsCalls = {
     call(customerReviewsApi.create, { params: { contactId: String(contactId) }, body }),
   comment: (reviewId: number, comment: string) =>
     call(companyReviewsApi.comment, { params: { reviewId: String(reviewId) }, body: { comment } }),
+  withdraw: (reviewId: number) =>
+    call(customerReviewsApi.withdraw, { params: { reviewId: String(reviewId) } }),
+  withdrawComment: (reviewId: number) =>
+    call(companyReviewsApi.withdrawComment, { params: { reviewId: String(reviewId) } }),
   invite: (text: string) => call(companyReviewsApi.invite, { body: { text } }),
   callback: (slug: string) => call(profilesApi.callback, { params: { slug } }),
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { WriteReviewPage } from '../../features/reviews/components/WriteReviewPage'
-import { reviewableQuery } from '../../features/reviews/queries'
+import { myReviewsQuery, reviewableQuery } from '../../features/reviews/queries'
 import { requireRole } from '../../lib/session'
 
 interface ReviewSearch {
@@ -27,7 +27,11 @@ export const Route = createFileRoute('/bruger/anmeld')({
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['customer']),
   loader: async ({ context, deps }) => {
     await context.i18n.loadNamespaces(['reviews', 'jobs'])
-    if (context.allowed) await context.queryClient.ensureQueryData(reviewableQuery(deps.inv))
+    if (context.allowed)
+      await Promise.all([
+        context.queryClient.ensureQueryData(reviewableQuery(deps.inv)),
+        context.queryClient.ensureQueryData(myReviewsQuery()),
+      ])
   },
   component: WriteReview,
   pendingComponent: AccountPending,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { html, raw } from 'hono/html'
 import { productName } from '../../../domain/brand'
 import type { Locale } from '../../../domain/i18n'
@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
 import { styleHash } from '../../lib/security-headers'
 import { activeCompany } from '../invitations/company-recipient'
+import { published } from '../reviews/review-rows'
 import { logoUrlOf } from './logo'
 
 /** The house colour a widget has until the company picks one. */
@@ -77,11 +78,11 @@ async function reviewSummary(db: Database, companyId: number) {
   const [totals] = await db
     .select({ count: sql<number>`count(*)`, average: sql<number | null>`avg(${reviews.rating})` })
     .from(reviews)
-    .where(eq(reviews.companyId, companyId))
+    .where(and(eq(reviews.companyId, companyId), published))
   const latest = await db
     .select({ rating: reviews.rating, title: reviews.title })
     .from(reviews)
-    .where(eq(reviews.companyId, companyId))
+    .where(and(eq(reviews.companyId, companyId), published))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(3)
   return { count: totals?.count ?? 0, average: totals?.average ?? null, latest }
@@ -109,7 +110,7 @@ export async function renderWidget(
       : new Intl.NumberFormat(options.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
           summary.average,
         )
-  const t = (key: string, vars: Record<string, string> = {}) =>
+  const t = (key: string, vars: Record<string, string | number> = {}) =>
     translate(options.locale, `companyinfo:::widget::${key}`, vars)
   const style = `*{box-sizing:border-box}body{margin:0;font:15px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#14181d;background:#fff}
 .w{border:2px solid ${color};border-radius:12px;overflow:hidden;height:100vh;display:flex;flex-direction:column}
@@ -126,7 +127,7 @@ a.l:focus-visible{outline:3px solid #14181d;outline-offset:2px}.f{font-size:12px
 <body><div class="w"><div class="h">${logo ? html`<img src="${options.origin}${logo}" alt="">` : ''}<p class="n">${company.name}</p></div>
 <div class="b">${
     summary.count > 0
-      ? html`<p class="r">${t('rating', { rating, count: String(summary.count) })}</p>
+      ? html`<p class="r">${t('rating', { rating, count: Number(summary.count) })}</p>
 <ul>${summary.latest.map((r) => html`<li><span class="s" aria-label="${t('stars', { rating: String(r.rating) })}">${stars(r.rating)}</span> ${r.title}</li>`)}</ul>`
       : html`<p>${t('lead', { name: company.name, product: productName })}</p>`
   }

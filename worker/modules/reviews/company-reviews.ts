@@ -6,7 +6,7 @@ import { companies, reviewMailQuota, reviews } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
-import { ratingOf, reviewOf, reviewPage } from './review-rows'
+import { published, ratingOf, reviewOf, reviewPage } from './review-rows'
 
 /** Review mails sent in the current windows (a row of an earlier month or day counts as zero). */
 export async function quotaOf(db: Database, companyId: number): Promise<ReviewMailQuota> {
@@ -57,7 +57,7 @@ export async function commentReview(
     .update(reviews)
     // updated_at always moves forward (also twice in one second): the profile's cache version reads it.
     .set({ comment, commentedAt: now, updatedAt: sql`max(${now}, ${reviews.updatedAt} + 1)` })
-    .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId)))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId), published))
     .returning({ id: reviews.id })
   if (changed.length === 0) throw notFound()
   const review = await reviewOf(db, companyId, reviewId, locale)

@@ -40,6 +40,7 @@ export async function readProfile(
   slug: string,
   page: number,
   locale: Locale,
+  canonicalOrigin: string,
 ): Promise<CompanyProfile> {
   const company = await companyBySlug(db, slug)
   if (!company) throw notFound('reviews:::profile::notFound')
@@ -78,6 +79,8 @@ export async function readProfile(
   return {
     id: company.id,
     slug: company.slug,
+    // Where the canonical link points (worker/render/head.ts): the configured origin, not the request's.
+    url: `${canonicalOrigin}/${company.slug}`,
     name: company.name,
     description: company.description,
     // The logo route of the company settings (worker/modules/company-profile/logo.ts).
@@ -104,8 +107,8 @@ export async function readProfile(
 
 /**
  * The profile's part of its edge-cache key (decision 009): a fingerprint of everything on the page that
- * lives in the database (details, categories, plan, logo, opening hours, price lists, reviews and
- * replies), read in one statement, so any change is a new key everywhere. Null for an unknown slug.
+ * lives in the database (details, categories, plan, logo, opening hours, price lists, reviews,
+ * replies and withdrawals), read in one statement, so any change is a new key everywhere. Null for an unknown slug.
  */
 export async function profileVersion(db: Database, slug: string): Promise<string | null> {
   const rows = await db.all<{ v: string | null }>(sql`
@@ -118,8 +121,8 @@ export async function profileVersion(db: Database, slug: string): Promise<string
       coalesce((SELECT m.logo_version || coalesce(m.logo_key, '') FROM company_media m WHERE m.company_id = c.id), '') || '|' ||
       coalesce((SELECT group_concat(o.day || o.type || o.value) FROM opening_hours o WHERE o.company_id = c.id), '') || '|' ||
       coalesce((SELECT count(*) || max(p.updated_at) FROM price_lists p WHERE p.company_id = c.id), '') || '|' ||
-      (SELECT count(*) || ':' || coalesce(max(r.updated_at), 0) || ':' || coalesce(sum(r.id), 0)
-        FROM reviews r WHERE r.company_id = c.id)
+      (SELECT count(*) || ':' || coalesce(max(r.updated_at), 0) || ':' || coalesce(sum(r.id), 0) || ':' ||
+        count(r.withdrawn_at) FROM reviews r WHERE r.company_id = c.id)
     ) AS v
     FROM companies c JOIN users u ON u.id = c.owner_user_id
     WHERE c.slug = ${slug}`)

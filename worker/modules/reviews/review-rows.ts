@@ -1,9 +1,12 @@
-import { and, count, desc, eq, sum } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sum } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { averageRating, reviewsPerPage } from '../../../domain/rules/reviews'
 import type { RatingSummary, Review, ReviewPage } from '../../../domain/schemas/reviews'
 import { categories, reviews, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
+
+/** A review that is shown and counted: not withdrawn by its author. */
+export const published = isNull(reviews.withdrawnAt)
 
 /** 'Mette Larsen' → 'Mette L.'; a single name stays; an erased one is 'Kunde'-less: empty. */
 export function shortName(name: string | null): string {
@@ -62,7 +65,7 @@ export async function reviewOf(db: Database, companyId: number, reviewId: number
     .from(reviews)
     .innerJoin(categories, eq(categories.id, reviews.categoryId))
     .innerJoin(users, eq(users.id, reviews.customerId))
-    .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId)))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId), published))
   return row ? toReview(row) : null
 }
 
@@ -71,7 +74,7 @@ export async function ratingOf(db: Database, companyId: number): Promise<RatingS
   const [row] = await db
     .select({ n: count(), total: sum(reviews.rating) })
     .from(reviews)
-    .where(eq(reviews.companyId, companyId))
+    .where(and(eq(reviews.companyId, companyId), published))
   const n = row?.n ?? 0
   return { average: averageRating(Number(row?.total ?? 0), n), count: n }
 }
@@ -94,7 +97,7 @@ export async function reviewPage(
           .from(reviews)
           .innerJoin(categories, eq(categories.id, reviews.categoryId))
           .innerJoin(users, eq(users.id, reviews.customerId))
-          .where(eq(reviews.companyId, companyId))
+          .where(and(eq(reviews.companyId, companyId), published))
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(reviewsPerPage)
           .offset((current - 1) * reviewsPerPage)
@@ -108,7 +111,7 @@ export async function latestReviews(db: Database, companyId: number, limit: numb
     .from(reviews)
     .innerJoin(categories, eq(categories.id, reviews.categoryId))
     .innerJoin(users, eq(users.id, reviews.customerId))
-    .where(eq(reviews.companyId, companyId))
+    .where(and(eq(reviews.companyId, companyId), published))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
   return rows.map(toReview)

@@ -9,6 +9,7 @@ import { useForm } from '../../../components/form/use-form'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { companyReviewsQuery, reviewsCalls, reviewsKeys } from '../queries'
+import { ConfirmWithdraw } from './ConfirmWithdraw'
 import { ReviewItem } from './ReviewItem'
 import { formatAverage, Stars } from './Stars'
 
@@ -94,6 +95,7 @@ function ReplyForm({ review }: { review: Review }) {
   const { t } = useTranslation('reviews')
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(review.comment === null)
+  const [deleting, setDeleting] = useState(false)
   const form = useForm({
     initial: { comment: review.comment ?? '' },
     schema: ReviewComment,
@@ -109,13 +111,33 @@ function ReplyForm({ review }: { review: Review }) {
       <div className="mt-1 flex flex-col gap-2 rounded-lg bg-gray-50 px-3 py-2">
         <p className="m-0 text-sm font-bold text-ink-900">{t('company::replyLabel')}</p>
         <p className="m-0 whitespace-pre-line text-ink-900">{review.comment}</p>
-        <button
-          type="button"
-          className="btn-secondary h-10 self-start text-sm"
-          onClick={() => setEditing(true)}
-        >
-          {t('company::replyEdit')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary h-10 text-sm" onClick={() => setEditing(true)}>
+            {t('company::replyEdit')}
+          </button>
+          <button type="button" className="btn-secondary h-10 text-sm" onClick={() => setDeleting(true)}>
+            {t('company::replyDelete')}
+          </button>
+        </div>
+        {deleting ? (
+          <ConfirmWithdraw
+            title={t('company::replyDeleteTitle')}
+            confirmLabel={t('company::replyDeleteConfirm')}
+            keepLabel={t('cancel::keep')}
+            closeLabel={t('cancel::close')}
+            onClose={() => setDeleting(false)}
+            onConfirm={async () => {
+              await reviewsCalls.withdrawComment(review.id)
+              setDeleting(false)
+              form.set('comment', '')
+              setEditing(true)
+              notify({ type: 'success', note: t('company::replyDeleted') })
+              await queryClient.invalidateQueries({ queryKey: reviewsKeys.all })
+            }}
+          >
+            <p className="m-0">{t('company::replyDeleteBody')}</p>
+          </ConfirmWithdraw>
+        ) : null}
       </div>
     )
   return (

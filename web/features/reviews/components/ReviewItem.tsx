@@ -10,12 +10,15 @@ export function ReviewItem({
   company,
   headingLevel = 3,
   reply,
+  actions,
 }: {
   review: Review
   company: string
   headingLevel?: 2 | 3
   /** The company's own page puts its reply form here instead of the reply. */
   reply?: ReactNode
+  /** Buttons under the review (the author's 'Træk tilbage'). */
+  actions?: ReactNode
 }) {
   const { t } = useTranslation('reviews')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -52,6 +55,7 @@ export function ReviewItem({
             <p className="m-0 whitespace-pre-line text-ink-900">{review.comment}</p>
           </div>
         ) : null)}
+      {actions}
     </article>
   )
 }

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { reviewableQuery, reviewsCalls, reviewsKeys } from '../queries'
+import { MyReviews } from './MyReviews'
 import { StarRatingField } from './StarRatingField'
 
 /**
@@ -78,6 +79,7 @@ export function WriteReviewPage({ contactId, invitation }: { contactId?: number;
           ))}
         </fieldset>
       )}
+      <MyReviews />
     </div>
   )
 }

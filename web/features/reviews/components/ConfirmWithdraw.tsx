@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { Button } from 'react-aria-components'
+import * as v from 'valibot'
+import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { useForm } from '../../../components/form/use-form'
+import { DialogCard } from '../../../components/ui/DialogCard'
+
+const NoFields = v.object({})
+
+/**
+ * review-cancel: a confirmation before something published is withdrawn (a customer's review, a company's
+ * reply). The server's refusal shows in the dialog; while the call runs it cannot be dismissed.
+ */
+export function ConfirmWithdraw({
+  title,
+  children,
+  confirmLabel,
+  keepLabel,
+  closeLabel,
+  onConfirm,
+  onClose,
+}: {
+  title: string
+  children: ReactNode
+  confirmLabel: string
+  keepLabel: string
+  closeLabel: string
+  onConfirm: () => Promise<unknown>
+  onClose: () => void
+}) {
+  const form = useForm({ initial: {}, schema: NoFields, submit: () => onConfirm() })
+  return (
+    <DialogCard title={title} closeLabel={closeLabel} onClose={onClose} isDismissable={!form.pending}>
+      <Form form={form} className="flex flex-col gap-4" aria-label={title}>
+        <FormSummary />
+        <div className="m-0 text-ink-900">{children}</div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button className="btn-secondary h-11" isDisabled={form.pending} onPress={onClose}>
+            {keepLabel}
+          </Button>
+          <SubmitButton
+            label={confirmLabel}
+            pendingLabel={confirmLabel}
+            className="btn h-11 bg-red-700 text-white hover:bg-red-800"
+          />
+        </div>
+      </Form>
+    </DialogCard>
+  )
+}
