@@ -270,7 +270,9 @@ for (let done = 0; done < target.jobs; done += chunk) {
       city: place.city,
       region: place.region,
       status: pick(statuses),
-      created_at: now - Math.floor(rand() * 365 * 86_400),
+      // Posted over the last year in id order, as the product inserts them (created_at is the clock's
+      // now at insert), so newest first is also highest id first (decision 022).
+      created_at: now - Math.floor(((target.jobs - i) / target.jobs) * 365 * 86_400),
     })
   }
   await insertAll('jobs', rows)

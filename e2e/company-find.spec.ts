@@ -92,7 +92,11 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await expect(card(page, north.title)).toBeVisible()
   await expect(card(page, roof.title)).toBeVisible()
 
-  // A word from the title (any case, the start of it is enough) across all regions.
+  // A word from the title (any case, the start of it is enough) across all regions; the box says
+  // one-character words are not searched (decision 022).
+  await expect(page.getByRole('textbox', { name: 'Søg i opgaverne' })).toHaveAccessibleDescription(
+    /Der søges på ord med mindst 2 tegn\./,
+  )
   await tick(page, 'Region Nordjylland', false)
   await tick(page, 'Region Midtjylland', false)
   await page.getByRole('textbox', { name: 'Søg i opgaverne' }).fill(word.slice(0, -2).toLowerCase())

@@ -55,14 +55,29 @@ export function parseCursor(cursor: string): { km: number | null; createdAt: num
   return { km: km ?? null, createdAt: createdAt ?? 0, id: id ?? 0 }
 }
 
+/** A word shorter than this (in characters) is not searched (decision 022): one letter finds almost every job. */
+export const minSearchWordLength = 2
+
 /**
- * Free text as an FTS5 query: every word (letters and digits) must occur, each as a prefix, so
- * "tømr køb" finds "tømrer i København". Quoting each word keeps FTS5 syntax (OR, NEAR, *, ^) inert.
- * Null when nothing searchable is left.
+ * A word is searched by its first this many characters as a prefix: the index keeps prefixes of 2 to 6
+ * characters (migration 0019), so every word's term is one stored list a walk can stop in (decision 022).
+ */
+export const searchPrefixLength = 6
+
+/** The words of a search text that are searched (letters and digits, at least `minSearchWordLength`). */
+export function searchWords(text: string): string[] {
+  const words = text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []
+  return words.filter((w) => [...w].length >= minSearchWordLength)
+}
+
+/**
+ * Free text as an FTS5 query: every word of at least two characters must occur, each as a prefix of
+ * at most six characters, so "tømr køb" finds "tømrer i København" and "terrasse" finds "terrasser".
+ * Quoting each word keeps FTS5 syntax (OR, NEAR, *, ^) inert. Null when nothing searchable is left.
  */
 export function ftsQuery(text: string): string | null {
-  const words = text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []
-  const distinct = [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 8)
+  const prefixes = searchWords(text).map((w) => [...w.toLowerCase()].slice(0, searchPrefixLength).join(''))
+  const distinct = [...new Set(prefixes)].slice(0, 8)
   return distinct.length === 0 ? null : distinct.map((w) => `"${w}"*`).join(' ')
 }
 

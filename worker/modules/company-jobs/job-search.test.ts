@@ -49,6 +49,22 @@ describe('GET /api/company/jobs: search', () => {
     expect((await list(company.cookie, `?q=${'x'.repeat(101)}`)).status).toBe(422)
   })
 
+  it('ignores one-letter words and searches a long word by its first six letters (decision 022)', async () => {
+    const { company, job } = await market()
+    // (Every fixture job's description speaks of a terrasse in lærk, so the titles carry the words.)
+    const bath = await job({ title: 'Nyt badeværelse med klinker' })
+    const windows = await job({ title: 'Udskiftning af vinduer' })
+    const everything = ids(await list(company.cookie))
+    expect(everything).toEqual([windows.id, bath.id])
+    // "a" would be a prefix of almost every job: a one-letter word is left out, alone or beside others.
+    expect(ids(await list(company.cookie, '?q=a'))).toEqual(everything)
+    expect(ids(await list(company.cookie, `?q=${encodeURIComponent('a klinker')}`))).toEqual([bath.id])
+    // Two letters are a word; a word longer than six letters matches on its first six.
+    expect(ids(await list(company.cookie, '?q=af'))).toEqual([windows.id])
+    expect(ids(await list(company.cookie, `?q=${encodeURIComponent('badeværelset')}`))).toEqual([bath.id])
+    expect(ids(await list(company.cookie, '?q=vinduerne'))).toEqual([windows.id])
+  })
+
   it('keeps the index in step when a job is edited or deleted', async () => {
     const { company, job } = await market()
     const j = await job({ title: 'Maling af stue' })
@@ -397,8 +413,9 @@ describe('query plans', () => {
         details.some((d) => /\b(j|c|jobs)\b.*USING (INTEGER PRIMARY KEY|INDEX|COVERING INDEX)/.test(d)),
         why,
       ).toBe(true)
-      // Newest first: every walk of open jobs is in index order (no sort of a category's jobs), and
-      // reads the covering index, not the table.
+      // Newest first: every walk of open jobs is in index order (no sort of a category's jobs). Without
+      // words it reads the covering index, not the table; with words the words' index drives newest
+      // first (FTS5 in rowid order, no sort) and each hit is read by primary key (decision 022).
       if (search.tab === 'open' && search.sort === 'newest') {
         expect(sortsOfJobWalks(plan), why).toEqual([])
         const walks = details.filter((d) => /^SEARCH c USING/.test(d))
@@ -407,8 +424,25 @@ describe('query plans', () => {
           expect(walk, why).toMatch(
             search.q === undefined
               ? /COVERING INDEX jobs_open_category_idx/
-              : /COVERING INDEX jobs_open_newest_idx/,
+              : /INTEGER PRIMARY KEY \(rowid=\?\)/,
           )
+        // FTS5's plan number 192: ordered by rowid (64), descending (128), so nothing sorts the hits.
+        if (search.q !== undefined)
+          expect(
+            details.some((d) => d.startsWith('SCAN f VIRTUAL TABLE INDEX 192:M4')),
+            why,
+          ).toBe(true)
+      }
+      // Nearest first: the postcodes nearest first drive, each one's open jobs of the categories come
+      // from jobs_open_zip_idx, and only the jobs of one distance are sorted (so the walk stops).
+      if (search.tab === 'open' && search.sort === 'distance') {
+        const walks = details.filter((d) => /^SEARCH c USING/.test(d))
+        expect(walks.length, why).toBeGreaterThan(0)
+        for (const walk of walks)
+          expect(walk, why).toMatch(
+            /COVERING INDEX jobs_open_zip_idx \(status=\? AND category_id=\? AND zip=\?/,
+          )
+        expect(details, why).toContain('USE TEMP B-TREE FOR LAST 2 TERMS OF ORDER BY')
       }
     }
   })

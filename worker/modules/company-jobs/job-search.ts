@@ -82,6 +82,29 @@ function distanceTable(companyZip: string | null): Uint8Array {
 }
 const tables = new Map<string, Uint8Array>()
 
+/**
+ * Every postcode with its whole km from the company's, nearest first, as one JSON text
+ * (`[["8000",0],["8200",0],…]`): nearest first walks it in this order (decision 022). A postcode
+ * without a position comes last with the unknown distance, as in `distanceTable`.
+ */
+function zipsByDistance(companyZip: string | null): string {
+  const key = companyZip ?? ''
+  const cached = zipLists.get(key)
+  if (cached) return cached
+  const rows = allZips()
+    .filter((zip) => /^\d{4}$/.test(zip))
+    .map((zip) => {
+      const km = companyZip === null ? null : distanceKm(companyZip, zip)
+      return [zip, km === null ? unknownDistanceKm : Math.min(km, unknownDistanceKm - 1)] as const
+    })
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+  const json = JSON.stringify(rows)
+  if (zipLists.size >= 64) zipLists.clear()
+  zipLists.set(key, json)
+  return json
+}
+const zipLists = new Map<string, string>()
+
 // The table is bound once, as the statement's `km_table` (WITH), and read by every branch and the
 // page: bound at each use it crossed to D1 up to seven times (30 kB each).
 const distanceOf = (alias: SQL) =>
@@ -135,10 +158,23 @@ export function jobSearchSql(
   const fts = search.q === undefined ? null : ftsQuery(search.q)
   const asked = search.category?.length ? search.category : undefined
   const regions = search.region?.length ? search.region : undefined
+  /**
+   * The words as a set of job ids, checked per row (unary +: never the way in). Its cost is the words'
+   * share of all jobs, so only the branches that cannot walk the words use it: nearest first with
+   * words, and the company's own contacts, where `from` bounds the set to the ids they can reach.
+   */
+  const wordsSet = (a: SQL, from?: SQL): SQL | null =>
+    fts === null
+      ? null
+      : sql`+${a}.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${fts}${from === undefined ? sql`` : sql` AND rowid >= ${from}`})`
 
-  /** The filters every branch applies to its job alias (`c` in the walks, `j` in the own branch). */
-  const filters = (a: SQL): SQL[] => {
-    const kmOf = table === null ? null : distanceOf(a)
+  /**
+   * The filters every branch applies to its job alias (`c` in the walks, `j` in the own branch). `km`:
+   * the job's distance when the branch has it at hand (the postcode walk's `z.km`), else read from the
+   * table. `words`: how the words are checked, if at all (the words walk finds them itself).
+   */
+  const filters = (a: SQL, km?: SQL, words: SQL | null = wordsSet(a)): SQL[] => {
+    const kmOf = table === null ? null : (km ?? distanceOf(a))
     const keyset =
       after === null
         ? null
@@ -157,8 +193,7 @@ export function jobSearchSql(
         ? null
         : sql`EXISTS (SELECT 1 FROM job_attributes ja WHERE ja.job_id = ${a}.id
             AND ja.attribute_id = ${lit(search.attribute.attributeId)} AND ja.value = ${search.attribute.value})`,
-      // Unary +: the words' set is checked per row, never the way in (it holds an eighth of all jobs).
-      fts === null ? null : sql`+${a}.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${fts})`,
+      words,
     ].filter((f): f is SQL => f !== null)
   }
   const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
@@ -179,42 +214,64 @@ export function jobSearchSql(
 
   const branches: SQL[] = []
   const categories = chosenCategories(scope, asked)
-  if (search.tab === 'open' && categories.length > 0)
+  if (search.tab === 'open' && categories.length > 0 && table === null && fts !== null)
+    // Words, newest first: the words' doclist drives, newest (highest id) first, and each hit is one
+    // job read by primary key; it stops at a page. A job's id order is its created_at order (both are
+    // set at insert), so this is newest first; the cursor's created_at is checked too (decision 022).
+    branches.push(sql`SELECT ${columns(sql`c`)} FROM jobs_fts f CROSS JOIN jobs c ON c.id = f.rowid
+      WHERE ${and([
+        sql`jobs_fts MATCH ${fts}`,
+        after === null ? sql`1` : sql`f.rowid <= ${lit(after.id)}`,
+        sql`c.status IN (${list(offerTakingStates)})`,
+        sql`(c.due_at IS NULL OR c.due_at > ${lit(now)})`,
+        sql`c.category_id IN (${list(categories)})`,
+        ...filters(sql`c`, undefined, null),
+      ])}
+      ORDER BY f.rowid DESC LIMIT ${lit(limit)}`)
+  else if (search.tab === 'open' && categories.length > 0)
     for (const state of offerTakingStates) {
-      if (table === null && fts === null)
+      if (table === null)
         for (const category of categories)
           branches.push(sql`SELECT ${columns(sql`c`)} FROM jobs c
             WHERE ${and([...takes(state), sql`c.category_id = ${lit(category)}`, ...filters(sql`c`)])}
             ORDER BY ${branchOrder} LIMIT ${lit(limit)}`)
-      else
-        branches.push(sql`SELECT ${columns(sql`c`)} FROM jobs c
+      else {
+        // Nearest first: the postcodes nearest first (km_zips, ordered), and per postcode the chosen
+        // categories' open jobs in it from jobs_open_zip_idx; SQLite sorts only within one km and
+        // stops once a page is full, so the walk reads about a page, not the categories' open jobs.
+        const fromKm = after === null ? sql`1` : sql`z.km >= ${lit(after.km ?? unknownDistanceKm)}`
+        branches.push(sql`SELECT c.id AS id, c.created_at AS t, z.km AS km
+          FROM km_zips z CROSS JOIN jobs c INDEXED BY jobs_open_zip_idx
+            ON c.status = ${lit(state)} AND c.category_id IN (${list(categories)}) AND c.zip = z.zip
           WHERE ${and([
-            ...takes(state),
-            // With words: +, so the walk is in created_at order and the category a check in the index.
-            table === null
-              ? sql`+c.category_id IN (${list(categories)})`
-              : sql`c.category_id IN (${list(categories)})`,
-            ...filters(sql`c`),
+            fromKm,
+            sql`(c.due_at IS NULL OR c.due_at > ${lit(now)})`,
+            ...filters(sql`c`, sql`z.km`),
           ])}
-          ORDER BY ${branchOrder} LIMIT ${lit(limit)}`)
+          ORDER BY z.km ASC, c.created_at DESC, c.id DESC LIMIT ${lit(limit)}`)
+      }
     }
 
   // The company's own contacts: on the open tab the open jobs it may bid on outside the branches above
   // and the job it was hired on until it is closed; on the won tab every job it was hired on.
-  const own =
+  const own = (j: SQL, mc: SQL) =>
     search.tab === 'won'
-      ? sql`j.hired_contact_id = mc.id`
-      : sql`((j.status IN (${list(offerTakingStates)}) AND (j.due_at IS NULL OR j.due_at > ${lit(now)}))
-          OR (j.hired_contact_id = mc.id AND j.status = ${lit(hiredState)}))`
+      ? sql`${j}.hired_contact_id = ${mc}.id`
+      : sql`((${j}.status IN (${list(offerTakingStates)}) AND (${j}.due_at IS NULL OR ${j}.due_at > ${lit(now)}))
+          OR (${j}.hired_contact_id = ${mc}.id AND ${j}.status = ${lit(hiredState)}))`
+  // The words' set of this branch starts at the oldest job it can list, so a company's own few
+  // contacts never build the set of every job with the words.
+  const oldestOwn = sql`coalesce((SELECT min(oj.id) FROM contacts om CROSS JOIN jobs oj ON oj.id = om.job_id
+    WHERE om.company_id = ${lit(companyId)} AND ${own(sql`oj`, sql`om`)}), 9007199254740991)`
   branches.push(sql`SELECT ${columns(sql`j`)} FROM contacts mc CROSS JOIN jobs j ON j.id = mc.job_id
     WHERE ${and([
       sql`mc.company_id = ${lit(companyId)}`,
-      own,
+      own(sql`j`, sql`mc`),
       asked === undefined
         ? sql`1`
         : sql`(j.category_id IN (${list(asked)})
             OR j.category_id IN (SELECT id FROM categories WHERE parent_id IN (${list(asked)})))`,
-      ...filters(sql`j`),
+      ...filters(sql`j`, undefined, wordsSet(sql`j`, oldestOwn)),
     ])}
     ORDER BY ${branchOrder} LIMIT ${lit(limit)}`)
 
@@ -223,7 +280,12 @@ export function jobSearchSql(
   const page = sql`SELECT id FROM (${union(branches.map((b) => sql`SELECT * FROM (${b})`))})
     ORDER BY ${branchOrder} LIMIT ${lit(limit)}`
   return {
-    with: table === null ? undefined : sql`km_table(t) AS (SELECT ${table})`,
+    with:
+      table === null
+        ? undefined
+        : sql`km_table(t) AS (SELECT ${table}),
+          km_zips(zip, km) AS MATERIALIZED (SELECT value ->> 0, value ->> 1
+            FROM json_each(${zipsByDistance(scope.companyZip)}) ORDER BY 2)`,
     page,
     where:
       search.tab === 'won'
