@@ -148,7 +148,7 @@ test('an administrator credits a company with a reason: the ledger, the balance 
   await ledger.getByRole('button', { name: 'Bogfør' }).click()
   await expect(page.getByText('150,00 kr. er bogført på firmaets saldo.')).toBeVisible()
   await expect(ledger.getByRole('row', { name: /Godskrivning/ })).toContainText('150,00 kr.')
-  await expect(ledger.getByText('Saldo:')).toContainText('150,00 kr.')
+  await expect(ledger.getByRole('paragraph').filter({ hasText: 'Saldo:' })).toContainText('150,00 kr.')
   const audit = page.getByRole('region', { name: 'Log – hvem og hvornår' })
   await expect(audit.getByRole('listitem').first()).toContainText('Saldo godskrevet')
   await expect(audit.getByRole('listitem').first()).toContainText(admin.name)

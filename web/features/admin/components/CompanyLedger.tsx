@@ -7,9 +7,10 @@ import { MoneyField } from '../../../components/form/NumberField'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { LedgerTable } from '../../../components/ui/LedgerTable'
 import { Money } from '../../../components/ui/Money'
 import { notify } from '../../../components/ui/toast/toast-queue'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { adjustBalance, adminLedgerKey, adminLedgerQuery, newAdjustmentKey } from '../ledger'
 import { adminKeys } from '../queries'
 import { Card, LoadError, Loading } from './bits'
@@ -35,33 +36,7 @@ export function CompanyLedger({ companyId }: { companyId: number }) {
           {ledger.data.entries.length === 0 ? (
             <p className="m-0 text-ink-500">{t('admin::empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full border-collapse text-sm">
-                <caption className="sr-only">{t('admin::caption')}</caption>
-                <thead>
-                  <tr className="border-b border-gray-200 text-left">
-                    <th className="py-2 pr-3">{t('admin::date')}</th>
-                    <th className="py-2 pr-3">{t('admin::text')}</th>
-                    <th className="py-2 pr-3 text-right">{t('admin::amountColumn')}</th>
-                    <th className="py-2 text-right">{t('admin::balanceColumn')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...ledger.data.entries].reverse().map((e) => (
-                    <tr key={e.transactionId} className="border-b border-gray-100">
-                      <td className="py-2 pr-3 whitespace-nowrap">{formatDate(e.at)}</td>
-                      <td className="py-2 pr-3">{e.text}</td>
-                      <td className="py-2 pr-3 text-right">
-                        <Money ore={e.amountOre} signed />
-                      </td>
-                      <td className="py-2 text-right">
-                        <Money ore={e.balanceAfterOre} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <LedgerTable entries={ledger.data.entries} caption={t('admin::caption')} />
           )}
           <AdjustForm companyId={companyId} />
         </div>
