@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { moneyApi } from '../../../domain/contract/money'
 import { database } from '../../lib/db'
 import { balanceOf } from '../../lib/ledger'
-import { call } from '../../test/client'
+import { api, call } from '../../test/client'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { vatInside } from './adjust-balance'
 
@@ -55,7 +56,7 @@ describe('admin: credit and refund a company', () => {
       reason: 'Kompensation for nedetid',
     })
     // The company reads the same movement on its own ledger, without the internal reason.
-    const own = await call('/api/company/ledger', { cookie: firm.cookie })
+    const own = await api(moneyApi.ledger, { cookie: firm.cookie })
     expect(own.json.entries).toEqual([expect.objectContaining({ amountOre: 10_000, text: 'Godskrivning' })])
   })
 

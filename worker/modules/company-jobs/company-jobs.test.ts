@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import { formatOre } from '../../../domain/rules/money'
 import {
   categories,
@@ -14,7 +15,7 @@ import {
 } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
-import { call } from '../../test/client'
+import { api, call, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -44,7 +45,7 @@ async function subcategoryOf(parentId: number) {
 }
 
 const bid = (cookie: string, jobId: number, body: object = offer) =>
-  call(`/api/company/jobs/${jobId}/offer`, { cookie, body })
+  api(companyJobsApi.offer, { params: { jobId }, rawBody: body, cookie })
 
 const mailsTo = (email: string | null) =>
   db()
@@ -71,7 +72,7 @@ describe('GET /api/company/jobs', () => {
     const lapsed = await makeJob({ customerId: customer.user.id, categoryId: company.category.id })
     await db().update(jobs).set({ dueAt: 1 }).where(eq(jobs.id, lapsed.id))
 
-    const res = await call('/api/company/jobs', { cookie: company.cookie })
+    const res = await api(companyJobsApi.list, { cookie: company.cookie })
     expect(res.status).toBe(200)
     const ids = res.json.jobs.map((j: { id: number }) => j.id)
     expect(ids).toEqual([invitedElsewhere.id, subJob.id, job.id])
@@ -109,11 +110,11 @@ describe('GET /api/company/jobs', () => {
     await makeContact({ job, companyId: declined.company.id, state: 'declined' })
     void customer
 
-    const mine = (await call('/api/company/jobs', { cookie: company.cookie })).json.jobs[0]
-    expect(mine.offers).toBe(2)
-    expect(mine.contact).toMatchObject({ state: 'offered', priceOre: 1_500_00 })
-    const theirs = (await call('/api/company/jobs', { cookie: rival.cookie })).json.jobs[0]
-    expect(theirs.contact.priceOre).toBe(999_00)
+    const mine = (await api(companyJobsApi.list, { cookie: company.cookie })).json.jobs[0]
+    expect(mine!.offers).toBe(2)
+    expect(mine!.contact).toMatchObject({ state: 'offered', priceOre: 1_500_00 })
+    const theirs = (await api(companyJobsApi.list, { cookie: rival.cookie })).json.jobs[0]
+    expect(theirs!.contact!.priceOre).toBe(999_00)
   })
 
   it('filters by category (subcategories included) and region, and pages with a cursor', async () => {
@@ -133,13 +134,16 @@ describe('GET /api/company/jobs', () => {
       })
     const inOther = await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
 
-    const first = await call(`/api/company/jobs?category=${company.category.id}`, { cookie: company.cookie })
+    const first = await api(companyJobsApi.list, {
+      query: { category: String(company.category.id) },
+      cookie: company.cookie,
+    })
     expect(first.json.jobs).toHaveLength(20)
     expect(first.json.nextCursor).toMatch(/^\d+\.\d+$/)
-    const second = await call(
-      `/api/company/jobs?category=${company.category.id}&cursor=${first.json.nextCursor}`,
-      { cookie: company.cookie },
-    )
+    const second = await api(companyJobsApi.list, {
+      query: { category: String(company.category.id), cursor: String(first.json.nextCursor) },
+      cookie: company.cookie,
+    })
     // The 22 made here and the one market() made.
     expect(second.json.jobs).toHaveLength(3)
     expect(second.json.nextCursor).toBeNull()
@@ -147,19 +151,26 @@ describe('GET /api/company/jobs', () => {
     expect(new Set(all).size).toBe(23)
     expect(all).not.toContain(inOther.id)
 
-    const subOnly = await call(`/api/company/jobs?category=${sub.id}`, { cookie: company.cookie })
+    const subOnly = await api(companyJobsApi.list, {
+      query: { category: String(sub.id) },
+      cookie: company.cookie,
+    })
     expect(subOnly.json.jobs).toHaveLength(11)
-    const region = await call(`/api/company/jobs?region=${encodeURIComponent('Region Sjælland')}`, {
+    const region = await api(companyJobsApi.list, {
+      query: { region: 'Region Sjælland' },
       cookie: company.cookie,
     })
     expect(region.json.jobs).toHaveLength(1)
-    expect((await call('/api/company/jobs?region=Atlantis', { cookie: company.cookie })).status).toBe(422)
+    expectError(
+      await api(companyJobsApi.list, { query: { region: 'Atlantis' }, cookie: company.cookie }),
+      'invalid_input',
+    )
   })
 
   it('gives the filter choices: its categories with their subcategories, and the regions', async () => {
     const { company } = await market()
     const sub = await subcategoryOf(company.category.id)
-    const res = await call('/api/company/jobs/filters', { cookie: company.cookie })
+    const res = await api(companyJobsApi.filters, { cookie: company.cookie })
     expect(res.status).toBe(200)
     expect(res.json.categories).toEqual([
       { id: company.category.id, name: company.category.nameDa, parentId: null },
@@ -174,12 +185,15 @@ describe('GET /api/company/jobs/:jobId', () => {
     const { company, customer, job } = await market()
     const other = await makeCompanyUser('Fremmed ApS')
     const elsewhere = await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
-    const res = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    const res = await api(companyJobsApi.job, { params: { jobId: job.id }, cookie: company.cookie })
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({ id: job.id, description: job.description, answers: [] })
-    const hidden = await call(`/api/company/jobs/${elsewhere.id}`, { cookie: company.cookie })
+    const hidden = await api(companyJobsApi.job, { params: { jobId: elsewhere.id }, cookie: company.cookie })
     expect(hidden.status).toBe(404)
-    expect((await call('/api/company/jobs/999999999', { cookie: company.cookie })).status).toBe(404)
+    expectError(
+      await api(companyJobsApi.job, { params: { jobId: 999999999 }, cookie: company.cookie }),
+      'not_found',
+    )
   })
 })
 
@@ -218,13 +232,13 @@ describe("a job's answers", () => {
         { jobId: job.id, attributeId: wood.id, value: 'laerk' },
         { jobId: job.id, attributeId: wood.id, value: 'eg' },
       ])
-    const da = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    const da = await api(companyJobsApi.job, { params: { jobId: job.id }, cookie: company.cookie })
     expect(da.json.answers).toEqual([
       { label: 'Materiale', values: expect.arrayContaining(['Lærk', 'Eg']) },
       { label: 'Areal', values: ['20 m²'] },
     ])
-    const en = await call('/api/company/jobs', { cookie: `${company.cookie}; lang=en` })
-    expect(en.json.jobs[0].answers[0]).toEqual({
+    const en = await api(companyJobsApi.list, { cookie: `${company.cookie}; lang=en` })
+    expect(en.json.jobs[0]!.answers[0]).toEqual({
       label: 'Material',
       values: expect.arrayContaining(['Larch', 'Oak']),
     })
@@ -321,11 +335,14 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
       state: 'offered',
       invited: true,
     })
-    const withdrawn = await call(`/api/company/jobs/${job.id}/withdraw`, { cookie: company.cookie, body: {} })
+    const withdrawn = await api(companyJobsApi.withdraw, {
+      params: { jobId: job.id },
+      cookie: company.cookie,
+    })
     expect(withdrawn.status).toBe(200)
-    expect(withdrawn.json.job.contact.state).toBe('withdrawn')
+    expect(withdrawn.json.job.contact!.state).toBe('withdrawn')
     expect(withdrawn.json.message).toBe('Jeres tilbud er trukket tilbage.')
-    expect((await bid(company.cookie, job.id)).json.job.contact.state).toBe('offered')
+    expect((await bid(company.cookie, job.id)).json.job.contact!.state).toBe('offered')
     const log = await db().select().from(lifecycleLog).where(eq(lifecycleLog.subjectId, contact.id))
     expect(log.filter((l) => l.lifecycle === 'contact').map((l) => l.transition)).toEqual([
       'sendOffer',
@@ -349,7 +366,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
     for (const job of [closed, lapsed]) {
       const res = await bid(company.cookie, job.id)
       expect(res.status).toBe(409)
-      expect(res.json.error.code).toBe('job_not_open')
+      expectError(res, 'job_not_open')
       expect((await contactsOf(job.id))[0]?.state).toBe('invited')
     }
     expect(await mailsTo(customer.user.email)).toHaveLength(0)
@@ -360,7 +377,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
     await makeContact({ job, companyId: company.company.id, state: 'declined' })
     const res = await bid(company.cookie, job.id)
     expect(res.status).toBe(409)
-    expect(res.json.error.code).toBe('transition_refused')
+    expectError(res, 'transition_refused')
     const other = await makeCompanyUser('Ukendt ApS')
     const elsewhere = await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
     expect((await bid(company.cookie, elsewhere.id)).status).toBe(404)
@@ -371,7 +388,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
     const { company, job } = await market()
     const res = await bid(company.cookie, job.id, { priceOre: 0, text: '   ' })
     expect(res.status).toBe(422)
-    const paths = res.json.error.issues.map((i: { path: string }) => i.path)
+    const paths = errorOf(res).issues!.map((i: { path: string }) => i.path)
     expect(paths).toEqual(expect.arrayContaining(['priceOre', 'text']))
     expect(await contactsOf(job.id)).toHaveLength(0)
   })
@@ -383,11 +400,11 @@ describe('POST /api/company/jobs/:jobId/withdraw', () => {
     const rival = await makeCompanyUser('Anden ApS')
     await makeContact({ job, companyId: rival.company.id })
     expect(
-      (await call(`/api/company/jobs/${job.id}/withdraw`, { cookie: company.cookie, body: {} })).status,
+      (await api(companyJobsApi.withdraw, { params: { jobId: job.id }, cookie: company.cookie })).status,
     ).toBe(404)
     await makeContact({ job, companyId: company.company.id, state: 'declined' })
     expect(
-      (await call(`/api/company/jobs/${job.id}/withdraw`, { cookie: company.cookie, body: {} })).status,
+      (await api(companyJobsApi.withdraw, { params: { jobId: job.id }, cookie: company.cookie })).status,
     ).toBe(409)
     const rivalRow = (await contactsOf(job.id)).find((c) => c.companyId === rival.company.id)
     expect(rivalRow?.state).toBe('offered')
@@ -403,21 +420,21 @@ describe("the customer's contact data (docs/decisions/012-contact-privacy.md)", 
       .values({ companyId: rival.company.id, categoryId: company.category.id })
     const hired = await makeContact({ job, companyId: company.company.id })
     await makeContact({ job, companyId: rival.company.id })
-    const before = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    const before = await api(companyJobsApi.job, { params: { jobId: job.id }, cookie: company.cookie })
     expect(before.json.customer).toEqual({ name: null, email: null, phone: null })
 
     await db().update(contacts).set({ state: 'hired' }).where(eq(contacts.id, hired.id))
     await db().update(jobs).set({ status: 'hired', hiredContactId: hired.id }).where(eq(jobs.id, job.id))
-    const after = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    const after = await api(companyJobsApi.job, { params: { jobId: job.id }, cookie: company.cookie })
     expect(after.json.customer).toEqual({
       name: 'Karen Kunde',
       email: customer.user.email,
       phone: '40506070',
     })
     // The hired job stays on the company's list, with the data.
-    const listed = (await call('/api/company/jobs', { cookie: company.cookie })).json.jobs
+    const listed = (await api(companyJobsApi.list, { cookie: company.cookie })).json.jobs
     expect(listed.find((j: { id: number }) => j.id === job.id)?.customer.name).toBe('Karen Kunde')
-    const rivalView = await call(`/api/company/jobs/${job.id}`, { cookie: rival.cookie })
+    const rivalView = await api(companyJobsApi.job, { params: { jobId: job.id }, cookie: rival.cookie })
     expect(rivalView.json.customer).toEqual({ name: null, email: null, phone: null })
   })
 
@@ -433,10 +450,10 @@ describe("the customer's contact data (docs/decisions/012-contact-privacy.md)", 
       .update(contacts)
       .set({ callbackRequestedAt: Math.floor(Date.now() / 1000) })
       .where(eq(contacts.id, contact.id))
-    const mine = await call(`/api/company/jobs/${job.id}`, { cookie: company.cookie })
+    const mine = await api(companyJobsApi.job, { params: { jobId: job.id }, cookie: company.cookie })
     expect(mine.json.customer).toEqual({ name: null, email: null, phone: '40506070' })
-    expect(mine.json.contact.callbackRequested).toBe(true)
-    const theirs = await call(`/api/company/jobs/${job.id}`, { cookie: rival.cookie })
+    expect(mine.json.contact!.callbackRequested).toBe(true)
+    const theirs = await api(companyJobsApi.job, { params: { jobId: job.id }, cookie: rival.cookie })
     expect(theirs.json.customer.phone).toBeNull()
   })
 })

@@ -1,9 +1,10 @@
 import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { companyInfoApi } from '../../../domain/contract/company-profile'
 import { categories, companyCategories } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, errorOf, expectError } from '../../test/client'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const origin = 'http://localhost:8787'
@@ -46,8 +47,7 @@ const pngBytes = () => {
 describe('company info (/firma/oplysninger)', () => {
   it('saves details, categories and the SMS setting, and reads them back', async () => {
     const firm = await makeCompanyUser()
-    const saved = await call('/api/company/info', {
-      method: 'PUT',
+    const saved = await api(companyInfoApi.update, {
       body: validInfo([firm.category.id]),
       cookie: firm.cookie,
     })
@@ -62,14 +62,13 @@ describe('company info (/firma/oplysninger)', () => {
       categoryIds: [firm.category.id],
       sms: true,
     })
-    const read = await call('/api/company/info', { cookie: firm.cookie })
+    const read = await api(companyInfoApi.get, { cookie: firm.cookie })
     expect(read.json).toEqual(saved.json)
   })
 
   it('refuses bad values field by field in Danish and changes nothing', async () => {
     const firm = await makeCompanyUser('Uændret ApS')
-    const res = await call('/api/company/info', {
-      method: 'PUT',
+    const res = await api(companyInfoApi.update, {
       body: {
         ...validInfo([firm.category.id]),
         name: '  ',
@@ -81,34 +80,30 @@ describe('company info (/firma/oplysninger)', () => {
       cookie: firm.cookie,
     })
     expect(res.status).toBe(422)
-    const paths = res.json.error.issues.map((i: { path: string }) => i.path).sort()
+    const paths = errorOf(res)
+      .issues!.map((i: { path: string }) => i.path)
+      .sort()
     expect(paths).toEqual(['email', 'mobile', 'name', 'phone', 'zip'])
-    const unknownZip = await call('/api/company/info', {
-      method: 'PUT',
+    const unknownZip = await api(companyInfoApi.update, {
       body: { ...validInfo([firm.category.id]), zip: '0001' },
       cookie: firm.cookie,
     })
     expect(unknownZip.status).toBe(422)
-    const read = await call('/api/company/info', { cookie: firm.cookie })
+    const read = await api(companyInfoApi.get, { cookie: firm.cookie })
     expect(read.json.name).toBe('Uændret ApS')
   })
 
   it('allows at most two top categories, with the spec’s text, and keeps the old ones', async () => {
     const firm = await makeCompanyUser()
     const [a, b, c] = [await topCategory('Tag'), await topCategory('VVS'), await topCategory('El')]
-    const two = await call('/api/company/info', {
-      method: 'PUT',
-      body: validInfo([a.id, b.id]),
-      cookie: firm.cookie,
-    })
+    const two = await api(companyInfoApi.update, { body: validInfo([a.id, b.id]), cookie: firm.cookie })
     expect(two.status).toBe(200)
-    const three = await call('/api/company/info', {
-      method: 'PUT',
+    const three = await api(companyInfoApi.update, {
       body: validInfo([a.id, b.id, c.id]),
       cookie: firm.cookie,
     })
     expect(three.status).toBe(422)
-    expect(three.json.error.issues[0]).toEqual({
+    expect(errorOf(three).issues![0]).toEqual({
       path: 'categoryIds',
       message:
         'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier, som du rent faktisk udfører.',
@@ -122,21 +117,20 @@ describe('company info (/firma/oplysninger)', () => {
 
   it('is the company’s own: a customer gets 403, and each company reads only its own', async () => {
     const customer = await makeUser()
-    expect((await call('/api/company/info', { cookie: customer.cookie })).status).toBe(403)
-    expect((await call('/api/company/info')).status).toBe(401)
+    expectError(await api(companyInfoApi.get, { cookie: customer.cookie }), 'forbidden')
+    expectError(await api(companyInfoApi.get, {}), 'unauthenticated')
     const one = await makeCompanyUser('Firma Et')
     const two = await makeCompanyUser('Firma To')
-    expect((await call('/api/company/info', { cookie: two.cookie })).json.name).toBe('Firma To')
-    await call('/api/company/info', { method: 'PUT', body: validInfo([two.category.id]), cookie: two.cookie })
-    expect((await call('/api/company/info', { cookie: one.cookie })).json.name).toBe('Firma Et')
+    expect((await api(companyInfoApi.get, { cookie: two.cookie })).json.name).toBe('Firma To')
+    await api(companyInfoApi.update, { body: validInfo([two.category.id]), cookie: two.cookie })
+    expect((await api(companyInfoApi.get, { cookie: one.cookie })).json.name).toBe('Firma Et')
   })
 })
 
 describe('opening hours', () => {
   it('stores the week with normalised spans and refuses a bad one', async () => {
     const firm = await makeCompanyUser()
-    const saved = await call('/api/company/opening-hours', {
-      method: 'PUT',
+    const saved = await api(companyInfoApi.saveOpeningHours, {
       body: {
         days: [
           { day: 0, type: 'open', value: '8-16' },
@@ -152,16 +146,15 @@ describe('opening hours', () => {
       { day: 5, type: 'appointment', value: '' },
       { day: 6, type: 'closed', value: '' },
     ])
-    const bad = await call('/api/company/opening-hours', {
-      method: 'PUT',
+    const bad = await api(companyInfoApi.saveOpeningHours, {
       body: { days: [{ day: 1, type: 'open', value: '16-8' }] },
       cookie: firm.cookie,
     })
     expect(bad.status).toBe(422)
-    expect(bad.json.error.issues).toEqual([
+    expect(errorOf(bad).issues).toEqual([
       { path: 'days.0.value', message: 'Skriv tidsrummet som fx 08.00–16.00.' },
     ])
-    expect((await call('/api/company/opening-hours', { cookie: firm.cookie })).json.days).toHaveLength(3)
+    expect((await api(companyInfoApi.openingHours, { cookie: firm.cookie })).json.days).toHaveLength(3)
   })
 })
 
@@ -177,13 +170,13 @@ describe('logo', () => {
     expect(served.headers.get('Content-Type')).toBe('image/png')
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes())
-    expect((await call('/api/company/info', { cookie: firm.cookie })).json.logoUrl).toBe(logoUrl)
+    expect((await api(companyInfoApi.get, { cookie: firm.cookie })).json.logoUrl).toBe(logoUrl)
 
     // A new logo is a new address; the old one is gone.
     const again = (await (await upload(pngBytes(), firm.cookie)).json()) as { logoUrl: string }
     expect(again.logoUrl).not.toBe(logoUrl)
     expect((await SELF.fetch(`${origin}${logoUrl}`)).status).toBe(404)
-    const removed = await call('/api/company/logo', { method: 'DELETE', cookie: firm.cookie })
+    const removed = await api(companyInfoApi.removeLogo, { cookie: firm.cookie })
     expect(removed.json).toEqual({ logoUrl: null })
     expect((await SELF.fetch(`${origin}${again.logoUrl}`)).status).toBe(404)
   })
@@ -208,7 +201,7 @@ describe('logo', () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       'Billedet er for stort. Det må højst fylde 2 MB.',
     )
-    expect((await call('/api/company/info', { cookie: firm.cookie })).json.logoUrl).toBeNull()
+    expect((await api(companyInfoApi.get, { cookie: firm.cookie })).json.logoUrl).toBeNull()
   })
 
   it('is refused to customers and anonymous visitors', async () => {
@@ -221,17 +214,9 @@ describe('logo', () => {
 describe('media-center widget', () => {
   it('validates the colour and gives embed code for the company’s widget', async () => {
     const firm = await makeCompanyUser('Widget Firma ApS')
-    const bad = await call('/api/company/widget', {
-      method: 'PUT',
-      body: { color: 'red' },
-      cookie: firm.cookie,
-    })
+    const bad = await api(companyInfoApi.saveWidget, { body: { color: 'red' }, cookie: firm.cookie })
     expect(bad.status).toBe(422)
-    const saved = await call('/api/company/widget', {
-      method: 'PUT',
-      body: { color: '#AA3300' },
-      cookie: firm.cookie,
-    })
+    const saved = await api(companyInfoApi.saveWidget, { body: { color: '#AA3300' }, cookie: firm.cookie })
     expect(saved.status).toBe(200)
     expect(saved.json.color).toBe('#aa3300')
     expect(saved.json.embedCode).toContain(`src="${origin}/widget/${firm.company.slug}"`)
@@ -240,7 +225,7 @@ describe('media-center widget', () => {
 
   it('may be framed by any site; every other page may not', async () => {
     const firm = await makeCompanyUser('Rammen & Co ApS')
-    await call('/api/company/widget', { method: 'PUT', body: { color: '#123456' }, cookie: firm.cookie })
+    await api(companyInfoApi.saveWidget, { body: { color: '#123456' }, cookie: firm.cookie })
     const widget = await SELF.fetch(`${origin}/widget/${firm.company.slug}`)
     expect(widget.status).toBe(200)
     const policy = widget.headers.get('Content-Security-Policy') ?? ''

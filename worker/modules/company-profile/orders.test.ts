@@ -1,10 +1,14 @@
 import { env, SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { authApi } from '../../../domain/contract/auth'
+import { companyJobsApi } from '../../../domain/contract/company-jobs'
+import { priceListsApi } from '../../../domain/contract/company-profile'
+import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { contacts, jobs, lifecycleLog, outbox, reviews, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { sessionCookieName } from '../../lib/session'
-import { call } from '../../test/client'
+import { api, call, errorOf, expectError } from '../../test/client'
 import { makeCompanyUser, makeUser, testPassword } from '../account/account.fixtures'
 
 const sessionCookieOf = (headers: Headers) =>
@@ -18,8 +22,8 @@ const ip = () => `10.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.ran
 
 async function companyWithList(name = 'Prisliste Tømrer ApS') {
   const firm = await makeCompanyUser(name)
-  const saved = await call(`/api/company/price-lists/${firm.category.id}`, {
-    method: 'PUT',
+  const saved = await api(priceListsApi.save, {
+    params: { categoryId: firm.category.id },
     body: {
       items: [
         { name: 'Montering af dør', unit: 'pr. dør', amountOre: 125_000 },
@@ -47,18 +51,18 @@ function order(body: unknown, cookie?: string, lang?: string) {
 describe('price lists', () => {
   it('are edited by the company in its own categories and read by anyone', async () => {
     const firm = await companyWithList()
-    const mine = await call('/api/company/price-lists', { cookie: firm.cookie })
+    const mine = await api(priceListsApi.mine, { cookie: firm.cookie })
     expect(mine.json.lists).toHaveLength(1)
     expect(mine.json.categories).toEqual([{ id: firm.category.id, name: firm.category.nameDa }])
-    const pub = await call(`/api/companies/${firm.company.id}/price-lists`)
+    const pub = await api(priceListsApi.ofCompany, { params: { companyId: firm.company.id } })
     expect(pub.status).toBe(200)
-    expect(pub.json.lists[0].items.map((i: { name: string }) => i.name)).toEqual([
+    expect(pub.json.lists[0]!.items.map((i: { name: string }) => i.name)).toEqual([
       'Montering af dør',
       'Timeløn',
     ])
     // Replacing keeps exactly the new lines.
-    const replaced = await call(`/api/company/price-lists/${firm.category.id}`, {
-      method: 'PUT',
+    const replaced = await api(priceListsApi.save, {
+      params: { categoryId: firm.category.id },
       body: { items: [{ name: 'Kun denne', amountOre: 10_000 }] },
       cookie: firm.cookie,
     })
@@ -68,32 +72,32 @@ describe('price lists', () => {
   it('refuses bad lines and other companies’ categories and lists', async () => {
     const firm = await companyWithList()
     const other = await makeCompanyUser('Anden ApS')
-    const bad = await call(`/api/company/price-lists/${firm.category.id}`, {
-      method: 'PUT',
+    const bad = await api(priceListsApi.save, {
+      params: { categoryId: firm.category.id },
       body: { items: [{ name: '', amountOre: 12.5 }] },
       cookie: firm.cookie,
     })
     expect(bad.status).toBe(422)
-    expect([...new Set(bad.json.error.issues.map((i: { path: string }) => i.path))].sort()).toEqual([
+    expect([...new Set(errorOf(bad).issues!.map((i: { path: string }) => i.path))].sort()).toEqual([
       'items.0.amountOre',
       'items.0.name',
     ])
     // Another company may neither write into nor delete this company's list.
-    const foreign = await call(`/api/company/price-lists/${firm.category.id}`, {
-      method: 'PUT',
+    const foreign = await api(priceListsApi.save, {
+      params: { categoryId: firm.category.id },
       body: { items: [{ name: 'Kapret', amountOre: 100 }] },
       cookie: other.cookie,
     })
     expect(foreign.status).toBe(404)
     expect(
-      (await call(`/api/company/price-lists/${firm.category.id}`, { method: 'DELETE', cookie: other.cookie }))
+      (await api(priceListsApi.remove, { params: { categoryId: firm.category.id }, cookie: other.cookie }))
         .status,
     ).toBe(404)
     const customer = await makeUser()
-    expect((await call('/api/company/price-lists', { cookie: customer.cookie })).status).toBe(403)
-    const still = await call(`/api/companies/${firm.company.id}/price-lists`)
-    expect(still.json.lists[0].items).toHaveLength(2)
-    expect((await call('/api/companies/999999999/price-lists')).status).toBe(404)
+    expectError(await api(priceListsApi.mine, { cookie: customer.cookie }), 'forbidden')
+    const still = await api(priceListsApi.ofCompany, { params: { companyId: firm.company.id } })
+    expect(still.json.lists[0]!.items).toHaveLength(2)
+    expectError(await api(priceListsApi.ofCompany, { params: { companyId: 999999999 } }), 'not_found')
   })
 })
 
@@ -157,20 +161,20 @@ describe('personalised order (createpersonalizedwork)', () => {
     expect(mails.map((m) => m.template)).toContain('setPassword')
 
     // The customer sees the job with the company hired …
-    const mine = await call(`/api/customer/jobs/${jobId}`, { cookie })
+    const mine = await api(customerJobsApi.get, { params: { jobId }, cookie })
     expect(mine.status).toBe(200)
     expect(mine.json.hiredContactId).toBe(hired?.id)
     // … and so does the company, at the price.
-    const theirs = await call(`/api/company/jobs/${jobId}`, { cookie: firm.cookie })
+    const theirs = await api(companyJobsApi.job, { params: { jobId }, cookie: firm.cookie })
     expect(theirs.status).toBe(200)
     expect(theirs.json.contact).toMatchObject({ state: 'hired', priceOre: 250_000 })
     // Nobody else sees it.
     const other = await makeCompanyUser('Udenfor ApS')
     expect(
-      (await call(`/api/company/jobs/${jobId}`, { cookie: other.cookie })).json.contact ?? null,
+      (await api(companyJobsApi.job, { params: { jobId }, cookie: other.cookie })).json.contact ?? null,
     ).toBeNull()
     const stranger = await makeUser()
-    expect((await call(`/api/customer/jobs/${jobId}`, { cookie: stranger.cookie })).status).toBe(404)
+    expectError(await api(customerJobsApi.get, { params: { jobId }, cookie: stranger.cookie }), 'not_found')
   })
 
   it('asks a known e-mail to confirm with its password, and then orders as that customer', async () => {
@@ -184,11 +188,10 @@ describe('personalised order (createpersonalizedwork)', () => {
     }
     const anonymous = await order(body)
     expect(anonymous.status).toBe(409)
-    expect(anonymous.json.error.code).toBe('confirm_profile')
+    expectError(anonymous, 'confirm_profile')
     // The confirm-profile modal logs in with the password …
-    const confirmed = await call('/api/auth/profile-confirmation/confirm', {
-      method: 'POST',
-      body: { email: known.user.email, password: testPassword },
+    const confirmed = await api(authApi.confirmProfile, {
+      body: { email: known.user.email ?? '', password: testPassword },
       headers: { 'cf-connecting-ip': ip() },
     })
     expect(confirmed.status).toBe(200)
@@ -229,7 +232,7 @@ describe('personalised order (createpersonalizedwork)', () => {
       'en',
     )
     expect(invalid.status).toBe(422)
-    expect(invalid.json.error.issues).toEqual(
+    expect(errorOf(invalid).issues).toEqual(
       expect.arrayContaining([
         { path: 'contact.name', message: 'Please enter your full name' },
         { path: 'contact.phone', message: 'Please enter a valid phone number' },
@@ -247,7 +250,7 @@ describe('personalised order (createpersonalizedwork)', () => {
       undefined,
       'en',
     )
-    expect(badEmail.json.error.issues).toEqual([
+    expect(errorOf(badEmail).issues).toEqual([
       { path: 'contact.email', message: 'Invalind email. Please try again' },
     ])
     const danish = await order({
@@ -256,7 +259,7 @@ describe('personalised order (createpersonalizedwork)', () => {
       amount: 1,
       contact: { ...contact(email), zip: '12a4' },
     })
-    expect(danish.json.error.issues).toEqual([
+    expect(errorOf(danish).issues).toEqual([
       { path: 'contact.zip', message: 'Ugyldigt postnummer. Prøv venligst igen' },
     ])
     // Nothing was written for any of them.

@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test'
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { contacts, jobs, lifecycleLog, messages, outbox } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call, expectError } from '../../test/client'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -33,7 +34,7 @@ const logOf = (lifecycle: string, ids: number[]) =>
     .where(and(eq(lifecycleLog.lifecycle, lifecycle), inArray(lifecycleLog.subjectId, ids)))
 
 const choose = (cookie: string, jobId: number, contactId: number) =>
-  call(`/api/customer/jobs/${jobId}/supplier`, { cookie, body: { contactId } })
+  api(customerJobsApi.chooseSupplier, { params: { jobId }, body: { contactId }, cookie })
 
 describe('my jobs', () => {
   it('lists my jobs with offers, unread messages and the companies; never another customer’s', async () => {
@@ -48,7 +49,7 @@ describe('my jobs', () => {
     const other = await makeUser()
     await makeJob({ customerId: other.user.id, categoryId: m.one.category.id, title: 'Ikke min' })
 
-    const res = await call('/api/customer/jobs', { cookie: m.customer.cookie })
+    const res = await api(customerJobsApi.list, { cookie: m.customer.cookie })
     expect(res.status).toBe(200)
     expect(res.json.jobs).toHaveLength(1)
     expect(res.json.jobs[0]).toMatchObject({
@@ -66,7 +67,7 @@ describe('my jobs', () => {
 
   it('one job: offers with price and contact data, an invited company without its phone', async () => {
     const m = await market()
-    const res = await call(`/api/customer/jobs/${m.job.id}`, { cookie: m.customer.cookie })
+    const res = await api(customerJobsApi.get, { params: { jobId: m.job.id }, cookie: m.customer.cookie })
     expect(res.status).toBe(200)
     const byId = new Map(res.json.contacts.map((c: { id: number }) => [c.id, c]))
     expect(byId.get(m.offerOne.id)).toMatchObject({
@@ -96,8 +97,8 @@ describe('my jobs', () => {
       expect((await call(r.path, { ...init, cookie: m.one.cookie })).status, r.path).toBe(403)
       expect((await call(r.path, init)).status, r.path).toBe(401)
     }
-    expect((await call('/api/customer/jobs', { cookie: m.one.cookie })).status).toBe(403)
-    expect((await call('/api/customer/jobs')).status).toBe(401)
+    expectError(await api(customerJobsApi.list, { cookie: m.one.cookie }), 'forbidden')
+    expectError(await api(customerJobsApi.list, {}), 'unauthenticated')
     // My job with another customer's contact id: still nothing to see.
     const theirs = await makeJob({ customerId: stranger.user.id, categoryId: m.one.category.id })
     const theirOffer = await makeContact({ job: theirs, companyId: m.one.company.id })
@@ -199,7 +200,7 @@ describe('choose a supplier (changejobstatus)', () => {
     const lapsed = await makeContact({ job, companyId: company.company.id, dueAt: clock.now() - 1 })
     const res = await choose(customer.cookie, job.id, lapsed.id)
     expect(res.status).toBe(409)
-    expect(res.json.error.code).toBe('offer_expired')
+    expectError(res, 'offer_expired')
     expect(await stateOf(lapsed.id)).toBe('offered')
     expect((await jobOf(job.id))?.status).toBe('open')
     expect(await logOf('contact', [lapsed.id])).toEqual([])
@@ -210,7 +211,7 @@ describe('choose a supplier (changejobstatus)', () => {
     await db().update(contacts).set({ state: 'expired', dueAt: null }).where(eq(contacts.id, m.offerOne.id))
     const expired = await choose(m.customer.cookie, m.job.id, m.offerOne.id)
     expect(expired.status).toBe(409)
-    expect(expired.json.error.code).toBe('offer_expired')
+    expectError(expired, 'offer_expired')
 
     await db()
       .update(jobs)
@@ -218,7 +219,7 @@ describe('choose a supplier (changejobstatus)', () => {
       .where(eq(jobs.id, m.job.id))
     const lapsed = await choose(m.customer.cookie, m.job.id, m.offerTwo.id)
     expect(lapsed.status).toBe(409)
-    expect(lapsed.json.error.code).toBe('job_not_open')
+    expectError(lapsed, 'job_not_open')
     expect(await stateOf(m.offerTwo.id)).toBe('offered')
     expect((await jobOf(m.job.id))?.status).toBe('open')
     expect(await logOf('contact', [m.offerTwo.id])).toEqual([])
@@ -229,12 +230,12 @@ describe('choose a supplier (changejobstatus)', () => {
     expect((await choose(m.customer.cookie, m.job.id, m.offerOne.id)).status).toBe(200)
     const again = await choose(m.customer.cookie, m.job.id, m.offerTwo.id)
     expect(again.status).toBe(409)
-    expect(again.json.error.code).toBe('supplier_chosen')
+    expectError(again, 'supplier_chosen')
 
     const fresh = await market()
     const invited = await choose(fresh.customer.cookie, fresh.job.id, fresh.invited.id)
     expect(invited.status).toBe(409)
-    expect(invited.json.error.code).toBe('transition_refused')
+    expectError(invited, 'transition_refused')
     expect((await jobOf(fresh.job.id))?.status).toBe('open')
   })
 })
@@ -243,7 +244,10 @@ describe('close a job (lukopgave)', () => {
   it('done with the hired company: hired → closed, logged; then every action is 409', async () => {
     const m = await market()
     await choose(m.customer.cookie, m.job.id, m.offerOne.id)
-    const res = await call(`/api/customer/jobs/${m.job.id}/close`, { cookie: m.customer.cookie, body: {} })
+    const res = await api(customerJobsApi.close, {
+      params: { jobId: m.job.id },
+      cookie: m.customer.cookie,
+    })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ jobId: m.job.id, status: 'closed' })
     const job = await jobOf(m.job.id)
@@ -260,12 +264,15 @@ describe('close a job (lukopgave)', () => {
     }
     const hire = await choose(m.customer.cookie, m.job.id, m.offerTwo.id)
     expect(hire.status).toBe(409)
-    expect(hire.json.error.code).toBe('supplier_chosen')
+    expectError(hire, 'supplier_chosen')
   })
 
   it('no longer needed: open → cancelled and every live contact ends with it, in one batch', async () => {
     const m = await market()
-    const res = await call(`/api/customer/jobs/${m.job.id}/cancel`, { cookie: m.customer.cookie, body: {} })
+    const res = await api(customerJobsApi.cancel, {
+      params: { jobId: m.job.id },
+      cookie: m.customer.cookie,
+    })
     expect(res.status).toBe(200)
     expect(res.json.status).toBe('cancelled')
     for (const id of [m.offerOne.id, m.offerTwo.id, m.invited.id]) expect(await stateOf(id)).toBe('declined')
@@ -276,7 +283,7 @@ describe('close a job (lukopgave)', () => {
 
     // A cancelled job: closing it, cancelling it again and hiring on it are refused.
     expect(
-      (await call(`/api/customer/jobs/${m.job.id}/close`, { cookie: m.customer.cookie, body: {} })).status,
+      (await api(customerJobsApi.close, { params: { jobId: m.job.id }, cookie: m.customer.cookie })).status,
     ).toBe(409)
     const hire = await choose(m.customer.cookie, m.job.id, m.offerOne.id)
     expect(hire.status).toBe(409)
@@ -284,13 +291,16 @@ describe('close a job (lukopgave)', () => {
 
   it('an open job cannot be closed as done; a hired one cannot be cancelled', async () => {
     const m = await market()
-    const close = await call(`/api/customer/jobs/${m.job.id}/close`, { cookie: m.customer.cookie, body: {} })
-    expect(close.status).toBe(409)
-    expect(close.json.error.code).toBe('transition_refused')
-    await choose(m.customer.cookie, m.job.id, m.offerOne.id)
-    const cancel = await call(`/api/customer/jobs/${m.job.id}/cancel`, {
+    const close = await api(customerJobsApi.close, {
+      params: { jobId: m.job.id },
       cookie: m.customer.cookie,
-      body: {},
+    })
+    expect(close.status).toBe(409)
+    expectError(close, 'transition_refused')
+    await choose(m.customer.cookie, m.job.id, m.offerOne.id)
+    const cancel = await api(customerJobsApi.cancel, {
+      params: { jobId: m.job.id },
+      cookie: m.customer.cookie,
     })
     expect(cancel.status).toBe(409)
     expect(await stateOf(m.offerOne.id)).toBe('hired')

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { invitationsApi } from '../../../domain/contract/invitations'
 import {
   companies,
   companyCategories,
@@ -14,7 +15,7 @@ import {
 } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call, errorOf, expectError } from '../../test/client'
 import { makeCategoryTree } from '../../test/factories'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob } from '../../test/market.fixtures'
@@ -31,7 +32,7 @@ async function jobOfNewCustomer(options: { categoryId?: number; zip?: string } =
 }
 
 const invite = (jobId: number, companyId: number, cookie?: string) =>
-  call(`/api/customer/jobs/${jobId}/invitations`, { cookie, body: { companyId } })
+  api(invitationsApi.invite, { params: { jobId }, body: { companyId }, cookie })
 
 async function companyAt(name: string, zip: string, city: string, categoryId: number) {
   const firm = await makeCompanyUser(name)
@@ -59,7 +60,7 @@ describe('inviting companies', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
     expect(statuses.filter((s) => s === 409)).toHaveLength(47)
     for (const a of answers.filter((x) => x.status === 409)) {
-      expect(a.json.error.code).toBe('invitation_limit')
+      expectError(a, 'invitation_limit')
     }
 
     const rows = await db().select().from(contacts).where(eq(contacts.jobId, job.id))
@@ -92,12 +93,13 @@ describe('inviting companies', () => {
         invitedCount: i + 1,
       })
     }
-    const fourth = await call(`/api/customer/jobs/${job.id}/invitations`, {
+    const fourth = await api(invitationsApi.invite, {
+      params: { jobId: job.id },
+      body: { companyId: firms[3]!.company.id },
       cookie: `${customer.cookie}; lang=en`,
-      body: { companyId: firms[3]?.company.id },
     })
     expect(fourth.status).toBe(409)
-    expect(fourth.json.error).toMatchObject({
+    expect(errorOf(fourth)).toMatchObject({
       code: 'invitation_limit',
       message: 'Sorry, but you have exceeded the limit of invitations',
     })
@@ -115,7 +117,7 @@ describe('inviting companies', () => {
     for (const f of [invited, offered]) {
       const res = await invite(job.id, f.company.id, customer.cookie)
       expect(res.status).toBe(409)
-      expect(res.json.error.code).toBe('already_invited')
+      expectError(res, 'already_invited')
     }
     // An offer without an invitation does not count toward the limit.
     const [row] = await db().select().from(contacts).where(eq(contacts.companyId, offered.company.id))
@@ -129,14 +131,14 @@ describe('inviting companies', () => {
       const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status })
       const res = await invite(job.id, firm.company.id, customer.cookie)
       expect(res.status).toBe(409)
-      expect(res.json.error.code).toBe('job_not_open')
+      expectError(res, 'job_not_open')
     }
     const lapsed = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
     await db()
       .update(jobs)
       .set({ dueAt: clock.now() - 1 })
       .where(eq(jobs.id, lapsed.id))
-    expect((await invite(lapsed.id, firm.company.id, customer.cookie)).json.error.code).toBe('job_not_open')
+    expectError(await invite(lapsed.id, firm.company.id, customer.cookie), 'job_not_open')
     expect(await db().select().from(contacts).where(eq(contacts.companyId, firm.company.id))).toEqual([])
   })
 
@@ -147,7 +149,7 @@ describe('inviting companies', () => {
     for (const companyId of [999_999_999, blocked.company.id]) {
       const res = await invite(job.id, companyId, customer.cookie)
       expect(res.status).toBe(404)
-      expect(res.json.error.code).toBe('company_not_found')
+      expectError(res, 'company_not_found')
     }
   })
 
@@ -171,7 +173,7 @@ describe('inviting companies', () => {
 
 describe('inviting by e-mail', () => {
   const byEmail = (jobId: number, email: string, cookie: string) =>
-    call(`/api/customer/jobs/${jobId}/invitations/by-email`, { cookie, body: { email } })
+    api(invitationsApi.inviteByEmail, { params: { jobId }, body: { email }, cookie })
 
   it("finds the company by its e-mail or its owner's, in any case", async () => {
     const { customer, job } = await jobOfNewCustomer()
@@ -190,7 +192,7 @@ describe('inviting by e-mail', () => {
     for (const email of ['ingen@firma.dk', customer.user.email ?? '']) {
       const res = await byEmail(job.id, email, customer.cookie)
       expect(res.status).toBe(404)
-      expect(res.json.error.code).toBe('company_not_found')
+      expectError(res, 'company_not_found')
     }
     expect((await byEmail(job.id, 'ikke en mail', customer.cookie)).status).toBe(422)
   })
@@ -207,12 +209,13 @@ describe('select firm: companies near the job', () => {
     const other = await companyAt('Anden Branche ApS', '8000', 'Aarhus C', elsewhere.sub.id)
     await invite(job.id, far.company.id, customer.cookie)
     const byMail = await companyAt('Anden Kategori ApS', '6700', 'Esbjerg', elsewhere.top.id)
-    await call(`/api/customer/jobs/${job.id}/invitations/by-email`, {
+    await api(invitationsApi.inviteByEmail, {
+      params: { jobId: job.id },
+      body: { email: byMail.company.email ?? '' },
       cookie: customer.cookie,
-      body: { email: byMail.company.email },
     })
 
-    const res = await call(`/api/customer/jobs/${job.id}/invitations/candidates`, { cookie: customer.cookie })
+    const res = await api(invitationsApi.candidates, { params: { jobId: job.id }, cookie: customer.cookie })
     expect(res.status).toBe(200)
     const ids = res.json.companies.map((c: { id: number }) => c.id)
     // Every invited company is listed, also one outside the category (invited by e-mail).
@@ -221,10 +224,10 @@ describe('select firm: companies near the job', () => {
     expect(res.json.invitedCount).toBe(2)
     const [first, second, third] = res.json.companies
     expect(first).toMatchObject({ name: 'Lige Her ApS', city: 'Aarhus C', distanceKm: 0, invited: false })
-    expect(second.distanceKm).toBeGreaterThan(10)
-    expect(second.distanceKm).toBeLessThan(40)
+    expect(second!.distanceKm).toBeGreaterThan(10)
+    expect(second!.distanceKm).toBeLessThan(40)
     expect(third).toMatchObject({ city: 'Aalborg', invited: true, onJob: false })
-    expect(third.distanceKm).toBeGreaterThan(90)
+    expect(third!.distanceKm).toBeGreaterThan(90)
   })
 
   it("puts higher plans in the job's top category first (pro-plus, pro, basic), then the nearest", async () => {
@@ -254,7 +257,7 @@ describe('select firm: companies near the job', () => {
     await subscribe(plusFarthest.company.id, tree.top.id, 'pro-plus')
     await subscribe(plusElsewhere.company.id, elsewhere.top.id, 'pro-plus')
 
-    const res = await call(`/api/customer/jobs/${job.id}/invitations/candidates`, { cookie: customer.cookie })
+    const res = await api(invitationsApi.candidates, { params: { jobId: job.id }, cookie: customer.cookie })
     expect(res.status).toBe(200)
     const listed = res.json.companies.map((c: { name: string; plan: string }) => [c.name, c.plan])
     expect(listed).toEqual([
@@ -268,7 +271,7 @@ describe('select firm: companies near the job', () => {
 })
 
 describe('complaints', () => {
-  const complain = (cookie: string, body: object) => call('/api/customer/complaints', { cookie, body })
+  const complain = (cookie: string, body: object) => api(invitationsApi.complaint, { rawBody: body, cookie })
 
   it('needs all three fields, each with the spec message', async () => {
     const customer = await makeUser()
@@ -279,7 +282,7 @@ describe('complaints', () => {
     })
     expect(res.status).toBe(422)
     const messages = Object.fromEntries(
-      res.json.error.issues.map((i: { path: string; message: string }) => [i.path, i.message]),
+      errorOf(res).issues!.map((i: { path: string; message: string }) => [i.path, i.message]),
     )
     expect(messages).toEqual({
       companyName: 'Please provide name of company',
@@ -310,13 +313,13 @@ describe('complaints', () => {
     const firm = await makeCompanyUser('Klage ApS')
     const body = { companyName: 'X', text: 'Y', userName: 'Z' }
     expect((await complain(firm.cookie, body)).status).toBe(403)
-    expect((await call('/api/customer/complaints', { body })).status).toBe(401)
+    expectError(await api(invitationsApi.complaint, { body }), 'unauthenticated')
   })
 })
 
 describe('call-back requests', () => {
   const ask = (contactId: number, cookie?: string) =>
-    call(`/api/customer/contacts/${contactId}/callback`, { method: 'POST', cookie })
+    api(invitationsApi.requestCallback, { params: { contactId }, cookie })
 
   it('sets the moment once on my live contact and mails that company once', async () => {
     const { customer, job } = await jobOfNewCustomer()
@@ -360,7 +363,7 @@ describe('call-back requests', () => {
     await db().update(users).set({ phone: null }).where(eq(users.id, customer.user.id))
     const noPhone = await ask(contact.id, `${customer.cookie}; lang=en`)
     expect(noPhone.status).toBe(409)
-    expect(noPhone.json.error.message).toBe(
+    expect(errorOf(noPhone).message).toBe(
       'Add a phone number to your profile first, so the company can call you.',
     )
     const [row] = await db().select().from(contacts).where(eq(contacts.id, contact.id))

@@ -2,12 +2,13 @@ import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { operator } from '../../../domain/brand'
+import { moneyApi } from '../../../domain/contract/money'
 import planData from '../../../domain/data/plans.json'
 import { copenhagenMidnight } from '../../../domain/rules/working-days'
 import { categories, companies } from '../../db/schema'
 import { database } from '../../lib/db'
 import { type MoneyEvent, recordMoney } from '../../lib/ledger'
-import { call } from '../../test/client'
+import { api, call, errorOf, expectError } from '../../test/client'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -72,7 +73,7 @@ describe('company ledger', () => {
     await recordMoney(db(), charge(firm.company.id, firm.category.id, { netOre: 29_900 }), at('2026-03-02'))
     await recordMoney(db(), topUp(firm.company.id, 5_000), at('2026-03-03'))
 
-    const res = await call('/api/company/ledger', { cookie: firm.cookie })
+    const res = await api(moneyApi.ledger, { cookie: firm.cookie })
     expect(res.status).toBe(200)
     expect(res.json.openingBalanceOre).toBe(0)
     expect(
@@ -86,10 +87,10 @@ describe('company ledger', () => {
       [5_000, 67_625],
     ])
     expect(res.json.closingBalanceOre).toBe(67_625)
-    expect(res.json.entries[0].text).toBe('Indbetaling til saldo')
-    expect(res.json.entries[1].text).toBe(`Abonnement: Pro, ${firm.category.nameDa}`)
-    expect(res.json.entries[1].invoiceNumber).toEqual(expect.any(Number))
-    expect(res.json.entries[0].invoiceNumber).toBeNull()
+    expect(res.json.entries[0]!.text).toBe('Indbetaling til saldo')
+    expect(res.json.entries[1]!.text).toBe(`Abonnement: Pro, ${firm.category.nameDa}`)
+    expect(res.json.entries[1]!.invoiceNumber).toEqual(expect.any(Number))
+    expect(res.json.entries[0]!.invoiceNumber).toBeNull()
   })
 
   it('filters by Copenhagen days, both ends included, and opens with the balance before the period', async () => {
@@ -99,33 +100,45 @@ describe('company ledger', () => {
     await recordMoney(db(), topUp(firm.company.id, 30_000), at('2026-02-28', 23.9))
     await recordMoney(db(), topUp(firm.company.id, 40_000), at('2026-03-01', 0))
 
-    const res = await call('/api/company/ledger?from=2026-02-01&to=2026-02-28', { cookie: firm.cookie })
+    const res = await api(moneyApi.ledger, {
+      query: { from: '2026-02-01', to: '2026-02-28' },
+      cookie: firm.cookie,
+    })
     expect(res.status).toBe(200)
     expect(res.json.openingBalanceOre).toBe(10_000)
     expect(res.json.entries.map((e: { amountOre: number }) => e.amountOre)).toEqual([20_000, 30_000])
     expect(res.json.closingBalanceOre).toBe(60_000)
 
-    const backwards = await call('/api/company/ledger?from=2026-03-01&to=2026-02-01', { cookie: firm.cookie })
+    const backwards = await api(moneyApi.ledger, {
+      query: { from: '2026-03-01', to: '2026-02-01' },
+      cookie: firm.cookie,
+    })
     expect(backwards.status).toBe(422)
-    expect(backwards.json.error.issues[0].path).toBe('to')
-    expect((await call('/api/company/ledger?from=2026-02-30', { cookie: firm.cookie })).status).toBe(422)
-    expect((await call('/api/company/ledger?from=1.2.2026', { cookie: firm.cookie })).status).toBe(422)
+    expect(errorOf(backwards).issues?.[0]?.path).toBe('to')
+    expectError(
+      await api(moneyApi.ledger, { query: { from: '2026-02-30' }, cookie: firm.cookie }),
+      'invalid_input',
+    )
+    expectError(
+      await api(moneyApi.ledger, { query: { from: '1.2.2026' }, cookie: firm.cookie }),
+      'invalid_input',
+    )
   })
 
   it('shows a company only its own movements; customers and visitors get none', async () => {
     const firm = await makeCompanyUser()
     const other = await makeCompanyUser('Jensen Byg ApS')
     await recordMoney(db(), topUp(other.company.id, 77_700), at('2026-04-01'))
-    const mine = await call('/api/company/ledger', { cookie: firm.cookie })
+    const mine = await api(moneyApi.ledger, { cookie: firm.cookie })
     expect(mine.json.entries).toEqual([])
     expect(mine.json.closingBalanceOre).toBe(0)
     const csv = await call('/api/company/ledger.csv', { cookie: firm.cookie })
     expect(csv.text).not.toContain('777')
 
     const customer = await makeUser()
-    expect((await call('/api/company/ledger', { cookie: customer.cookie })).status).toBe(403)
+    expectError(await api(moneyApi.ledger, { cookie: customer.cookie }), 'forbidden')
     expect((await call('/api/company/ledger.csv', { cookie: customer.cookie })).status).toBe(403)
-    expect((await call('/api/company/ledger')).status).toBe(401)
+    expectError(await api(moneyApi.ledger, {}), 'unauthenticated')
     expect((await call('/api/company/ledger.csv')).status).toBe(401)
   })
 })
@@ -175,7 +188,7 @@ describe('receipts', () => {
       charge(firm.company.id, firm.category.id, { netOre: 20_000, creditOre: 9_900 }),
       at('2026-07-10'),
     )
-    const res = await call(`/api/company/receipts/${number}`, { cookie: firm.cookie })
+    const res = await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: firm.cookie })
     expect(res.status).toBe(200)
     const r = res.json
     expect(r.invoiceNumber).toBe(number)
@@ -213,7 +226,7 @@ describe('receipts', () => {
       }),
       end + 300,
     )
-    const res = await call(`/api/company/receipts/${number}`, { cookie: firm.cookie })
+    const res = await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: firm.cookie })
     expect(res.json.lines).toEqual([
       { text: `Abonnement Pro, ${firm.category.nameDa}, 20.08.2026–19.09.2026`, netOre: 29_900 },
     ])
@@ -226,7 +239,8 @@ describe('receipts', () => {
       charge(firm.company.id, firm.category.id, { netOre: 20_000, creditOre: 9_900 }),
       at('2026-10-05'),
     )
-    const before = (await call(`/api/company/receipts/${number}`, { cookie: firm.cookie })).json
+    const before = (await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: firm.cookie }))
+      .json
     const csvBefore = (await call('/api/company/ledger.csv', { cookie: firm.cookie })).text
     const saved = { ...operator, vatPercent: planData.vatPercent, periodDays: planData.periodDays }
     const seller = operator as { -readonly [K in keyof typeof operator]: (typeof operator)[K] }
@@ -244,12 +258,13 @@ describe('receipts', () => {
         .update(categories)
         .set({ nameDa: 'Omdøbt fag', nameEn: 'Renamed trade' })
         .where(eq(categories.id, firm.category.id))
-      const after = (await call(`/api/company/receipts/${number}`, { cookie: firm.cookie })).json
+      const after = (await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: firm.cookie }))
+        .json
       expect(after).toEqual(before)
       expect(after.buyer.name).toBe(firm.company.name)
       expect(after.seller.name).toBe(saved.name)
       expect(after.vatPercent).toBe(25)
-      expect(after.lines[0].text).toBe(`Abonnement Pro, ${firm.category.nameDa}, 05.10.2026–04.11.2026`)
+      expect(after.lines[0]!.text).toBe(`Abonnement Pro, ${firm.category.nameDa}, 05.10.2026–04.11.2026`)
       const csvAfter = (await call('/api/company/ledger.csv', { cookie: firm.cookie })).text
       expect(csvAfter).toBe(csvBefore)
     } finally {
@@ -271,11 +286,20 @@ describe('receipts', () => {
       charge(firm.company.id, firm.category.id, { netOre: 29_900 }),
       at('2026-09-02'),
     )
-    expect((await call(`/api/company/receipts/${number}`, { cookie: other.cookie })).status).toBe(404)
-    expect((await call('/api/company/receipts/999999999', { cookie: firm.cookie })).status).toBe(404)
+    expectError(
+      await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: other.cookie }),
+      'not_found',
+    )
+    expectError(
+      await api(moneyApi.receipt, { params: { invoiceNumber: 999999999 }, cookie: firm.cookie }),
+      'not_found',
+    )
     const customer = await makeUser()
-    expect((await call(`/api/company/receipts/${number}`, { cookie: customer.cookie })).status).toBe(403)
-    expect((await call(`/api/company/receipts/${number}`)).status).toBe(401)
+    expectError(
+      await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: customer.cookie }),
+      'forbidden',
+    )
+    expectError(await api(moneyApi.receipt, { params: { invoiceNumber: number } }), 'unauthenticated')
   })
 })
 

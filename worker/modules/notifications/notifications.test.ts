@@ -1,9 +1,13 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { customerJobsApi } from '../../../domain/contract/customer-jobs'
+import { invitationsApi } from '../../../domain/contract/invitations'
+import { messagesApi } from '../../../domain/contract/messages'
+import { notificationsApi } from '../../../domain/contract/notifications'
 import { notifications } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -40,9 +44,10 @@ async function market() {
 describe('notifications', () => {
   it('an invitation, a message and a decline from the customer, and the hire each notify the company', async () => {
     const { customer, firm, job } = await market()
-    const invited = await call(`/api/customer/jobs/${job.id}/invitations`, {
-      cookie: customer.cookie,
+    const invited = await api(invitationsApi.invite, {
+      params: { jobId: job.id },
       body: { companyId: firm.company.id },
+      cookie: customer.cookie,
     })
     expect(invited.status).toBe(201)
     const contact = await makeContact({
@@ -50,7 +55,7 @@ describe('notifications', () => {
       companyId: firm.company.id,
     })
     const post = (cookie: string, body: object) =>
-      call(`/api/contacts/${contact.id}/messages`, { cookie, body })
+      api(messagesApi.send, { params: { contactId: contact.id }, rawBody: body, cookie })
     expect((await post(customer.cookie, { msg: 'Hvornår kan I komme?' })).status).toBe(201)
     expect((await post(firm.cookie, { msg: 'På mandag.' })).status).toBe(201)
     expect((await post(customer.cookie, { msg: 'Tak, men nej tak.', option: 'decline' })).status).toBe(201)
@@ -61,9 +66,10 @@ describe('notifications', () => {
       title: 'Nyt tag',
     })
     const offer = await makeContact({ job: third, companyId: firm.company.id })
-    const hired = await call(`/api/customer/jobs/${third.id}/supplier`, {
-      cookie: customer.cookie,
+    const hired = await api(customerJobsApi.chooseSupplier, {
+      params: { jobId: third.id },
       body: { contactId: offer.id },
+      cookie: customer.cookie,
     })
     expect(hired.status).toBe(200)
 
@@ -80,15 +86,15 @@ describe('notifications', () => {
 
   it('with notifications_phone on, a notification is also an SMS with a link to the job', async () => {
     const { customer, firm, job } = await market()
-    const saved = await call('/api/company/notifications/settings', {
-      method: 'PUT',
-      cookie: firm.cookie,
+    const saved = await api(notificationsApi.saveSettings, {
       body: { email: true, sms: true },
+      cookie: firm.cookie,
     })
     expect(saved.json).toEqual({ email: true, sms: true })
-    await call(`/api/customer/jobs/${job.id}/invitations`, {
-      cookie: customer.cookie,
+    await api(invitationsApi.invite, {
+      params: { jobId: job.id },
       body: { companyId: firm.company.id },
+      cookie: customer.cookie,
     })
     const [sms, ...more] = await textsAbout(firm.company.mobile, [job.id])
     expect(more).toEqual([])
@@ -100,14 +106,10 @@ describe('notifications', () => {
 
   it('a chat is one notification and one SMS until the company reads its notifications', async () => {
     const { customer, firm, job } = await market()
-    await call('/api/company/notifications/settings', {
-      method: 'PUT',
-      cookie: firm.cookie,
-      body: { email: true, sms: true },
-    })
+    await api(notificationsApi.saveSettings, { body: { email: true, sms: true }, cookie: firm.cookie })
     const contact = await makeContact({ job, companyId: firm.company.id })
     const say = (msg: string) =>
-      call(`/api/contacts/${contact.id}/messages`, { cookie: customer.cookie, body: { msg } })
+      api(messagesApi.send, { params: { contactId: contact.id }, body: { msg }, cookie: customer.cookie })
     for (const msg of ['Hej', 'Er I der?', 'Kan I komme mandag?']) expect((await say(msg)).status).toBe(201)
     const texts = () => textsAbout(firm.company.mobile, [job.id])
     expect(await texts()).toHaveLength(1)
@@ -123,27 +125,25 @@ describe('notifications', () => {
   it('a company lists and marks read only its own notifications', async () => {
     const { customer, firm, job } = await market()
     const other = await makeCompanyUser('Anden Byg ApS')
-    await call(`/api/customer/jobs/${job.id}/invitations`, {
-      cookie: customer.cookie,
+    await api(invitationsApi.invite, {
+      params: { jobId: job.id },
       body: { companyId: firm.company.id },
+      cookie: customer.cookie,
     })
-    const list = await call('/api/company/notifications', { cookie: firm.cookie })
+    const list = await api(notificationsApi.list, { cookie: firm.cookie })
     expect(list.json.unread).toBe(1)
-    const id = list.json.items[0].id as number
-    expect((await call('/api/company/notifications', { cookie: other.cookie })).json).toEqual({
+    const id = list.json.items[0]!.id as number
+    expect((await api(notificationsApi.list, { cookie: other.cookie })).json).toEqual({
       items: [],
       unread: 0,
     })
-    const theirs = await call('/api/company/notifications/read', {
-      cookie: other.cookie,
-      body: { ids: [id] },
-    })
+    const theirs = await api(notificationsApi.markRead, { body: { ids: [id] }, cookie: other.cookie })
     expect(theirs.json).toEqual({ unread: 0 })
-    expect((await call('/api/company/notifications', { cookie: firm.cookie })).json.unread).toBe(1)
+    expect((await api(notificationsApi.list, { cookie: firm.cookie })).json.unread).toBe(1)
     expect(
-      (await call(`/api/company/notifications?after=${id}`, { cookie: firm.cookie })).json.items,
+      (await api(notificationsApi.list, { query: { after: String(id) }, cookie: firm.cookie })).json.items,
     ).toEqual([])
-    const read = await call('/api/company/notifications/read', { cookie: firm.cookie, body: {} })
+    const read = await api(notificationsApi.markRead, { body: {}, cookie: firm.cookie })
     expect(read.json).toEqual({ unread: 0 })
   })
 })

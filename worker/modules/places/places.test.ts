@@ -1,43 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { call } from '../../test/client'
+import { placesApi } from '../../../domain/contract/places'
+import { api, call, errorOf, expectError } from '../../test/client'
 
 describe('GET /api/postcodes/:zip', () => {
   it('answers city and region of a known postcode', async () => {
-    const res = await call('/api/postcodes/9990')
+    const res = await api(placesApi.postcode, { params: { zip: 9990 } })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ zip: '9990', city: 'Skagen', region: 'Region Nordjylland' })
     expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
   it('knows København Ø', async () => {
-    const res = await call('/api/postcodes/2100')
+    const res = await api(placesApi.postcode, { params: { zip: 2100 } })
     expect(res.json).toEqual({ zip: '2100', city: 'København Ø', region: 'Region Hovedstaden' })
   })
 
   it('answers 422 with a zip issue unless the code is exactly 4 digits', async () => {
     for (const zip of ['999', '99900', 'abcd', '12a4']) {
-      const res = await call(`/api/postcodes/${zip}`)
+      const res = await api(placesApi.postcode, { params: { zip } })
       expect(res.status, zip).toBe(422)
-      expect(res.json.error.code).toBe('invalid_input')
-      expect(res.json.error.issues).toEqual([
+      expectError(res, 'invalid_input')
+      expect(errorOf(res).issues).toEqual([
         { path: 'zip', message: 'Postnummeret skal være præcis 4 cifre.' },
       ])
     }
   })
 
   it('answers 404 with a clear message for an unknown code, in English too', async () => {
-    const res = await call('/api/postcodes/0001')
+    const res = await api(placesApi.postcode, { params: { zip: '0001' } })
     expect(res.status).toBe(404)
     expect(res.json).toEqual({ error: { code: 'not_found', message: 'Postnummeret findes ikke.' } })
-    const en = await call('/api/postcodes/0001', { cookie: 'lang=en' })
-    expect(en.json.error.message).not.toBe('Postnummeret findes ikke.')
-    expect(en.json.error.message).not.toContain(':::')
+    const en = await api(placesApi.postcode, { params: { zip: '0001' }, cookie: 'lang=en' })
+    expect(errorOf(en).message).not.toBe('Postnummeret findes ikke.')
+    expect(errorOf(en).message).not.toContain(':::')
   })
 })
 
 describe('GET /api/regions', () => {
   it('lists the five regions with their sorted postcodes', async () => {
-    const res = await call('/api/regions')
+    const res = await api(placesApi.regions, {})
     expect(res.status).toBe(200)
     const names = res.json.regions.map((r: { name: string }) => r.name)
     expect(names).toEqual([
@@ -47,49 +48,49 @@ describe('GET /api/regions', () => {
       'Region Hovedstaden',
       'Region Sjælland',
     ])
-    const north = res.json.regions[0].postcodes as string[]
+    const north = res.json.regions[0]!.postcodes as string[]
     expect(north).toContain('9990')
     expect([...north].sort()).toEqual(north)
-    const capital = res.json.regions[3].postcodes as string[]
+    const capital = res.json.regions[3]!.postcodes as string[]
     expect(capital).toContain('2100')
   })
 })
 
 describe('GET /api/car-models', () => {
   it('finds models by make, model or "make model", best first', async () => {
-    const golf = await call('/api/car-models?q=golf')
+    const golf = await api(placesApi.carModels, { query: { q: 'golf' } })
     expect(golf.status).toBe(200)
     expect(golf.json.models[0]).toEqual({ make: 'Volkswagen', model: 'Golf', label: 'Volkswagen Golf' })
 
-    const tesla = await call('/api/car-models?q=tesla%20model%20y')
-    expect(tesla.json.models[0].label).toBe('Tesla Model Y')
+    const tesla = await api(placesApi.carModels, { query: { q: 'tesla model y' } })
+    expect(tesla.json.models[0]!.label).toBe('Tesla Model Y')
 
-    const toyota = await call('/api/car-models?q=Toy')
+    const toyota = await api(placesApi.carModels, { query: { q: 'Toy' } })
     expect(toyota.json.models.length).toBeGreaterThan(3)
     expect(toyota.json.models.every((m: { make: string }) => m.make === 'Toyota')).toBe(true)
   })
 
   it('returns at most 20 models', async () => {
-    const res = await call('/api/car-models?q=er')
+    const res = await api(placesApi.carModels, { query: { q: 'er' } })
     expect(res.status).toBe(200)
     expect(res.json.models.length).toBeLessThanOrEqual(20)
     expect(res.json.models.length).toBeGreaterThan(0)
   })
 
   it('answers an empty list when nothing matches', async () => {
-    const res = await call('/api/car-models?q=zzzz')
+    const res = await api(placesApi.carModels, { query: { q: 'zzzz' } })
     expect(res.json).toEqual({ models: [] })
   })
 
   it('answers 422 for fewer than 2 characters or a missing q', async () => {
-    const short = await call('/api/car-models?q=v')
+    const short = await api(placesApi.carModels, { query: { q: 'v' } })
     expect(short.status).toBe(422)
-    expect(short.json.error.issues).toEqual([{ path: 'q', message: 'Skriv mindst 2 tegn.' }])
-    const blank = await call('/api/car-models?q=%20%20x')
+    expect(errorOf(short).issues).toEqual([{ path: 'q', message: 'Skriv mindst 2 tegn.' }])
+    const blank = await api(placesApi.carModels, { query: { q: '  x' } })
     expect(blank.status).toBe(422)
-    const missing = await call('/api/car-models')
+    const missing = await api(placesApi.carModels, {})
     expect(missing.status).toBe(422)
-    expect(missing.json.error.issues[0].path).toBe('q')
+    expect(errorOf(missing).issues?.[0]?.path).toBe('q')
   })
 
   it('is documented in the OpenAPI document', async () => {

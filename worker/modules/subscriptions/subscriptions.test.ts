@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { periodSeconds } from '../../../domain/rules/plans'
+import { moneyApi } from '../../../domain/contract/money'
+import { type PlanId, periodSeconds } from '../../../domain/rules/plans'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { balanceOf } from '../../lib/ledger'
-import { call } from '../../test/client'
+import { api, expectError } from '../../test/client'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { changePlan } from './change-plan'
 import { changeKey, postingSums, topUp } from './money.fixtures'
@@ -16,18 +17,18 @@ afterEach(() => {
   clock.now = realNow
 })
 
-const change = (categoryId: number, cookie: string, plan: string, idempotencyKey = changeKey()) =>
-  call(`/api/company/subscriptions/${categoryId}`, {
-    method: 'PUT',
-    cookie,
+const change = (categoryId: number, cookie: string, plan: PlanId, idempotencyKey = changeKey()) =>
+  api(moneyApi.changePlan, {
+    params: { categoryId },
     body: { plan, acceptTerms: true, idempotencyKey },
+    cookie,
   })
 
 describe('subscriptions', () => {
   it('lists my categories on basic with the plans and my balance', async () => {
     const { company, category, cookie } = await makeCompanyUser()
     await topUp(company.id, 50_000)
-    const res = await call('/api/company/subscriptions', { cookie })
+    const res = await api(moneyApi.subscriptions, { cookie })
     expect(res.status).toBe(200)
     expect(res.json.balanceOre).toBe(50_000)
     expect(res.json.vatPercent).toBe(25)
@@ -48,20 +49,24 @@ describe('subscriptions', () => {
 
   it('quotes, refuses without the terms or the money, then upgrades once per key', async () => {
     const { company, category, cookie } = await makeCompanyUser()
-    const quote = await call(`/api/company/subscriptions/${category.id}/quote?plan=pro`, { cookie })
+    const quote = await api(moneyApi.quote, {
+      params: { categoryId: category.id },
+      query: { plan: 'pro' },
+      cookie,
+    })
     expect(quote.json).toMatchObject({ kind: 'upgrade', newPlanOre: 29_900, creditOre: 0, netOre: 29_900 })
     expect(quote.json).toMatchObject({ vatOre: 7_475, totalOre: 37_375, balanceOre: 0, effectiveAt: null })
 
-    const noTerms = await call(`/api/company/subscriptions/${category.id}`, {
-      method: 'PUT',
+    const noTerms = await api(moneyApi.changePlan, {
+      params: { categoryId: category.id },
+      rawBody: { plan: 'pro', acceptTerms: false, idempotencyKey: changeKey() },
       cookie,
-      body: { plan: 'pro', acceptTerms: false, idempotencyKey: changeKey() },
     })
     expect(noTerms.status).toBe(422)
 
     const poor = await change(category.id, cookie, 'pro')
     expect(poor.status).toBe(409)
-    expect(poor.json.error.code).toBe('insufficient_funds')
+    expectError(poor, 'insufficient_funds')
     expect(
       await db().all(sql`SELECT 1 FROM ledger_transactions WHERE company_id = ${company.id}`),
     ).toHaveLength(0)
@@ -72,7 +77,7 @@ describe('subscriptions', () => {
     expect(first.status).toBe(200)
     expect(first.json).toMatchObject({ result: 'upgraded', balanceOre: 100_000 - 37_375 })
     expect(first.json.subscription).toMatchObject({ plan: 'pro', nextPlan: null })
-    expect(first.json.subscription.periodEnd - first.json.subscription.periodStart).toBe(periodSeconds)
+    expect(first.json.subscription.periodEnd! - first.json.subscription.periodStart!).toBe(periodSeconds)
     expect(first.json.invoiceNumber).toBeGreaterThan(0)
     const again = await change(category.id, cookie, 'pro', key)
     expect(again.json).toEqual(first.json)
@@ -107,7 +112,7 @@ describe('subscriptions', () => {
       change(category.id, cookie, 'pro'),
     ])
     expect(results.map((r) => r.status).sort()).toEqual([200, 409])
-    expect(results.find((r) => r.status === 409)?.json.error.code).toBe('plan_changed')
+    expectError(results.find((r) => r.status === 409)!, 'plan_changed')
     expect(await balanceOf(db(), company.id)).toBe(500_000 - 37_375)
   })
 
@@ -116,15 +121,16 @@ describe('subscriptions', () => {
     await topUp(company.id, 200_000)
     const up = await change(category.id, cookie, 'pro-plus')
     const end = up.json.subscription.periodEnd
-    const quote = await call(`/api/company/subscriptions/${category.id}/quote?plan=pro`, { cookie })
+    const quote = await api(moneyApi.quote, {
+      params: { categoryId: category.id },
+      query: { plan: 'pro' },
+      cookie,
+    })
     expect(quote.json).toMatchObject({ kind: 'downgrade', totalOre: 0, effectiveAt: end })
     const down = await change(category.id, cookie, 'pro')
     expect(down.json).toMatchObject({ result: 'scheduled', invoiceNumber: null })
     expect(down.json.subscription).toMatchObject({ plan: 'pro-plus', nextPlan: 'pro', periodEnd: end })
-    const off = await call(`/api/company/subscriptions/${category.id}/unsubscribe`, {
-      method: 'POST',
-      cookie,
-    })
+    const off = await api(moneyApi.unsubscribe, { params: { categoryId: category.id }, cookie })
     expect(off.json.subscription).toMatchObject({ plan: 'pro-plus', nextPlan: 'basic' })
     const resume = await change(category.id, cookie, 'pro-plus')
     expect(resume.json.subscription).toMatchObject({ plan: 'pro-plus', nextPlan: null })
@@ -161,8 +167,7 @@ describe('subscriptions', () => {
     }
     expect(await state()).toEqual(afterFirst)
 
-    const unsubscribe = () =>
-      call(`/api/company/subscriptions/${category.id}/unsubscribe`, { method: 'POST', cookie })
+    const unsubscribe = () => api(moneyApi.unsubscribe, { params: { categoryId: category.id }, cookie })
     const off = await unsubscribe()
     expect(off.json.subscription).toMatchObject({ plan: 'pro-plus', nextPlan: 'basic' })
     const afterOff = await state()
@@ -177,10 +182,7 @@ describe('subscriptions', () => {
 
   it('refuses to unsubscribe a category on basic', async () => {
     const { category, cookie } = await makeCompanyUser()
-    const res = await call(`/api/company/subscriptions/${category.id}/unsubscribe`, {
-      method: 'POST',
-      cookie,
-    })
+    const res = await api(moneyApi.unsubscribe, { params: { categoryId: category.id }, cookie })
     expect(res.status).toBe(409)
   })
 
@@ -189,16 +191,17 @@ describe('subscriptions', () => {
     const other = await makeCompanyUser()
     await topUp(other.company.id, 200_000)
     const id = mine.category.id
-    const quote = await call(`/api/company/subscriptions/${id}/quote?plan=pro`, { cookie: other.cookie })
-    expect(quote.status).toBe(404)
-    expect((await change(id, other.cookie, 'pro')).status).toBe(404)
-    const off = await call(`/api/company/subscriptions/${id}/unsubscribe`, {
-      method: 'POST',
+    const quote = await api(moneyApi.quote, {
+      params: { categoryId: id },
+      query: { plan: 'pro' },
       cookie: other.cookie,
     })
+    expect(quote.status).toBe(404)
+    expect((await change(id, other.cookie, 'pro')).status).toBe(404)
+    const off = await api(moneyApi.unsubscribe, { params: { categoryId: id }, cookie: other.cookie })
     expect(off.status).toBe(404)
     expect(await balanceOf(db(), other.company.id)).toBe(200_000)
     const customer = await makeUser()
-    expect((await call('/api/company/subscriptions', { cookie: customer.cookie })).status).toBe(403)
+    expectError(await api(moneyApi.subscriptions, { cookie: customer.cookie }), 'forbidden')
   })
 })

@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { invitationsApi } from '../../../domain/contract/invitations'
+import { adminSupportApi } from '../../../domain/contract/support'
 import { auditLog, lifecycleLog, notifications, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call, errorOf } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -31,16 +33,17 @@ describe('support cases (/hjaelp/firma)', () => {
       { id, subject: 'Spørgsmål om fakturaen', status: 'open', messageCount: 1, lastAuthor: 'company' },
     ])
 
-    const queue = await call('/api/admin/support/cases', { cookie: admin.cookie })
+    const queue = await api(adminSupportApi.cases, { cookie: admin.cookie })
     expect(queue.status).toBe(200)
     expect(queue.json.counts.open).toBeGreaterThanOrEqual(1)
     const item = queue.json.items.find((i: { id: number }) => i.id === id)
     expect(item).toMatchObject({ company: { id: firm.company.id, name: 'Support Test ApS' } })
-    expect(item.messages).toHaveLength(1)
+    expect(item!.messages).toHaveLength(1)
 
-    const reply = await call(`/api/admin/support/cases/${id}/reply`, {
-      cookie: admin.cookie,
+    const reply = await api(adminSupportApi.reply, {
+      params: { caseId: id },
       body: { message: 'Den ligger under Transaktioner.' },
+      cookie: admin.cookie,
     })
     expect(reply.status).toBe(200)
     expect(reply.json).toEqual({ id, status: 'answered' })
@@ -81,14 +84,14 @@ describe('support cases (/hjaelp/firma)', () => {
     const firm = await makeCompanyUser()
     const empty = await call(cases, { cookie: firm.cookie, body: { subject: 'Hej', message: '  \u200b ' } })
     expect(empty.status).toBe(422)
-    expect(empty.json.error.issues).toContainEqual({
+    expect(errorOf(empty).issues).toContainEqual({
       path: 'message',
       message: 'Dette felt må ikke være tomt.',
     })
     const id = await openCase(firm.cookie)
     const send = await call(`${cases}/${id}/messages`, { cookie: firm.cookie, body: { message: '' } })
     expect(send.status).toBe(422)
-    expect(send.json.error.issues[0].message).toBe('Dette felt må ikke være tomt.')
+    expect(errorOf(send).issues?.[0]?.message).toBe('Dette felt må ikke være tomt.')
     const ticket = await call(`${cases}/${id}/status`, {
       cookie: firm.cookie,
       body: { status: 'closed', text: ' ' },
@@ -110,10 +113,11 @@ describe('support cases (/hjaelp/firma)', () => {
     expect(closed.json.actions).toEqual(['reopen'])
     const send = await call(`${cases}/${id}/messages`, { cookie: firm.cookie, body: { message: 'Hov' } })
     expect(send.status).toBe(409)
-    expect(send.json.error.message).toBe('Sagen er lukket. Genåbn den for at skrive igen.')
-    const answer = await call(`/api/admin/support/cases/${id}/reply`, {
-      cookie: admin.cookie,
+    expect(errorOf(send).message).toBe('Sagen er lukket. Genåbn den for at skrive igen.')
+    const answer = await api(adminSupportApi.reply, {
+      params: { caseId: id },
       body: { message: 'Svar' },
+      cookie: admin.cookie,
     })
     expect(answer.status).toBe(409)
     expect(await auditOf('support_case', id)).toEqual([])
@@ -124,14 +128,16 @@ describe('support cases (/hjaelp/firma)', () => {
     expect(reopened.json.case.status).toBe('open')
     expect(reopened.json.messages).toHaveLength(3)
     // The admin closes it: logged in the audit log; a second close is a 409 and logs nothing more.
-    const byAdmin = await call(`/api/admin/support/cases/${id}/status`, {
-      cookie: admin.cookie,
+    const byAdmin = await api(adminSupportApi.status, {
+      params: { caseId: id },
       body: { status: 'closed' },
+      cookie: admin.cookie,
     })
     expect(byAdmin.json).toEqual({ id, status: 'closed' })
-    const again = await call(`/api/admin/support/cases/${id}/status`, {
-      cookie: admin.cookie,
+    const again = await api(adminSupportApi.status, {
+      params: { caseId: id },
       body: { status: 'closed' },
+      cookie: admin.cookie,
     })
     expect(again.status).toBe(409)
     expect((await auditOf('support_case', id)).map((a) => a.action)).toEqual(['support.closed'])
@@ -141,7 +147,11 @@ describe('support cases (/hjaelp/firma)', () => {
     const firm = await makeCompanyUser()
     const admin = await makeUser({ role: 'admin' })
     const id = await openCase(firm.cookie)
-    await call(`/api/admin/support/cases/${id}/reply`, { cookie: admin.cookie, body: { message: 'Svar' } })
+    await api(adminSupportApi.reply, {
+      params: { caseId: id },
+      body: { message: 'Svar' },
+      cookie: admin.cookie,
+    })
     const more = await call(`${cases}/${id}/messages`, {
       cookie: firm.cookie,
       body: { message: 'Tak, og …' },
@@ -186,9 +196,10 @@ describe('support cases (/hjaelp/firma)', () => {
     const thread = await call(`${cases}/${id}`, { cookie: firm.cookie })
     expect(thread.json.case.status).toBe('open')
     expect(thread.json.messages).toHaveLength(1)
-    const missing = await call(`/api/admin/support/cases/999999999/reply`, {
-      cookie: (await makeUser({ role: 'admin' })).cookie,
+    const missing = await api(adminSupportApi.reply, {
+      params: { caseId: 999999999 },
       body: { message: 'Hej' },
+      cookie: (await makeUser({ role: 'admin' })).cookie,
     })
     expect(missing.status).toBe(404)
   })
@@ -205,13 +216,13 @@ describe('the complaints queue', () => {
       title: 'Nyt tag',
     })
     await makeContact({ job, companyId: firm.company.id, state: 'hired' })
-    const filed = await call('/api/customer/complaints', {
-      cookie: customer.cookie,
+    const filed = await api(invitationsApi.complaint, {
       body: { companyName: firm.company.name, text: 'De kom aldrig.', userName: 'Klara Klager' },
+      cookie: customer.cookie,
     })
     expect(filed.status).toBeLessThan(300)
 
-    const queue = await call('/api/admin/complaints', { cookie: admin.cookie })
+    const queue = await api(adminSupportApi.complaints, { cookie: admin.cookie })
     expect(queue.status).toBe(200)
     const item = queue.json.items.find((i: { companyName: string }) => i.companyName === firm.company.name)
     expect(item).toMatchObject({
@@ -225,9 +236,10 @@ describe('the complaints queue', () => {
     })
     const before = queue.json.counts
 
-    const reply = await call(`/api/admin/complaints/${item.id}/reply`, {
-      cookie: admin.cookie,
+    const reply = await api(adminSupportApi.complaintReply, {
+      params: { complaintId: item!.id },
       body: { message: 'Vi har talt med firmaet.' },
+      cookie: admin.cookie,
     })
     expect(reply.status).toBe(200)
     const mails = await db()
@@ -238,43 +250,55 @@ describe('the complaints queue', () => {
       message: 'Vi har talt med firmaet.',
       company: firm.company.name,
     })
-    const answered = await call('/api/admin/complaints?status=answered', { cookie: admin.cookie })
+    const answered = await api(adminSupportApi.complaints, {
+      query: { status: 'answered' },
+      cookie: admin.cookie,
+    })
     expect(answered.json.counts.answered).toBe(before.answered + 1)
-    expect(answered.json.items.find((i: { id: number }) => i.id === item.id).replies).toMatchObject([
+    expect(answered.json.items.find((i: { id: number }) => i.id === item!.id)!.replies).toMatchObject([
       { body: 'Vi har talt med firmaet.' },
     ])
 
-    const close = await call(`/api/admin/complaints/${item.id}/status`, {
-      cookie: admin.cookie,
+    const close = await api(adminSupportApi.complaintStatus, {
+      params: { complaintId: item!.id },
       body: { status: 'closed' },
-    })
-    expect(close.json).toEqual({ id: item.id, status: 'closed' })
-    const late = await call(`/api/admin/complaints/${item.id}/reply`, {
       cookie: admin.cookie,
+    })
+    expect(close.json).toEqual({ id: item!.id, status: 'closed' })
+    const late = await api(adminSupportApi.complaintReply, {
+      params: { complaintId: item!.id },
       body: { message: 'For sent' },
+      cookie: admin.cookie,
     })
     expect(late.status).toBe(409)
     expect(
       (
-        await call(`/api/admin/complaints/${item.id}/status`, {
-          cookie: admin.cookie,
+        await api(adminSupportApi.complaintStatus, {
+          params: { complaintId: item!.id },
           body: { status: 'closed' },
+          cookie: admin.cookie,
         })
       ).status,
     ).toBe(409)
-    const reopen = await call(`/api/admin/complaints/${item.id}/status`, {
-      cookie: admin.cookie,
+    const reopen = await api(adminSupportApi.complaintStatus, {
+      params: { complaintId: item!.id },
       body: { status: 'open' },
+      cookie: admin.cookie,
     })
-    expect(reopen.json).toEqual({ id: item.id, status: 'answered' })
-    expect((await auditOf('complaint', item.id)).map((a) => [a.action, a.actorUserId])).toEqual([
+    expect(reopen.json).toEqual({ id: item!.id, status: 'answered' })
+    expect((await auditOf('complaint', item!.id)).map((a) => [a.action, a.actorUserId])).toEqual([
       ['complaint.reply', admin.user.id],
       ['complaint.closed', admin.user.id],
       ['complaint.reopened', admin.user.id],
     ])
     expect(
-      (await call('/api/admin/complaints/999999999/reply', { cookie: admin.cookie, body: { message: 'x' } }))
-        .status,
+      (
+        await api(adminSupportApi.complaintReply, {
+          params: { complaintId: 999999999 },
+          body: { message: 'x' },
+          cookie: admin.cookie,
+        })
+      ).status,
     ).toBe(404)
   })
 })

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { customerJobsApi } from '../../../domain/contract/customer-jobs'
+import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
 import {
   auditLog,
   contactClosings,
@@ -11,7 +13,7 @@ import {
   users,
 } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -40,7 +42,7 @@ const logOf = (lifecycle: string, id: number) =>
     .where(and(eq(lifecycleLog.lifecycle, lifecycle), eq(lifecycleLog.subjectId, id)))
 
 const complete = (cookie: string, contactId: number, price: unknown) =>
-  call(`/api/company/won/${contactId}/complete`, { cookie, body: { price } })
+  api(wonJobsApi.complete, { params: { contactId }, rawBody: { price }, cookie })
 const reasons = {
   optionSelect: 'company_refused',
   optionNewOne: 'yes',
@@ -48,11 +50,11 @@ const reasons = {
   text: 'Kunden ønsker noget andet.',
 }
 const cancel = (cookie: string, contactId: number, body: unknown = reasons) =>
-  call(`/api/company/won/${contactId}/cancel`, { cookie, body })
+  api(wonJobsApi.cancel, { params: { contactId }, rawBody: body, cookie })
 const undo = (cookie: string, contactId: number) =>
-  call(`/api/company/won/${contactId}/cancel`, { cookie, method: 'DELETE' })
+  api(wonJobsApi.undoCancel, { params: { contactId }, cookie })
 const closing = (cookie: string, contactId: number) =>
-  call(`/api/company/won/${contactId}/closing`, { cookie })
+  api(wonJobsApi.closing, { params: { contactId }, cookie })
 
 describe('closing a won job as completed', () => {
   it('completes the contact with its price, closes the job, logs both and mails the customer for a review', async () => {
@@ -90,7 +92,7 @@ describe('closing a won job as completed', () => {
     expect(mails[0]?.payload).toMatchObject({ job: w.job.title, company: 'Hansen Tømrer ApS' })
     expect(String(mails[0]?.payload.link)).toMatch(new RegExp(`/bruger/opgave/${w.job.id}$`))
     // The customer's page shows the job closed.
-    const mine = await call(`/api/customer/jobs/${w.job.id}`, { cookie: w.customer.cookie })
+    const mine = await api(customerJobsApi.get, { params: { jobId: w.job.id }, cookie: w.customer.cookie })
     expect(mine.json.status).toBe('closed')
   })
 
@@ -99,9 +101,10 @@ describe('closing a won job as completed', () => {
     const missing = await complete(w.firm.cookie, w.contact.id, '')
     expect(missing.status).toBe(422)
     expect(JSON.stringify(missing.json)).toContain('Beskriv venligst, hvorfor opgaven blev annulleret')
-    const en = await call(`/api/company/won/${w.contact.id}/complete`, {
-      cookie: `${w.firm.cookie}; lang=en`,
+    const en = await api(wonJobsApi.complete, {
+      params: { contactId: w.contact.id },
       body: { price: '  ' },
+      cookie: `${w.firm.cookie}; lang=en`,
     })
     expect(JSON.stringify(en.json)).toContain('Please describe why the job was cancelled')
     for (const bad of ['12,500', '1.000.000.000', '12.500,505', '0', 'abc'])
@@ -151,7 +154,7 @@ describe('cancelling a won job', () => {
     })
     const again = await cancel(w.firm.cookie, w.contact.id)
     expect(again.status).toBe(409)
-    expect(again.json.error.message).toContain('annullering venter')
+    expect(errorOf(again).message).toContain('annullering venter')
     expect((await complete(w.firm.cookie, w.contact.id, '100')).status).toBe(409)
     expect(await closingsOf(w.contact.id)).toHaveLength(1)
   })
@@ -164,9 +167,10 @@ describe('cancelling a won job', () => {
       { ...reasons, optionNewOne: undefined },
       { optionSelect: 'other', optionNewOne: 'yes', text: 'x' },
     ]) {
-      const res = await call(`/api/company/won/${w.contact.id}/cancel`, {
-        cookie: `${w.firm.cookie}; lang=en`,
+      const res = await api(wonJobsApi.cancel, {
+        params: { contactId: w.contact.id },
         body,
+        cookie: `${w.firm.cookie}; lang=en`,
       })
       expect(res.status).toBe(422)
       expect(JSON.stringify(res.json)).toContain('Please fill out all fields before submitting')
@@ -191,8 +195,12 @@ describe('cancelling a won job', () => {
     expect((await cancel(w.firm.cookie, w.contact.id)).status).toBe(200)
     const admin = await makeUser({ role: 'admin' })
     expect(
-      (await call(`/api/admin/cancellations/${w.contact.id}/approve`, { cookie: admin.cookie, body: {} }))
-        .status,
+      (
+        await api(cancellationsApi.approve, {
+          params: { contactId: w.contact.id },
+          cookie: admin.cookie,
+        })
+      ).status,
     ).toBe(200)
     expect((await undo(w.firm.cookie, w.contact.id)).status).toBe(409)
   })
@@ -221,9 +229,10 @@ describe('only the hired company closes', () => {
       expect((await req()).status).toBe(404)
     expect((await complete(w.customer.cookie, w.contact.id, '100')).status).toBe(403)
     expect((await complete(stranger.cookie, w.contact.id, '100')).status).toBe(403)
-    expect((await call(`/api/company/won/${w.contact.id}/complete`, { body: { price: '100' } })).status).toBe(
-      401,
-    )
+    expect(
+      (await api(wonJobsApi.complete, { params: { contactId: w.contact.id }, body: { price: '100' } }))
+        .status,
+    ).toBe(401)
     // The other company's own offer on the same job was not hired: it cannot close the job.
     const offer = await makeContact({ job: w.job, companyId: other.company.id, state: 'declined' })
     expect((await closing(other.cookie, offer.id)).status).toBe(404)
@@ -236,15 +245,23 @@ describe('only the hired company closes', () => {
     const w = await wonJob()
     await cancel(w.firm.cookie, w.contact.id)
     for (const cookie of [w.firm.cookie, w.customer.cookie]) {
-      expect((await call('/api/admin/cancellations', { cookie })).status).toBe(403)
+      expectError(await api(cancellationsApi.list, { cookie }), 'forbidden')
       expect(
-        (await call(`/api/admin/cancellations/${w.contact.id}/approve`, { cookie, body: {} })).status,
+        (await api(cancellationsApi.approve, { params: { contactId: w.contact.id }, cookie })).status,
       ).toBe(403)
     }
-    expect((await call(`/api/admin/cancellations/${w.contact.id}/approve`, { body: {} })).status).toBe(401)
+    expectError(
+      await api(cancellationsApi.approve, { params: { contactId: w.contact.id } }),
+      'unauthenticated',
+    )
     const admin = await makeUser({ role: 'admin' })
     expect(
-      (await call('/api/admin/cancellations/999999999/approve', { cookie: admin.cookie, body: {} })).status,
+      (
+        await api(cancellationsApi.approve, {
+          params: { contactId: 999999999 },
+          cookie: admin.cookie,
+        })
+      ).status,
     ).toBe(404)
     expect(await stateOf(w.contact.id)).toBe('cancel_pending')
   })
@@ -256,7 +273,7 @@ describe('the administrator decides', () => {
     await makeMessage({ contactId: w.contact.id, sender: 'customer', body: 'Hvornår kommer I?' })
     await cancel(w.firm.cookie, w.contact.id)
     const admin = await makeUser({ role: 'admin' })
-    const res = await call('/api/admin/cancellations', { cookie: admin.cookie })
+    const res = await api(cancellationsApi.list, { cookie: admin.cookie })
     expect(res.status).toBe(200)
     const item = res.json.items.find((i: { contactId: number }) => i.contactId === w.contact.id)
     expect(item).toMatchObject({
@@ -273,9 +290,9 @@ describe('the administrator decides', () => {
     const w = await wonJob()
     await cancel(w.firm.cookie, w.contact.id)
     const admin = await makeUser({ role: 'admin' })
-    const res = await call(`/api/admin/cancellations/${w.contact.id}/approve`, {
+    const res = await api(cancellationsApi.approve, {
+      params: { contactId: w.contact.id },
       cookie: admin.cookie,
-      body: {},
     })
     expect(res.status).toBe(200)
     expect(res.json.state).toBe('cancelled')
@@ -303,14 +320,19 @@ describe('the administrator decides', () => {
     )
     // Decided once: a second approval or a rejection is a 409 with no second entry.
     expect(
-      (await call(`/api/admin/cancellations/${w.contact.id}/approve`, { cookie: admin.cookie, body: {} }))
-        .status,
+      (
+        await api(cancellationsApi.approve, {
+          params: { contactId: w.contact.id },
+          cookie: admin.cookie,
+        })
+      ).status,
     ).toBe(409)
     expect(
       (
-        await call(`/api/admin/cancellations/${w.contact.id}/reject`, {
-          cookie: admin.cookie,
+        await api(cancellationsApi.reject, {
+          params: { contactId: w.contact.id },
           body: { reason: 'x' },
+          cookie: admin.cookie,
         })
       ).status,
     ).toBe(409)
@@ -331,8 +353,12 @@ describe('the administrator decides', () => {
     await db().update(users).set({ status: 'deleted' }).where(eq(users.id, w.customer.user.id))
     const admin = await makeUser({ role: 'admin' })
     expect(
-      (await call(`/api/admin/cancellations/${w.contact.id}/approve`, { cookie: admin.cookie, body: {} }))
-        .status,
+      (
+        await api(cancellationsApi.approve, {
+          params: { contactId: w.contact.id },
+          cookie: admin.cookie,
+        })
+      ).status,
     ).toBe(200)
     expect((await jobOf(w.job.id))?.status).toBe('cancelled')
     expect((await outboxFor(w.customer.user.email ?? '')).map((m) => m.template)).not.toContain(
@@ -344,14 +370,16 @@ describe('the administrator decides', () => {
     const w = await wonJob()
     await cancel(w.firm.cookie, w.contact.id)
     const admin = await makeUser({ role: 'admin' })
-    const empty = await call(`/api/admin/cancellations/${w.contact.id}/reject`, {
-      cookie: admin.cookie,
+    const empty = await api(cancellationsApi.reject, {
+      params: { contactId: w.contact.id },
       body: { reason: ' ' },
+      cookie: admin.cookie,
     })
     expect(empty.status).toBe(422)
-    const res = await call(`/api/admin/cancellations/${w.contact.id}/reject`, {
-      cookie: admin.cookie,
+    const res = await api(cancellationsApi.reject, {
+      params: { contactId: w.contact.id },
       body: { reason: 'Kunden venter stadig på jer.' },
+      cookie: admin.cookie,
     })
     expect(res.status).toBe(200)
     expect(res.json.state).toBe('hired')
