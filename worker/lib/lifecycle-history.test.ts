@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { adminApi } from '../../domain/contract/admin'
 import { makeCompanyUser, makeUser } from '../modules/account/account.fixtures'
-import { call } from '../test/client'
+import { api, call, expectError } from '../test/client'
 import { makeJob } from '../test/market.fixtures'
 
 /** GET /api/admin/history/:lifecycle/:id: a row's transitions in one call, for the admin console. */
@@ -13,7 +14,10 @@ describe('transition history', () => {
     expect((await call(`${path}/unblock`, { method: 'POST', cookie: admin.cookie })).status).toBe(200)
     expect((await call(`${path}/block`, { method: 'POST', cookie: admin.cookie })).status).toBe(200)
 
-    const res = await call(`/api/admin/history/account/${target.user.id}`, { cookie: admin.cookie })
+    const res = await api(adminApi.history, {
+      params: { lifecycle: 'account', id: target.user.id },
+      cookie: admin.cookie,
+    })
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({ lifecycle: 'account', id: target.user.id, state: 'blocked' })
     const actor = { role: 'admin', userId: admin.user.id, name: 'Admin Historie' }
@@ -29,7 +33,10 @@ describe('transition history', () => {
     const customer = await makeUser()
     const firm = await makeCompanyUser()
     const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-    const res = await call(`/api/admin/history/job/${job.id}`, { cookie: admin.cookie })
+    const res = await api(adminApi.history, {
+      params: { lifecycle: 'job', id: job.id },
+      cookie: admin.cookie,
+    })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ lifecycle: 'job', id: job.id, state: 'open', entries: [] })
   })
@@ -42,8 +49,14 @@ describe('transition history', () => {
     expect((await call(path)).status).toBe(401)
     expect((await call(path, { cookie: customer.cookie })).status).toBe(403)
     expect((await call(path, { cookie: firm.cookie })).status).toBe(403)
-    expect((await call('/api/admin/history/contact/999999999', { cookie: admin.cookie })).status).toBe(404)
-    expect((await call('/api/admin/history/invoice/1', { cookie: admin.cookie })).status).toBe(422)
-    expect((await call('/api/admin/history/job/abc', { cookie: admin.cookie })).status).toBe(422)
+    expectError(
+      await api(adminApi.history, { params: { lifecycle: 'contact', id: 999999999 }, cookie: admin.cookie }),
+      'not_found',
+    )
+    expectError(await call('/api/admin/history/invoice/1', { cookie: admin.cookie }), 'invalid_input')
+    expectError(
+      await api(adminApi.history, { params: { lifecycle: 'job', id: 'abc' }, cookie: admin.cookie }),
+      'invalid_input',
+    )
   })
 })

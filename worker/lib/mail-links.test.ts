@@ -1,6 +1,19 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { accountApi } from '../../domain/contract/account'
+import { accountEmailApi } from '../../domain/contract/account-email'
+import { authApi } from '../../domain/contract/auth'
+import { calendarApi } from '../../domain/contract/calendar'
+import { companyJobsApi } from '../../domain/contract/company-jobs'
+import { customerJobsApi } from '../../domain/contract/customer-jobs'
+import { invitationsApi } from '../../domain/contract/invitations'
+import { messagesApi } from '../../domain/contract/messages'
+import { notificationsApi } from '../../domain/contract/notifications'
+import { companyReviewsApi } from '../../domain/contract/reviews'
+import { searchAgentsApi } from '../../domain/contract/search-agents'
+import { adminSupportApi, supportApi } from '../../domain/contract/support'
+import { wonJobsApi } from '../../domain/contract/won-jobs'
 import { locales } from '../../domain/i18n'
 import { jobs, subscriptions } from '../db/schema'
 import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/account/account.fixtures'
@@ -10,9 +23,9 @@ import { forgetCategoryCache } from '../modules/catalog/catalog.service'
 import { matchNewJobs } from '../modules/search-agents/match-jobs'
 import { sendDigests } from '../modules/search-agents/send-digests'
 import { renewSubscriptions } from '../modules/timers/renew-subscriptions'
-import { call } from '../test/client'
+import { api, call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
-import { callFrom, freshEmail, freshIp, goodPassword, outboxFor } from '../test/helpers'
+import { freshEmail, freshIp, goodPassword, outboxFor } from '../test/helpers'
 import { makeContact, makeJob } from '../test/market.fixtures'
 import { database } from './db'
 import { isLinkKey } from './mail-text'
@@ -47,8 +60,9 @@ function freshCvr(): string {
 
 async function signUpCustomer() {
   const email = freshEmail('welcome')
-  const res = await callFrom(freshIp(), '/api/auth/signup/customer', {
+  const res = await api(authApi.signupCustomer, {
     body: { name: 'Mette Hansen', email, phone: '12 34 56 78', zip: '2100', password: goodPassword },
+    ip: freshIp(),
   })
   expect(res.status).toBe(201)
   return email
@@ -61,7 +75,9 @@ async function offerThread() {
   const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
   const contact = await makeContact({ job, companyId: firm.company.id })
   const post = (cookie: string, body: object) =>
-    call(`/api/contacts/${contact.id}/messages`, { cookie, body }).then((res) => expect(res.status).toBe(201))
+    api(messagesApi.send, { params: { contactId: contact.id }, rawBody: body, cookie }).then((res) =>
+      expect(res.status).toBe(201),
+    )
   return { customer, firm, post }
 }
 
@@ -75,9 +91,10 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const customer = await makeUser()
     const firm = await makeCompanyUser()
     const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-    const res = await call(`/api/customer/jobs/${job.id}/invitations`, {
-      cookie: customer.cookie,
+    const res = await api(invitationsApi.invite, {
+      params: { jobId: job.id },
       body: { companyId: firm.company.id },
+      cookie: customer.cookie,
     })
     expect(res.status).toBe(201)
     return sent(firm.company.email ?? '', 'companyInvited')
@@ -87,9 +104,9 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const firm = await makeCompanyUser()
     const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
     const contact = await makeContact({ job, companyId: firm.company.id })
-    const res = await call(`/api/customer/contacts/${contact.id}/callback`, {
+    const res = await api(invitationsApi.requestCallback, {
+      params: { contactId: contact.id },
       cookie: customer.cookie,
-      body: {},
     })
     expect(res.status).toBe(200)
     return sent(firm.company.email ?? '', 'callbackRequested')
@@ -97,15 +114,16 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
   welcomeCustomer: async () => sent(await signUpCustomer(), 'welcomeCustomer'),
   signupAttempt: async () => {
     const email = await signUpCustomer()
-    await callFrom(freshIp(), '/api/auth/signup/customer', {
+    await api(authApi.signupCustomer, {
       body: { name: 'Mette Hansen', email, phone: '12 34 56 78', zip: '2100', password: goodPassword },
+      ip: freshIp(),
     })
     return sent(email, 'signupAttempt')
   },
   welcomeCompany: async () => {
     const { top, sub } = await makeCategoryTree()
     const email = freshEmail('firma')
-    const res = await callFrom(freshIp(), '/api/auth/signup/company', {
+    const res = await api(authApi.signupCompany, {
       body: {
         withCvr: true,
         cvr: freshCvr(),
@@ -119,18 +137,19 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
         categoryIds: [top.id, sub.id],
         description: 'Vi bygger terrasser.',
       },
+      ip: freshIp(),
     })
     expect(res.status).toBe(201)
     return sent(email, 'welcomeCompany')
   },
   passwordReset: async () => {
     const { user } = await makeUser()
-    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    await api(authApi.requestPasswordReset, { body: { email: user.email! }, ip: freshIp() })
     return sent(user.email ?? '', 'passwordReset')
   },
   passwordResetSms: async () => {
     const { user } = await makeUser()
-    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    await api(authApi.requestPasswordReset, { body: { email: user.email! }, ip: freshIp() })
     return sent(user.phone ?? '', 'passwordResetSms')
   },
   setPassword: async () => {
@@ -144,9 +163,9 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
   },
   passwordChanged: async () => {
     const { user, cookie } = await makeUser()
-    const res = await call('/api/account/password', {
-      cookie,
+    const res = await api(accountApi.changePassword, {
       body: { currentPassword: testPassword, newPassword: 'Ny-blå-hest-på-taget-7' },
+      cookie,
     })
     expect(res.status).toBe(200)
     return sent(user.email ?? '', 'passwordChanged')
@@ -154,17 +173,20 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
   emailChangeConfirm: async () => {
     const { cookie } = await makeUser()
     const email = freshEmail('new')
-    await call('/api/account', { method: 'PATCH', cookie, body: { email, currentPassword: testPassword } })
+    await api(accountApi.update, { body: { email, currentPassword: testPassword }, cookie })
     return sent(email, 'emailChangeConfirm')
   },
   emailChanged: async () => {
     const { user, cookie } = await makeUser()
     const email = freshEmail('new')
-    await call('/api/account', { method: 'PATCH', cookie, body: { email, currentPassword: testPassword } })
+    await api(accountApi.update, { body: { email, currentPassword: testPassword }, cookie })
     const token = new URL(String((await sent(email, 'emailChangeConfirm')).payload.link)).searchParams.get(
       'token',
     )
-    const res = await call('/api/account/email/confirm', { cookie: await logInAs(user.id), body: { token } })
+    const res = await api(accountEmailApi.confirm, {
+      body: { token: token! },
+      cookie: await logInAs(user.id),
+    })
     expect(res.status).toBe(200)
     return sent(user.email ?? '', 'emailChanged')
   },
@@ -187,9 +209,10 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const customer = await makeUser()
     const firm = await makeCompanyUser()
     const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-    const res = await call(`/api/company/jobs/${job.id}/offer`, {
-      cookie: firm.cookie,
+    const res = await api(companyJobsApi.offer, {
+      params: { jobId: job.id },
       body: { priceOre: 1_250_000, text: 'Vi kan gå i gang i uge 12.' },
+      cookie: firm.cookie,
     })
     expect(res.status).toBe(200)
     return sent(customer.user.email ?? '', 'newOffer')
@@ -224,9 +247,10 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const firm = await makeCompanyUser()
     const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
     const contact = await makeContact({ job, companyId: firm.company.id, state: 'hired' })
-    const res = await call(`/api/company/contacts/${contact.id}/sms`, {
-      cookie: firm.cookie,
+    const res = await api(calendarApi.sendSms, {
+      params: { contactId: contact.id },
       body: { startDate: 1_800_000_000, endDate: 1_800_086_400 },
+      cookie: firm.cookie,
     })
     expect(res.status).toBe(201)
     return sent(customer.user.phone ?? '', 'jobDatesSms')
@@ -247,9 +271,10 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
   },
   reviewRequest: async () => {
     const { customer, firm, contact } = await wonJob()
-    const res = await call(`/api/company/won/${contact.id}/complete`, {
-      cookie: firm.cookie,
+    const res = await api(wonJobsApi.complete, {
+      params: { contactId: contact.id },
       body: { price: '12.500,50' },
+      cookie: firm.cookie,
     })
     expect(res.status).toBe(200)
     return sent(customer.user.email ?? '', 'reviewRequest')
@@ -257,9 +282,9 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
   reviewInvitation: async () => {
     const firm = await makeCompanyUser()
     const to = freshEmail('anmeld').toLowerCase()
-    const res = await call('/api/company/review-invitations', {
-      cookie: firm.cookie,
+    const res = await api(companyReviewsApi.invite, {
       body: { text: `Kære kunde: ${to}` },
+      cookie: firm.cookie,
     })
     expect(res.status).toBe(202)
     return sent(to, 'reviewInvitation')
@@ -271,13 +296,14 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
   supportReply: async () => {
     const firm = await makeCompanyUser()
     const admin = await makeUser({ role: 'admin' })
-    const opened = await call('/api/company/support/cases', {
-      cookie: firm.cookie,
+    const opened = await api(supportApi.create, {
       body: { subject: 'Prislisten', message: 'Kan I rette den?' },
+      cookie: firm.cookie,
     })
-    const res = await call(`/api/admin/support/cases/${opened.json.case.id}/reply`, {
-      cookie: admin.cookie,
+    const res = await api(adminSupportApi.reply, {
+      params: { caseId: opened.json.case.id },
       body: { message: 'Ja, det er gjort.' },
+      cookie: admin.cookie,
     })
     expect(res.status).toBe(200)
     return sent(firm.company.email ?? '', 'supportReply')
@@ -286,15 +312,16 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const customer = await makeUser()
     const admin = await makeUser({ role: 'admin' })
     const name = `Klagefirma ${crypto.randomUUID()}`
-    await call('/api/customer/complaints', {
-      cookie: customer.cookie,
+    await api(invitationsApi.complaint, {
       body: { companyName: name, text: 'De kom ikke.', userName: 'Kim Kunde' },
+      cookie: customer.cookie,
     })
-    const queue = await call('/api/admin/complaints', { cookie: admin.cookie })
+    const queue = await api(adminSupportApi.complaints, { cookie: admin.cookie })
     const complaint = queue.json.items.find((i: { companyName: string }) => i.companyName === name)
-    const res = await call(`/api/admin/complaints/${complaint.id}/reply`, {
-      cookie: admin.cookie,
+    const res = await api(adminSupportApi.complaintReply, {
+      params: { complaintId: complaint!.id },
       body: { message: 'Vi har talt med firmaet.' },
+      cookie: admin.cookie,
     })
     expect(res.status).toBe(200)
     return sent(customer.user.email ?? '', 'complaintReply')
@@ -308,14 +335,10 @@ async function agentFound(delivery: 'instant' | 'daily', options: { sms?: boolea
   // The category was made after the catalog was cached.
   forgetCategoryCache()
   if (options.sms)
-    await call('/api/company/notifications/settings', {
-      method: 'PUT',
-      cookie: firm.cookie,
-      body: { email: true, sms: true },
-    })
-  const res = await call('/api/company/search-agents', {
-    cookie: firm.cookie,
+    await api(notificationsApi.saveSettings, { body: { email: true, sms: true }, cookie: firm.cookie })
+  const res = await api(searchAgentsApi.create, {
     body: { categoryId: firm.category.id, delivery },
+    cookie: firm.cookie,
   })
   expect(res.status).toBe(201)
   await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
@@ -337,9 +360,10 @@ async function wonJob() {
 /** The company cancels its won job and an administrator decides: both parties' mails. */
 async function cancellationDecided(decision: 'approve' | 'reject') {
   const { customer, firm, contact } = await wonJob()
-  const cancelled = await call(`/api/company/won/${contact.id}/cancel`, {
-    cookie: firm.cookie,
+  const cancelled = await api(wonJobsApi.cancel, {
+    params: { contactId: contact.id },
     body: { optionSelect: 'other', optionNewOne: 'yes', optionNewTwo: 'no', text: 'Kunden aflyste.' },
+    cookie: firm.cookie,
   })
   expect(cancelled.status).toBe(200)
   const admin = await makeUser({ role: 'admin' })
@@ -362,9 +386,10 @@ async function supplierChosen() {
   const job = await makeJob({ customerId: customer.user.id, categoryId: hired.category.id })
   const contact = await makeContact({ job, companyId: hired.company.id })
   await makeContact({ job, companyId: other.company.id })
-  const res = await call(`/api/customer/jobs/${job.id}/supplier`, {
-    cookie: customer.cookie,
+  const res = await api(customerJobsApi.chooseSupplier, {
+    params: { jobId: job.id },
     body: { contactId: contact.id },
+    cookie: customer.cookie,
   })
   expect(res.status).toBe(200)
   return { hired, other }

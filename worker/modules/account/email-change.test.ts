@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:test'
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { accountApi } from '../../../domain/contract/account'
+import { accountEmailApi } from '../../../domain/contract/account-email'
 import { emailChanges, outbox, passwordResets, users } from '../../db/schema'
 import { withFakeCopies } from '../../lib/adapters/fake-mailbox'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { deliverDue, purgeOutbox, render } from '../../lib/outbox'
-import { call } from '../../test/client'
+import { api, errorOf, expectError } from '../../test/client'
 import { logInAs, makeUser, sessionCount, testPassword } from './account.fixtures'
 
 /**
@@ -18,10 +20,8 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const db = () => database(env.DB)
 const userById = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
-const patch = (cookie: string, body: Record<string, unknown>) =>
-  call('/api/account', { method: 'PATCH', cookie, body })
-const confirm = (cookie: string, token: string) =>
-  call('/api/account/email/confirm', { cookie, body: { token } })
+const patch = (cookie: string, body: Record<string, unknown>) => api(accountApi.update, { body, cookie })
+const confirm = (cookie: string, token: string) => api(accountEmailApi.confirm, { body: { token }, cookie })
 
 /** Rows to `to`, newest first, with links restored from the fake mailbox once delivered. */
 async function mailsTo(to: string) {
@@ -43,14 +43,12 @@ describe('phone change', () => {
     const { user, cookie } = await makeUser()
     const missing = await patch(cookie, { phone: '87654321' })
     expect(missing.status).toBe(422)
-    expect(missing.json.error.issues).toEqual([
+    expect(errorOf(missing).issues).toEqual([
       { path: 'currentPassword', message: 'Skriv din nuværende adgangskode.' },
     ])
     const wrong = await patch(cookie, { phone: '87654321', currentPassword: 'forkert-forkert', name: 'X Y' })
     expect(wrong.status).toBe(422)
-    expect(wrong.json.error.issues).toEqual([
-      { path: 'currentPassword', message: 'Adgangskoden er forkert.' },
-    ])
+    expect(errorOf(wrong).issues).toEqual([{ path: 'currentPassword', message: 'Adgangskoden er forkert.' }])
     const cleared = await patch(cookie, { phone: '' })
     expect(cleared.status).toBe(422)
     expect(await userById(user.id)).toMatchObject({ phone: user.phone, name: user.name })
@@ -84,8 +82,8 @@ describe('phone change', () => {
     expect(res.status).toBe(200)
     expect(res.json.phone).toBe('87654321')
     expect(await sessionCount(user.id)).toBe(1)
-    expect((await call('/api/account', { cookie })).status).toBe(200)
-    expect((await call('/api/account', { cookie: other })).status).toBe(401)
+    expect((await api(accountApi.profile, { cookie })).status).toBe(200)
+    expectError(await api(accountApi.profile, { cookie: other }), 'unauthenticated')
     expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toEqual([])
   })
 })
@@ -122,8 +120,8 @@ describe('e-mail change', () => {
     expect(applied.status).toBe(200)
     expect(applied.json).toMatchObject({ email: to, pendingEmail: null })
     expect((await userById(user.id))?.email).toBe(to)
-    expect((await call('/api/account', { cookie })).status).toBe(200)
-    expect((await call('/api/account', { cookie: other })).status).toBe(401)
+    expect((await api(accountApi.profile, { cookie })).status).toBe(200)
+    expectError(await api(accountApi.profile, { cookie: other }), 'unauthenticated')
     const [notice] = await mailsTo(user.email ?? '')
     expect(notice?.template).toBe('emailChanged')
     expect(render(notice as NonNullable<typeof notice>).text).toContain(to)
@@ -131,7 +129,7 @@ describe('e-mail change', () => {
     // Single use.
     const again = await confirm(cookie, token)
     expect(again.status).toBe(400)
-    expect(again.json.error.code).toBe('email_link_used')
+    expectError(again, 'email_link_used')
   })
 
   it("another user's link does nothing", async () => {
@@ -142,7 +140,7 @@ describe('e-mail change', () => {
     const { token } = await linkTokenFor(to)
     const res = await confirm(mallory.cookie, token)
     expect(res.status).toBe(400)
-    expect(res.json.error.code).toBe('email_link_invalid')
+    expectError(res, 'email_link_invalid')
     expect((await userById(mallory.user.id))?.email).toBe(mallory.user.email)
     expect((await userById(alice.user.id))?.email).toBe(alice.user.email)
     // Still unused: Alice can open it herself.
@@ -158,15 +156,15 @@ describe('e-mail change', () => {
     const second = newAddress('second')
     await patch(cookie, { email: second, currentPassword: testPassword })
     // Asking again replaces the earlier link.
-    expect((await confirm(cookie, old.token)).json.error.code).toBe('email_link_invalid')
+    expectError(await confirm(cookie, old.token), 'email_link_invalid')
 
     const { token } = await linkTokenFor(second)
-    expect((await call('/api/account/email/confirm', { body: { token } })).status).toBe(401)
+    expectError(await api(accountEmailApi.confirm, { body: { token } }), 'unauthenticated')
     const spy = vi.spyOn(clock, 'now').mockReturnValue(Math.floor(Date.now() / 1000) + 2 * 86_400)
     const expired = await confirm(cookie, token)
     spy.mockRestore()
     expect(expired.status).toBe(400)
-    expect(expired.json.error.code).toBe('email_link_expired')
+    expectError(expired, 'email_link_expired')
 
     const third = newAddress('third')
     await patch(cookie, { email: third, currentPassword: testPassword })
@@ -208,7 +206,7 @@ describe('outbox secrets (issue 6, medium 8)', () => {
         nextAttemptAt: clock.now() + 3600,
         createdAt: clock.now(),
       })
-    const exported = await call('/api/account/export', { cookie })
+    const exported = await api(accountApi.export, { cookie })
     expect(exported.status).toBe(200)
     const sms = exported.json.messages.find((m: { to: string }) => m.to === user.phone)
     expect(sms).toMatchObject({
@@ -236,7 +234,7 @@ describe('outbox secrets (issue 6, medium 8)', () => {
           createdAt: clock.now(),
         })),
       )
-    const res = await call('/api/account', { method: 'DELETE', cookie, body: { password: testPassword } })
+    const res = await api(accountApi.remove, { body: { password: testPassword }, cookie })
     expect(res.status).toBe(204)
     expect(await mailsTo(user.email ?? '')).toEqual([])
     expect(await mailsTo(user.phone ?? '')).toEqual([])

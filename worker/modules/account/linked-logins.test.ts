@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { linkedLoginsApi } from '../../../domain/contract/linked-logins'
 import { catalogs } from '../../../domain/locales'
 import { auditLog, oauthAccounts, users } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call, errorOf, expectError } from '../../test/client'
 import { makeUser } from './account.fixtures'
 
 const db = () => database(env.DB)
@@ -44,7 +45,7 @@ describe('GET /api/account/linked-logins', () => {
     const proven = await link(alice.user.id)
     const unproven = await link(alice.user.id, false)
     await link(bob.user.id)
-    const res = await call('/api/account/linked-logins', { cookie: alice.cookie })
+    const res = await api(linkedLoginsApi.list, { cookie: alice.cookie })
     expect(res.status).toBe(200)
     expect(res.json.hasPassword).toBe(true)
     expect(res.json.logins).toEqual([
@@ -54,7 +55,7 @@ describe('GET /api/account/linked-logins', () => {
   })
 
   it('is 401 for an anonymous visitor', async () => {
-    expect((await call('/api/account/linked-logins')).status).toBe(401)
+    expectError(await api(linkedLoginsApi.list, {}), 'unauthenticated')
     expect((await unlink('x')).status).toBe(401)
   })
 })
@@ -84,7 +85,7 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
     expect(res.status).toBe(404)
     expect(await auditOf(alice.user.id)).toEqual([])
     expect(await auditOf(mallory.user.id)).toEqual([])
-    expect(res.json.error.code).toBe('not_found')
+    expectError(res, 'not_found')
     expect(await linksOf(alice.user.id)).toEqual([id])
   })
 
@@ -96,7 +97,7 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
     expect((await unlink(first, alice.cookie)).status).toBe(204)
     const last = await unlink(second, alice.cookie)
     expect(last.status).toBe(409)
-    expect(last.json.error).toEqual({
+    expect(errorOf(last)).toEqual({
       code: 'last_login',
       message: catalogs['da-DK'].account.errors.lastLogin,
     })
@@ -119,6 +120,7 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
 
   it('refuses an unknown provider (422)', async () => {
     const alice = await makeUser()
+    // A provider the contract does not name, sent as a string: the typed client cannot name it.
     const res = await call('/api/account/linked-logins/google/123', {
       method: 'DELETE',
       cookie: alice.cookie,

@@ -1,9 +1,12 @@
 import { env } from 'cloudflare:test'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { adminApi } from '../../../domain/contract/admin'
+import { customerJobsApi } from '../../../domain/contract/customer-jobs'
+import { messagesApi } from '../../../domain/contract/messages'
 import { companyCategories, contacts, jobs, messages, outbox, users } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -22,11 +25,11 @@ async function market() {
 }
 
 const block = async (adminCookie: string, userId: number) => {
-  const res = await call(`/api/admin/users/${userId}/block`, { cookie: adminCookie, method: 'POST' })
+  const res = await api(adminApi.block, { params: { id: userId }, cookie: adminCookie })
   expect(res.status).toBe(200)
 }
 const choose = (cookie: string, jobId: number, contactId: number) =>
-  call(`/api/customer/jobs/${jobId}/supplier`, { cookie, body: { contactId } })
+  api(customerJobsApi.chooseSupplier, { params: { jobId }, body: { contactId }, cookie })
 const mailsTo = (to: string) => db().select().from(outbox).where(eq(outbox.to, to))
 
 describe('a blocked company leaves the market at once', () => {
@@ -35,8 +38,8 @@ describe('a blocked company leaves the market at once', () => {
     await block(m.admin.cookie, m.blocked.user.id)
     const res = await choose(m.customer.cookie, m.job.id, m.offerBlocked.id)
     expect(res.status).toBe(409)
-    expect(res.json.error).toMatchObject({ code: 'company_unavailable' })
-    expect(res.json.error.message).toContain('ikke længere aktivt')
+    expect(errorOf(res)).toMatchObject({ code: 'company_unavailable' })
+    expect(errorOf(res).message).toContain('ikke længere aktivt')
     const [job] = await db().select().from(jobs).where(eq(jobs.id, m.job.id))
     expect(job).toMatchObject({ status: 'open', hiredContactId: null })
     const states = await db()
@@ -55,17 +58,14 @@ describe('a blocked company leaves the market at once', () => {
     await db().update(users).set({ status: 'deleted' }).where(eq(users.id, m.blocked.user.id))
     const res = await choose(m.customer.cookie, m.job.id, m.offerBlocked.id)
     expect(res.status).toBe(409)
-    expect(res.json.error.code).toBe('company_unavailable')
+    expectError(res, 'company_unavailable')
     expect(await mailsTo(m.blocked.company.email ?? '')).toEqual([])
   })
 
   it('after unblocking, the offer is hireable again', async () => {
     const m = await market()
     await block(m.admin.cookie, m.blocked.user.id)
-    const unblock = await call(`/api/admin/users/${m.blocked.user.id}/unblock`, {
-      cookie: m.admin.cookie,
-      method: 'POST',
-    })
+    const unblock = await api(adminApi.unblock, { params: { id: m.blocked.user.id }, cookie: m.admin.cookie })
     expect(unblock.status).toBe(200)
     expect((await choose(m.customer.cookie, m.job.id, m.offerBlocked.id)).status).toBe(200)
   })
@@ -77,7 +77,7 @@ describe('a blocked company leaves the market at once', () => {
     await block(m.admin.cookie, m.blocked.user.id)
     const res = await call(path, { cookie: m.customer.cookie, body: { msg: 'Hej efter' } })
     expect(res.status).toBe(409)
-    expect(res.json.error.message).toBe(
+    expect(errorOf(res).message).toBe(
       'Firmaet er ikke længere aktivt på Opgavetorvet, så du kan ikke skrive til det.',
     )
     const written = await db().select().from(messages).where(eq(messages.contactId, m.offerBlocked.id))
@@ -86,9 +86,10 @@ describe('a blocked company leaves the market at once', () => {
     expect(thread.status).toBe(200)
     expect(thread.json.canWrite).toBe(false)
     // The other company's thread is untouched.
-    const other = await call(`/api/contacts/${m.offerGood.id}/messages`, {
-      cookie: m.customer.cookie,
+    const other = await api(messagesApi.send, {
+      params: { contactId: m.offerGood.id },
       body: { msg: 'Hej' },
+      cookie: m.customer.cookie,
     })
     expect(other.status).toBe(201)
   })

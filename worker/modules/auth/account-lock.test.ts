@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { accountApi } from '../../../domain/contract/account'
+import { authApi } from '../../../domain/contract/auth'
 import { knownDevices } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { count, limits } from '../../lib/throttle'
+import { api } from '../../test/client'
 import {
   callFrom,
   cookieLine,
@@ -70,14 +73,12 @@ describe('the per-account log-in lock', () => {
   it('is lifted by a completed password reset', async () => {
     const user = await makeUser()
     await lockOut(user.email)
-    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const mail = (await outboxFor(user.email)).find((m) => m.template === 'passwordReset')
     const link = mail ? (render(mail).text.match(/https?:\/\/\S+/)?.[0] ?? '') : ''
     const token = new URL(link).searchParams.get('token') ?? ''
     const newPassword = 'Ny-og-sikker-kode-42'
-    const reset = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token, password: newPassword },
-    })
+    const reset = await api(authApi.resetPassword, { body: { token, password: newPassword }, ip: freshIp() })
     expect(reset.status).toBe(200)
     expect((await logIn(user.email, newPassword)).status).toBe(200)
   })
@@ -95,10 +96,10 @@ describe('the per-account log-in lock', () => {
     const res = await logIn(user.email, goodPassword)
     const devices = () => database(env.DB).select().from(knownDevices).where(eq(knownDevices.userId, user.id))
     expect(await devices()).toHaveLength(1)
-    const deleted = await callFrom(freshIp(), '/api/account', {
-      method: 'DELETE',
-      cookie: sessionCookie(res.headers) ?? '',
+    const deleted = await api(accountApi.remove, {
       body: { password: goodPassword },
+      ip: freshIp(),
+      cookie: sessionCookie(res.headers) ?? '',
     })
     expect(deleted.status).toBe(204)
     expect(await devices()).toEqual([])

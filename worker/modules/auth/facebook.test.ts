@@ -1,12 +1,14 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { authApi } from '../../../domain/contract/auth'
+import { facebookApi } from '../../../domain/contract/facebook'
 import { auditLog, facebookEmailConfirmations, oauthAccounts, passwordResets, users } from '../../db/schema'
 import worker from '../../index'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { hashToken } from '../../lib/tokens'
-import { call } from '../../test/client'
+import { api, call, errorOf, expectError } from '../../test/client'
 import {
   callFrom,
   cookieLine,
@@ -121,7 +123,7 @@ describe('GET /api/auth/facebook/callback', () => {
     expect(callback.status).toBe(302)
     expect(location).toBe('/createjob/maler')
     expect(sessionCookie(callback.headers)).toBeTruthy()
-    const me = await call('/api/auth/me', { cookie: cookies })
+    const me = await api(authApi.me, { cookie: cookies })
     expect(me.json.user).toMatchObject({ name: 'Sofie Facebook', email, role: 'customer' })
     const [user] = await db().select().from(users).where(eq(users.email, email))
     expect(user?.passwordHash).toBeNull()
@@ -136,7 +138,7 @@ describe('GET /api/auth/facebook/callback', () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, String(user?.id)))
     expect(audit).toMatchObject([{ action: 'facebook.link', details: { how: 'created' } }])
-    const status = await call('/api/auth/facebook/status', { cookie: cookies })
+    const status = await api(facebookApi.status, { cookie: cookies })
     expect(status.json).toEqual({ status: 'refresh', user: { name: 'Sofie Facebook', email, phone: null } })
   })
 
@@ -144,9 +146,9 @@ describe('GET /api/auth/facebook/callback', () => {
     const email = freshEmail('existing')
     const existing = await makeUser({ email })
     const first = await facebookFlow({ user: 'custom', custom_name: 'Mette FB', custom_email: email })
-    expect((await call('/api/auth/me', { cookie: first.cookies })).json.user.id).toBe(existing.id)
+    expect((await api(authApi.me, { cookie: first.cookies })).json.user!.id).toBe(existing.id)
     const second = await facebookFlow({ user: 'custom', custom_name: 'Mette FB', custom_email: email })
-    expect((await call('/api/auth/me', { cookie: second.cookies })).json.user.id).toBe(existing.id)
+    expect((await api(authApi.me, { cookie: second.cookies })).json.user!.id).toBe(existing.id)
     const links = await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing.id))
     expect(links).toHaveLength(1)
     const audit = await db()
@@ -166,7 +168,7 @@ describe('GET /api/auth/facebook/callback', () => {
     expect(callback.status).toBe(302)
     expect(location).toBe('/?facebook=error')
     expect(sessionCookie(callback.headers)).toBeNull()
-    expect((await call('/api/auth/facebook/status', { cookie: cookies })).json.status).toBe('error')
+    expect((await api(facebookApi.status, { cookie: cookies })).json.status).toBe('error')
   })
 
   it('refuses a callback without the state cookie', async () => {
@@ -179,7 +181,7 @@ describe('GET /api/auth/facebook/callback', () => {
     const { location, callback, cookies } = await facebookFlow({ user: '10001', action: 'cancel' })
     expect(location).toBe('/?facebook=cancelled')
     expect(sessionCookie(callback.headers)).toBeNull()
-    expect((await call('/api/auth/facebook/status', { cookie: cookies })).json.status).toBe('cancelled')
+    expect((await api(facebookApi.status, { cookie: cookies })).json.status).toBe('cancelled')
   })
 
   it('refuses a replayed code', async () => {
@@ -229,11 +231,11 @@ describe('Facebook without e-mail', () => {
   it('mails a confirmation link to the typed address; only opening it creates, links and logs in', async () => {
     const name = `Jonas Uden ${freshEmail('n')}`
     const { cookies } = await waitingFlow(name)
-    const status = await call('/api/auth/facebook/status', { cookie: cookies })
+    const status = await api(facebookApi.status, { cookie: cookies })
     expect(status.json).toEqual({ status: 'needs_email', user: { name, email: null, phone: null } })
 
     const email = freshEmail('given')
-    const res = await callFrom(freshIp(), '/api/auth/facebook/email', { body: { email }, cookie: cookies })
+    const res = await api(facebookApi.email, { body: { email }, ip: freshIp(), cookie: cookies })
     expect(res.status).toBe(200)
     expect(res.json.message).toBe(
       `Vi har sendt et link til ${email}. Åbn linket for at bekræfte din e-mail og logge ind. Linket virker i 60 minutter.`,
@@ -248,18 +250,19 @@ describe('Facebook without e-mail', () => {
       .where(eq(facebookEmailConfirmations.email, email))
     expect(stored?.id).not.toBe(token) // only the hash is kept
     // The waiting log-in is used up.
-    const again = await callFrom(freshIp(), '/api/auth/facebook/email', {
+    const again = await api(facebookApi.email, {
       body: { email: freshEmail() },
+      ip: freshIp(),
       cookie: jar(cookies, res.headers),
     })
     expect(again.status).toBe(400)
 
-    const opened = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token } })
+    const opened = await api(facebookApi.confirm, { body: { token }, ip: freshIp() })
     expect(opened.status).toBe(200)
     expect(opened.json.user).toMatchObject({ name, email, role: 'customer' })
     expect(opened.json.redirectTo).toBe('/createjob')
     const session = sessionCookie(opened.headers) ?? ''
-    expect((await call('/api/auth/me', { cookie: session })).json.user.email).toBe(email)
+    expect((await api(authApi.me, { cookie: session })).json.user!.email).toBe(email)
     const [user] = await db().select().from(users).where(eq(users.email, email))
     const [link] = await db()
       .select()
@@ -268,24 +271,25 @@ describe('Facebook without e-mail', () => {
     expect(link?.emailVerifiedAt).toBeTypeOf('number')
 
     // Single use.
-    const reused = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token } })
+    const reused = await api(facebookApi.confirm, { body: { token }, ip: freshIp() })
     expect(reused.status).toBe(400)
-    expect(reused.json.error.code).toBe('facebook_confirm_used')
-    const unknown = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token: 'nope' } })
-    expect(unknown.json.error).toMatchObject({ code: 'facebook_confirm_invalid' })
+    expectError(reused, 'facebook_confirm_used')
+    const unknown = await api(facebookApi.confirm, { body: { token: 'nope' }, ip: freshIp() })
+    expect(errorOf(unknown)).toMatchObject({ code: 'facebook_confirm_invalid' })
   })
 
   it('pre-account takeover: a typed address never becomes an account its owner did not confirm', async () => {
     const victim = freshEmail('victim')
     const attacker = await waitingFlow('Angriber')
-    const res = await callFrom(freshIp(), '/api/auth/facebook/email', {
+    const res = await api(facebookApi.email, {
       body: { email: victim },
+      ip: freshIp(),
       cookie: attacker.cookies,
     })
     expect(res.status).toBe(200)
     expect(sessionCookie(res.headers)).toBeNull()
     // The real owner signs up normally later: the address is free, and no Facebook is linked to it.
-    const signup = await callFrom(freshIp(), '/api/auth/signup/customer', {
+    const signup = await api(authApi.signupCustomer, {
       body: {
         name: 'Rigtig Ejer',
         email: victim,
@@ -293,6 +297,7 @@ describe('Facebook without e-mail', () => {
         zip: '2100',
         password: 'Blå-hest-på-taget-9',
       },
+      ip: freshIp(),
     })
     expect(signup.status).toBe(201)
     const [owner] = await db().select().from(users).where(eq(users.email, victim))
@@ -304,7 +309,7 @@ describe('Facebook without e-mail', () => {
     ).toEqual([])
     // The link mailed earlier no longer creates or links anything (the address has an account now).
     const token = await confirmationToken(victim)
-    const opened = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token } })
+    const opened = await api(facebookApi.confirm, { body: { token }, ip: freshIp() })
     expect(opened.status).toBe(409)
     expect(sessionCookie(opened.headers)).toBeNull()
     expect(
@@ -318,14 +323,14 @@ describe('Facebook without e-mail', () => {
   it('an expired link creates nothing', async () => {
     const { cookies } = await waitingFlow()
     const email = freshEmail('late')
-    await callFrom(freshIp(), '/api/auth/facebook/email', { body: { email }, cookie: cookies })
+    await api(facebookApi.email, { body: { email }, ip: freshIp(), cookie: cookies })
     const token = await confirmationToken(email)
     const later = clock.now() + 61 * 60
     vi.spyOn(clock, 'now').mockImplementation(() => later)
     try {
-      const res = await callFrom(freshIp(), '/api/auth/facebook/confirm', { body: { token } })
+      const res = await api(facebookApi.confirm, { body: { token }, ip: freshIp() })
       expect(res.status).toBe(400)
-      expect(res.json.error.code).toBe('facebook_confirm_expired')
+      expectError(res, 'facebook_confirm_expired')
     } finally {
       vi.restoreAllMocks()
     }
@@ -334,10 +339,7 @@ describe('Facebook without e-mail', () => {
     vi.spyOn(clock, 'now').mockImplementation(() => later)
     try {
       const next = await waitingFlow()
-      await callFrom(freshIp(), '/api/auth/facebook/email', {
-        body: { email: freshEmail() },
-        cookie: next.cookies,
-      })
+      await api(facebookApi.email, { body: { email: freshEmail() }, ip: freshIp(), cookie: next.cookies })
     } finally {
       vi.restoreAllMocks()
     }
@@ -351,18 +353,16 @@ describe('Facebook without e-mail', () => {
   it('never links to an existing account by a typed e-mail (generic 409, owner told once, log-in used up)', async () => {
     const owner = await makeUser()
     const { cookies } = await waitingFlow()
-    const res = await callFrom(freshIp(), '/api/auth/facebook/email', {
-      body: { email: owner.email },
-      cookie: cookies,
-    })
+    const res = await api(facebookApi.email, { body: { email: owner.email }, ip: freshIp(), cookie: cookies })
     expect(res.status).toBe(409)
-    expect(res.json.error.code).toBe('signup_conflict')
+    expectError(res, 'signup_conflict')
     expect(sessionCookie(res.headers)).toBeNull()
     expect((await outboxFor(owner.email))[0]?.template).toBe('signupAttempt')
     // The same waiting log-in cannot send a second mail.
     for (let i = 0; i < 3; i++) {
-      const again = await callFrom(freshIp(), '/api/auth/facebook/email', {
+      const again = await api(facebookApi.email, {
         body: { email: owner.email },
+        ip: freshIp(),
         cookie: cookies,
       })
       expect(again.status).toBe(400)
@@ -376,8 +376,9 @@ describe('Facebook without e-mail', () => {
     const answers: number[] = []
     for (let i = 0; i < 5; i++) {
       const { cookies } = await waitingFlow()
-      const res = await callFrom(freshIp(), '/api/auth/facebook/email', {
+      const res = await api(facebookApi.email, {
         body: { email: owner.email },
+        ip: freshIp(),
         cookie: cookies,
       })
       answers.push(res.status)
@@ -391,10 +392,7 @@ describe('Facebook without e-mail', () => {
     const answers: number[] = []
     for (let i = 0; i < 11; i++) {
       const { cookies } = await waitingFlow(undefined, ip)
-      const res = await callFrom(ip, '/api/auth/facebook/email', {
-        body: { email: freshEmail('ip') },
-        cookie: cookies,
-      })
+      const res = await api(facebookApi.email, { body: { email: freshEmail('ip') }, ip, cookie: cookies })
       answers.push(res.status)
     }
     expect(answers.filter((s) => s === 200)).toHaveLength(10)
@@ -402,9 +400,9 @@ describe('Facebook without e-mail', () => {
   })
 
   it('answers 400 when no Facebook log-in is waiting', async () => {
-    const res = await callFrom(freshIp(), '/api/auth/facebook/email', { body: { email: freshEmail() } })
+    const res = await api(facebookApi.email, { body: { email: freshEmail() }, ip: freshIp() })
     expect(res.status).toBe(400)
-    expect(res.json.error.message).toBe('Facebook-login er udløbet. Start forfra.')
+    expect(errorOf(res).message).toBe('Facebook-login er udløbet. Start forfra.')
   })
 })
 
@@ -426,8 +424,9 @@ describe('a password reset and linked Facebook log-ins', () => {
     await db()
       .insert(passwordResets)
       .values({ id: hashToken(token), userId: user.id, expiresAt: clock.now() + 600 })
-    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+    const res = await api(authApi.resetPassword, {
       body: { token, password: 'Ny-stærk-kode-på-taget-4' },
+      ip: freshIp(),
     })
     expect(res.status).toBe(200)
     const left = await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))
@@ -497,9 +496,9 @@ describe('next after a Facebook log-in (open redirect)', () => {
 describe('GET /api/auth/facebook/status', () => {
   it('is pending while a flow is under way and error without one', async () => {
     const start = await callFrom(freshIp(), '/api/auth/facebook/start')
-    const pending = await call('/api/auth/facebook/status', { cookie: jar('', start.headers) })
+    const pending = await api(facebookApi.status, { cookie: jar('', start.headers) })
     expect(pending.json).toEqual({ status: 'pending', user: null })
-    const none = await call('/api/auth/facebook/status')
+    const none = await api(facebookApi.status, {})
     expect(none.json).toEqual({ status: 'error', user: null })
   })
 })

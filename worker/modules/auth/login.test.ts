@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
+import { authApi } from '../../../domain/contract/auth'
 import { count, limits } from '../../lib/throttle'
-import { call } from '../../test/client'
-import { callFrom, freshEmail, freshIp, goodPassword, login, makeUser } from '../../test/helpers'
+import { api, errorOf, expectError } from '../../test/client'
+import { freshEmail, freshIp, goodPassword, login, makeUser } from '../../test/helpers'
 
 // scrypt (N=2^14) takes a few hundred ms per check on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -52,7 +53,7 @@ describe('POST /api/auth/login', () => {
     const user = await makeUser()
     const { res, cookie } = await login(user.email, 'forkert-kode-123')
     expect(res.status).toBe(401)
-    expect(res.json.error).toEqual({
+    expect(errorOf(res)).toEqual({
       code: 'invalid_credentials',
       message: 'Forkert e-mail eller adgangskode.',
     })
@@ -68,11 +69,12 @@ describe('POST /api/auth/login', () => {
   })
 
   it('answers in English with the lang cookie', async () => {
-    const res = await callFrom(freshIp(), '/api/auth/login', {
+    const res = await api(authApi.login, {
       body: { email: freshEmail(), password: 'whatever-123' },
+      ip: freshIp(),
       cookie: 'lang=en',
     })
-    expect(res.json.error.message).toBe('Wrong e-mail or password.')
+    expect(errorOf(res).message).toBe('Wrong e-mail or password.')
   })
 
   it('refuses a blocked account with 403 only after a correct password', async () => {
@@ -81,7 +83,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.res.status).toBe(401)
     const right = await login(user.email)
     expect(right.res.status).toBe(403)
-    expect(right.res.json.error.message).toBe('Din konto er spærret. Kontakt kundeservice.')
+    expect(errorOf(right.res).message).toBe('Din konto er spærret. Kontakt kundeservice.')
     expect(right.cookie).toBeNull()
   })
 
@@ -92,11 +94,11 @@ describe('POST /api/auth/login', () => {
   })
 
   it('answers 422 with field issues for missing fields', async () => {
-    const res = await callFrom(freshIp(), '/api/auth/login', { body: { email: 'nope', password: '' } })
+    const res = await api(authApi.login, { body: { email: 'nope', password: '' }, ip: freshIp() })
     expect(res.status).toBe(422)
-    const paths = res.json.error.issues.map((i: { path: string }) => i.path)
+    const paths = errorOf(res).issues!.map((i: { path: string }) => i.path)
     expect(paths).toEqual(expect.arrayContaining(['email', 'password']))
-    expect(res.json.error.issues.find((i: { path: string }) => i.path === 'email').message).toBe(
+    expect(errorOf(res).issues!.find((i: { path: string }) => i.path === 'email')!.message).toBe(
       'E-mailen er ikke gyldig.',
     )
   })
@@ -113,8 +115,8 @@ describe('log-in throttling', () => {
     }
     const { res } = await login(user.email, goodPassword, freshIp())
     expect(res.status).toBe(429)
-    expect(res.json.error.code).toBe('rate_limited')
-    expect(res.json.error.message).toMatch(/^For mange mislykkede forsøg\. Prøv igen om 1[45] minutter/)
+    expectError(res, 'rate_limited')
+    expect(errorOf(res).message).toMatch(/^For mange mislykkede forsøg\. Prøv igen om 1[45] minutter/)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800)
   })
 
@@ -130,15 +132,11 @@ describe('log-in throttling', () => {
     const ip = freshIp()
     // 29 earlier failures (counted directly: 29 scrypt checks would only slow the test down) + 1 real one.
     for (let i = 0; i < 29; i++) await count(env.DB, limits.loginIp, ip)
-    const last = await callFrom(ip, '/api/auth/login', {
-      body: { email: freshEmail('spray'), password: 'x-1234567' },
-    })
+    const last = await api(authApi.login, { body: { email: freshEmail('spray'), password: 'x-1234567' }, ip })
     expect(last.status).toBe(401)
-    const res = await callFrom(ip, '/api/auth/login', {
-      body: { email: freshEmail('spray'), password: 'x-1234567' },
-    })
+    const res = await api(authApi.login, { body: { email: freshEmail('spray'), password: 'x-1234567' }, ip })
     expect(res.status).toBe(429)
-    expect(res.json.error.message).toMatch(
+    expect(errorOf(res).message).toMatch(
       /^For mange forsøg fra din forbindelse\. Prøv igen om \d+ minutter\.$/,
     )
   })
@@ -146,7 +144,7 @@ describe('log-in throttling', () => {
 
 describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('me is null when anonymous', async () => {
-    const res = await call('/api/auth/me')
+    const res = await api(authApi.me, {})
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ user: null })
   })
@@ -154,7 +152,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('me returns the caller with their company', async () => {
     const user = await makeUser({ role: 'company' })
     const { cookie } = await login(user.email)
-    const res = await call('/api/auth/me', { cookie: cookie ?? '' })
+    const res = await api(authApi.me, { cookie: cookie ?? '' })
     expect(res.json.user).toMatchObject({
       id: user.id,
       role: 'company',
@@ -165,17 +163,17 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('log-out revokes the session and clears the cookie', async () => {
     const user = await makeUser()
     const { cookie } = await login(user.email)
-    const out = await call('/api/auth/logout', { method: 'POST', cookie: cookie ?? '' })
+    const out = await api(authApi.logout, { cookie: cookie ?? '' })
     expect(out.status).toBe(200)
     expect(out.json).toEqual({ user: null })
     expect(out.headers.getSetCookie().join()).toMatch(/__Host-session=;.*Max-Age=0/i)
     // The old token no longer works even if the browser kept it.
-    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
+    const me = await api(authApi.me, { cookie: cookie ?? '' })
     expect(me.json.user).toBeNull()
   })
 
   it('log-out without a session is harmless', async () => {
-    const out = await call('/api/auth/logout', { method: 'POST' })
+    const out = await api(authApi.logout, {})
     expect(out.status).toBe(200)
   })
 })

@@ -1,13 +1,14 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { authApi } from '../../../domain/contract/auth'
 import { passwordResets, sessions } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { count, limits } from '../../lib/throttle'
-import { call } from '../../test/client'
-import { callFrom, freshEmail, freshIp, login, makeUser, outboxFor, sessionCookie } from '../../test/helpers'
+import { api, errorOf, expectError } from '../../test/client'
+import { freshEmail, freshIp, login, makeUser, outboxFor, sessionCookie } from '../../test/helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.restoreAllMocks())
@@ -18,7 +19,7 @@ const message = 'Hvis e-mailen findes, har vi sendt en e-mail med et link og en 
 
 /** Requests a reset and returns the token from the e-mail link and the code from the SMS. */
 async function requestReset(email: string, ip = freshIp()) {
-  const res = await callFrom(ip, '/api/auth/password-reset', { body: { email } })
+  const res = await api(authApi.requestPasswordReset, { body: { email }, ip })
   const mails = await outboxFor(email)
   const mail = mails.find((m) => m.template === 'passwordReset')
   const link = mail ? (render(mail).text.match(/https?:\/\/\S+/)?.[0] ?? '') : ''
@@ -78,7 +79,7 @@ describe('POST /api/auth/password-reset', () => {
   it('limits reset requests per IP', async () => {
     const ip = freshIp()
     for (let i = 0; i < limits.resetIp.max; i++) await count(env.DB, limits.resetIp, ip)
-    const res = await callFrom(ip, '/api/auth/password-reset', { body: { email: freshEmail() } })
+    const res = await api(authApi.requestPasswordReset, { body: { email: freshEmail() }, ip })
     expect(res.status).toBe(429)
   })
 })
@@ -88,17 +89,15 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const user = await makeUser()
     const old = await login(user.email)
     const { token } = await requestReset(user.email)
-    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token, password: newPassword },
-    })
+    const res = await api(authApi.resetPassword, { body: { token, password: newPassword }, ip: freshIp() })
     expect(res.status).toBe(200)
     expect(res.json.user.id).toBe(user.id)
     const fresh = sessionCookie(res.headers)
     expect(fresh).toBeTruthy()
     expect(fresh).not.toBe(old.cookie)
     // The old session is gone; only the new one remains.
-    expect((await call('/api/auth/me', { cookie: old.cookie ?? '' })).json.user).toBeNull()
-    expect((await call('/api/auth/me', { cookie: fresh ?? '' })).json.user.id).toBe(user.id)
+    expect((await api(authApi.me, { cookie: old.cookie ?? '' })).json.user).toBeNull()
+    expect((await api(authApi.me, { cookie: fresh ?? '' })).json.user!.id).toBe(user.id)
     expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1)
     // The new password works, the old one does not.
     expect((await login(user.email, newPassword)).res.status).toBe(200)
@@ -110,8 +109,9 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const user = await makeUser({ phone })
     await requestReset(user.email)
     const code = await smsCodeFor(phone)
-    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { email: user.email, code, password: newPassword },
+    const res = await api(authApi.resetPassword, {
+      body: { email: user.email!, code: code!, password: newPassword },
+      ip: freshIp(),
     })
     expect(res.status).toBe(200)
     expect((await login(user.email, newPassword)).res.status).toBe(200)
@@ -120,15 +120,14 @@ describe('POST /api/auth/password-reset/confirm', () => {
   it('is single-use', async () => {
     const user = await makeUser()
     const { token } = await requestReset(user.email)
-    const first = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token, password: newPassword },
-    })
+    const first = await api(authApi.resetPassword, { body: { token, password: newPassword }, ip: freshIp() })
     expect(first.status).toBe(200)
-    const again = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+    const again = await api(authApi.resetPassword, {
       body: { token, password: 'Endnu-en-ny-kode-7' },
+      ip: freshIp(),
     })
     expect(again.status).toBe(400)
-    expect(again.json.error).toEqual({
+    expect(errorOf(again)).toEqual({
       code: 'reset_used',
       message:
         'Linket eller koden er allerede brugt. Bed om en ny e-mail med et link, hvis du vil ændre adgangskoden igen.',
@@ -140,29 +139,29 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const { token } = await requestReset(user.email)
     const later = clock.now() + 31 * 60
     vi.spyOn(clock, 'now').mockReturnValue(later)
-    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token, password: newPassword },
-    })
+    const res = await api(authApi.resetPassword, { body: { token, password: newPassword }, ip: freshIp() })
     expect(res.status).toBe(400)
-    expect(res.json.error.code).toBe('reset_expired')
+    expectError(res, 'reset_expired')
   })
 
   it('only the newest reset works', async () => {
     const user = await makeUser()
     const first = await requestReset(user.email)
     await requestReset(user.email)
-    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+    const res = await api(authApi.resetPassword, {
       body: { token: first.token, password: newPassword },
+      ip: freshIp(),
     })
     expect(res.status).toBe(400)
   })
 
   it('answers 400 for an unknown token', async () => {
-    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+    const res = await api(authApi.resetPassword, {
       body: { token: 'abcdefghijklmnopqrstuvwxyz234567', password: newPassword },
+      ip: freshIp(),
     })
     expect(res.status).toBe(400)
-    expect(res.json.error).toEqual({
+    expect(errorOf(res)).toEqual({
       code: 'reset_invalid',
       message: 'Linket eller koden er ugyldig. Bed om en ny e-mail med et link.',
     })
@@ -171,15 +170,11 @@ describe('POST /api/auth/password-reset/confirm', () => {
   it('applies the password policy', async () => {
     const user = await makeUser()
     const { token } = await requestReset(user.email)
-    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token, password: 'password1' },
-    })
+    const res = await api(authApi.resetPassword, { body: { token, password: 'password1' }, ip: freshIp() })
     expect(res.status).toBe(422)
-    expect(res.json.error.issues[0].path).toBe('password')
+    expect(errorOf(res).issues?.[0]?.path).toBe('password')
     // The reset is still usable after a refused password.
-    const ok = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token, password: newPassword },
-    })
+    const ok = await api(authApi.resetPassword, { body: { token, password: newPassword }, ip: freshIp() })
     expect(ok.status).toBe(200)
   })
 
@@ -189,37 +184,39 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const { token } = await requestReset(user.email)
     const code = (await smsCodeFor(phone)) ?? ''
     const wrong = code === '000000' ? '111111' : '000000'
-    const first = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+    const first = await api(authApi.resetPassword, {
       body: { email: user.email, code: wrong, password: newPassword },
+      ip: freshIp(),
     })
     expect(first.status).toBe(422)
-    expect(first.json.error.issues).toEqual([
+    expect(errorOf(first).issues).toEqual([
       { path: 'code', message: "Koden er forkert. Tjek SMS'en, og prøv igen." },
     ])
     for (let i = 0; i < 4; i++) {
-      const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+      const res = await api(authApi.resetPassword, {
         body: { email: user.email, code: wrong, password: newPassword },
+        ip: freshIp(),
       })
       expect(res.status).toBe(422)
     }
     // Even the right code is refused once five were tried.
-    const right = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+    const right = await api(authApi.resetPassword, {
       body: { email: user.email, code, password: newPassword },
+      ip: freshIp(),
     })
     expect(right.status).toBe(429)
-    expect(right.json.error.message).toMatch(/^For mange forkerte koder,/)
-    const link = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token, password: newPassword },
-    })
+    expect(errorOf(right).message).toMatch(/^For mange forkerte koder,/)
+    const link = await api(authApi.resetPassword, { body: { token, password: newPassword }, ip: freshIp() })
     expect(link.status).toBe(400)
-    expect(link.json.error.code).toBe('reset_invalid')
+    expectError(link, 'reset_invalid')
   })
 
   it('a code for an unknown e-mail looks like a wrong code', async () => {
-    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+    const res = await api(authApi.resetPassword, {
       body: { email: freshEmail('ghost'), code: '123456', password: newPassword },
+      ip: freshIp(),
     })
     expect(res.status).toBe(422)
-    expect(res.json.error.issues[0].path).toBe('code')
+    expect(errorOf(res).issues?.[0]?.path).toBe('code')
   })
 })

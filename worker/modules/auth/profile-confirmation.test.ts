@@ -1,20 +1,14 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { authApi } from '../../../domain/contract/auth'
 import { oauthAccounts, passwordResets, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { render } from '../../lib/outbox'
 import { count, limits } from '../../lib/throttle'
-import {
-  callFrom,
-  freshEmail,
-  freshIp,
-  goodPassword,
-  makeUser,
-  outboxFor,
-  sessionCookie,
-} from '../../test/helpers'
+import { api, errorOf } from '../../test/client'
+import { freshEmail, freshIp, goodPassword, makeUser, outboxFor, sessionCookie } from '../../test/helpers'
 import { createCustomerWithoutPassword } from './create-customer-without-password'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -27,8 +21,9 @@ describe('POST /api/auth/profile-confirmation/lookup', () => {
     await db()
       .insert(oauthAccounts)
       .values({ provider: 'facebook', providerUserId: `fb-${user.id}`, userId: user.id })
-    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+    const res = await api(authApi.lookupProfile, {
       body: { email: user.email, as: 'customer' },
+      ip: freshIp(),
     })
     expect(res.status).toBe(200)
     // No full name, role or linked log-ins.
@@ -37,27 +32,31 @@ describe('POST /api/auth/profile-confirmation/lookup', () => {
 
   it("names a company by its public name, never its contact person's", async () => {
     const user = await makeUser({ role: 'company', name: 'Jens Hemmelig Olsen' })
-    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+    const res = await api(authApi.lookupProfile, {
       body: { email: user.email, as: 'company' },
+      ip: freshIp(),
     })
     expect(res.json).toEqual({ found: true, ownerName: `Firma ${user.id}` })
   })
 
   it('finds a company only in the company variant', async () => {
     const user = await makeUser({ role: 'company' })
-    const asCustomer = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+    const asCustomer = await api(authApi.lookupProfile, {
       body: { email: user.email, as: 'customer' },
+      ip: freshIp(),
     })
     expect(asCustomer.json.found).toBe(false)
-    const asCompany = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+    const asCompany = await api(authApi.lookupProfile, {
       body: { email: user.email, as: 'company' },
+      ip: freshIp(),
     })
     expect(asCompany.json.found).toBe(true)
   })
 
   it('answers not found for an unknown e-mail (the form goes on as a new user)', async () => {
-    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
+    const res = await api(authApi.lookupProfile, {
       body: { email: freshEmail('new'), as: 'customer' },
+      ip: freshIp(),
     })
     expect(res.json).toEqual({ found: false, ownerName: null })
   })
@@ -65,17 +64,13 @@ describe('POST /api/auth/profile-confirmation/lookup', () => {
   it('is rate-limited per IP because it reveals existence', async () => {
     const ip = freshIp()
     for (let i = 0; i < 20; i++) await count(env.DB, limits.profileLookupIp, ip)
-    const res = await callFrom(ip, '/api/auth/profile-confirmation/lookup', {
-      body: { email: freshEmail(), as: 'customer' },
-    })
+    const res = await api(authApi.lookupProfile, { body: { email: freshEmail(), as: 'customer' }, ip })
     expect(res.status).toBe(429)
-    expect(res.json.error.message).toMatch(/^For mange opslag\. Prøv igen om \d+ minutter\.$/)
+    expect(errorOf(res).message).toMatch(/^For mange opslag\. Prøv igen om \d+ minutter\.$/)
   })
 
   it('answers 422 for a bad e-mail', async () => {
-    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/lookup', {
-      body: { email: 'nope', as: 'customer' },
-    })
+    const res = await api(authApi.lookupProfile, { body: { email: 'nope', as: 'customer' }, ip: freshIp() })
     expect(res.status).toBe(422)
   })
 })
@@ -83,8 +78,9 @@ describe('POST /api/auth/profile-confirmation/lookup', () => {
 describe('POST /api/auth/profile-confirmation/confirm', () => {
   it('logs in with the right password', async () => {
     const user = await makeUser()
-    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/confirm', {
+    const res = await api(authApi.confirmProfile, {
       body: { email: user.email, password: goodPassword },
+      ip: freshIp(),
     })
     expect(res.status).toBe(200)
     expect(res.json.user.id).toBe(user.id)
@@ -93,18 +89,20 @@ describe('POST /api/auth/profile-confirmation/confirm', () => {
 
   it('answers 401 for a wrong password (the error box)', async () => {
     const user = await makeUser()
-    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/confirm', {
+    const res = await api(authApi.confirmProfile, {
       body: { email: user.email, password: 'forkert-kode-1' },
+      ip: freshIp(),
     })
     expect(res.status).toBe(401)
-    expect(res.json.error.message).toBe('Forkert e-mail eller adgangskode.')
+    expect(errorOf(res).message).toBe('Forkert e-mail eller adgangskode.')
   })
 
   it('is throttled like log-in', async () => {
     const user = await makeUser()
     for (let i = 0; i < 5; i++) await count(env.DB, limits.loginAccount, user.email)
-    const res = await callFrom(freshIp(), '/api/auth/profile-confirmation/confirm', {
+    const res = await api(authApi.confirmProfile, {
       body: { email: user.email, password: goodPassword },
+      ip: freshIp(),
     })
     expect(res.status).toBe(429)
   })
@@ -128,8 +126,9 @@ describe('createCustomerWithoutPassword', () => {
     const token = new URL(link ?? 'http://x').searchParams.get('token') ?? ''
     expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, userId))).toHaveLength(1)
     // The link sets the password and logs in.
-    const res = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+    const res = await api(authApi.resetPassword, {
       body: { token, password: 'Min-første-kode-1' },
+      ip: freshIp(),
     })
     expect(res.status).toBe(200)
     expect(res.json.user.id).toBe(userId)

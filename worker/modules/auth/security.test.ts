@@ -1,22 +1,14 @@
 import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { authApi } from '../../../domain/contract/auth'
 import { sessions, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { sessionIdOf } from '../../lib/session'
-import { call } from '../../test/client'
-import {
-  callFrom,
-  cookieLine,
-  freshEmail,
-  freshIp,
-  goodPassword,
-  login,
-  makeUser,
-  outboxFor,
-} from '../../test/helpers'
+import { api, errorOf, expectError } from '../../test/client'
+import { cookieLine, freshEmail, freshIp, goodPassword, login, makeUser, outboxFor } from '../../test/helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.restoreAllMocks())
@@ -50,13 +42,14 @@ describe('sessions', () => {
   it('issues a new token at every log-in and drops the one the browser had', async () => {
     const user = await makeUser()
     const first = await login(user.email)
-    const second = await callFrom(freshIp(), '/api/auth/login', {
+    const second = await api(authApi.login, {
       body: { email: user.email, password: goodPassword },
+      ip: freshIp(),
       cookie: first.cookie ?? '',
     })
     const secondCookie = cookieLine(second.headers, '__Host-session')
     expect(tokenOf(secondCookie?.split(';')[0] ?? '')).not.toBe(tokenOf(first.cookie))
-    expect((await call('/api/auth/me', { cookie: first.cookie ?? '' })).json.user).toBeNull()
+    expect((await api(authApi.me, { cookie: first.cookie ?? '' })).json.user).toBeNull()
   })
 
   it('slides the expiry: a session used after 16 days is extended to 30 days from then', async () => {
@@ -68,8 +61,8 @@ describe('sessions', () => {
       .where(eq(sessions.id, sessionIdOf(tokenOf(cookie))))
     const later = clock.now() + 16 * 86_400
     vi.spyOn(clock, 'now').mockReturnValue(later)
-    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
-    expect(me.json.user.id).toBe(user.id)
+    const me = await api(authApi.me, { cookie: cookie ?? '' })
+    expect(me.json.user!.id).toBe(user.id)
     expect(cookieLine(me.headers, '__Host-session')).toBeTruthy()
     const [after] = await db()
       .select()
@@ -83,14 +76,14 @@ describe('sessions', () => {
     const user = await makeUser()
     const { cookie } = await login(user.email)
     vi.spyOn(clock, 'now').mockReturnValue(clock.now() + 31 * 86_400)
-    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
+    const me = await api(authApi.me, { cookie: cookie ?? '' })
     expect(me.json.user).toBeNull()
   })
 
   it('log-out revokes the session on the server', async () => {
     const user = await makeUser()
     const { cookie } = await login(user.email)
-    await call('/api/auth/logout', { method: 'POST', cookie: cookie ?? '' })
+    await api(authApi.logout, { cookie: cookie ?? '' })
     expect(
       await db()
         .select()
@@ -102,9 +95,9 @@ describe('sessions', () => {
   it("ends a blocked user's session at the next request", async () => {
     const user = await makeUser()
     const { cookie } = await login(user.email)
-    expect((await call('/api/auth/me', { cookie: cookie ?? '' })).json.user.id).toBe(user.id)
+    expect((await api(authApi.me, { cookie: cookie ?? '' })).json.user!.id).toBe(user.id)
     await db().update(users).set({ status: 'blocked' }).where(eq(users.id, user.id))
-    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
+    const me = await api(authApi.me, { cookie: cookie ?? '' })
     expect(me.json.user).toBeNull()
     expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([])
   })
@@ -113,9 +106,9 @@ describe('sessions', () => {
     const a = await makeUser({ name: 'Anna' })
     const b = await makeUser({ name: 'Bo' })
     const { cookie } = await login(b.email)
-    const me = await call('/api/auth/me', { cookie: cookie ?? '' })
+    const me = await api(authApi.me, { cookie: cookie ?? '' })
     expect(me.json.user).toMatchObject({ id: b.id, name: 'Bo' })
-    expect(me.json.user.id).not.toBe(a.id)
+    expect(me.json.user!.id).not.toBe(a.id)
   })
 })
 
@@ -130,12 +123,9 @@ describe('CSRF', () => {
   })
 
   it('refuses a foreign Origin (403)', async () => {
-    const res = await call('/api/auth/logout', {
-      method: 'POST',
-      headers: { Origin: 'https://evil.example' },
-    })
+    const res = await api(authApi.logout, { headers: { Origin: 'https://evil.example' } })
     expect(res.status).toBe(403)
-    expect(res.json.error.code).toBe('csrf')
+    expectError(res, 'csrf')
   })
 
   it('refuses a form post (415)', async () => {
@@ -158,20 +148,22 @@ describe('no user enumeration', () => {
 
   it('reset: known and unknown e-mails get the same answer', async () => {
     const user = await makeUser()
-    const known = await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
-    const unknown = await callFrom(freshIp(), '/api/auth/password-reset', {
+    const known = await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
+    const unknown = await api(authApi.requestPasswordReset, {
       body: { email: freshEmail('nobody') },
+      ip: freshIp(),
     })
     expect([unknown.status, unknown.json]).toEqual([known.status, known.json])
   })
 
   it('sign-up: a taken e-mail gives the generic conflict, not "e-mail taken"', async () => {
     const user = await makeUser()
-    const res = await callFrom(freshIp(), '/api/auth/signup/customer', {
+    const res = await api(authApi.signupCustomer, {
       body: { name: 'X Y', email: user.email, phone: '12345678', zip: '2100', password: goodPassword },
+      ip: freshIp(),
     })
     expect(res.status).toBe(409)
-    expect(res.json.error.message).not.toMatch(/e-mail/i)
+    expect(errorOf(res).message).not.toMatch(/e-mail/i)
   })
 })
 
@@ -186,31 +178,34 @@ describe('throttling', () => {
 describe('reset tokens', () => {
   it('are single-use and expire', async () => {
     const user = await makeUser()
-    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const [mail] = await outboxFor(user.email)
     const token = new URL(
       render(mail as never).text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x',
     ).searchParams.get('token')
-    const ok = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token, password: 'Helt-ny-kode-77' },
+    const ok = await api(authApi.resetPassword, {
+      body: { token: token!, password: 'Helt-ny-kode-77' },
+      ip: freshIp(),
     })
     expect(ok.status).toBe(200)
-    const reuse = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token, password: 'Helt-ny-kode-78' },
+    const reuse = await api(authApi.resetPassword, {
+      body: { token: token!, password: 'Helt-ny-kode-78' },
+      ip: freshIp(),
     })
     expect(reuse.status).toBe(400)
 
-    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const [second] = await outboxFor(user.email)
     const token2 = new URL(
       render(second as never).text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x',
     ).searchParams.get('token')
     vi.spyOn(clock, 'now').mockReturnValue(clock.now() + 30 * 60 + 1)
-    const expired = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
-      body: { token: token2, password: 'Helt-ny-kode-79' },
+    const expired = await api(authApi.resetPassword, {
+      body: { token: token2!, password: 'Helt-ny-kode-79' },
+      ip: freshIp(),
     })
     expect(expired.status).toBe(400)
-    expect(expired.json.error.code).toBe('reset_expired')
+    expectError(expired, 'reset_expired')
   })
 })
 
@@ -218,7 +213,7 @@ describe('logs', () => {
   it('never contain the reset token, the code, the password or the session token', async () => {
     const phone = `6${String(Date.now()).slice(-7)}`
     const user = await makeUser({ phone })
-    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const [mail] = await outboxFor(user.email)
     const token =
       new URL(render(mail as never).text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x').searchParams.get(

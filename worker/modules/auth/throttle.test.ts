@@ -1,11 +1,14 @@
 import { env } from 'cloudflare:test'
 import { eq, inArray } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accountApi } from '../../../domain/contract/account'
+import { authApi } from '../../../domain/contract/auth'
 import { outbox, passwordResets, throttleWindows } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { count, limits, purgeThrottles } from '../../lib/throttle'
-import { callFrom, freshEmail, freshIp, makeUser, outboxFor } from '../../test/helpers'
+import { api, errorOf } from '../../test/client'
+import { freshEmail, freshIp, makeUser, outboxFor } from '../../test/helpers'
 import { makeUser as makeLoggedInUser } from '../account/account.fixtures'
 
 /**
@@ -31,7 +34,7 @@ describe('50 parallel requests against each limit', () => {
   it('log-in per account: exactly 5 wrong passwords are checked, the rest get 429', async () => {
     const user = await makeUser()
     const responses = await parallel((i) =>
-      callFrom(freshIp(), '/api/auth/login', { body: { email: user.email, password: `forkert-${i}-kode` } }),
+      api(authApi.login, { body: { email: user.email, password: `forkert-${i}-kode` }, ip: freshIp() }),
     )
     expect(statuses(responses)).toEqual({
       401: limits.loginAccount.max,
@@ -39,13 +42,13 @@ describe('50 parallel requests against each limit', () => {
     })
     const refused = responses.find((r) => r.status === 429)
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(800)
-    expect(refused?.json.error.message).toMatch(/^For mange mislykkede forsøg\. Prøv igen om 1[45] minutter/)
+    expect(errorOf(refused!).message).toMatch(/^For mange mislykkede forsøg\. Prøv igen om 1[45] minutter/)
   })
 
   it('log-in per IP: exactly 30 failures are checked, the rest get 429', async () => {
     const ip = freshIp()
     const responses = await parallel(() =>
-      callFrom(ip, '/api/auth/login', { body: { email: freshEmail('spray'), password: 'x-1234567' } }),
+      api(authApi.login, { body: { email: freshEmail('spray'), password: 'x-1234567' }, ip }),
     )
     expect(statuses(responses)).toEqual({ 401: limits.loginIp.max, 429: burst - limits.loginIp.max })
   })
@@ -54,7 +57,7 @@ describe('50 parallel requests against each limit', () => {
     const phone = freshPhone()
     const user = await makeUser({ phone, password: null })
     const responses = await parallel(() =>
-      callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } }),
+      api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() }),
     )
     expect(statuses(responses)).toEqual({ 202: burst })
     const sms = (await outboxFor(phone)).filter((m) => m.template === 'passwordResetSms')
@@ -67,7 +70,7 @@ describe('50 parallel requests against each limit', () => {
     const user = await makeUser({ password: null })
     const typed = (i: number) => (i % 2 ? user.email.toUpperCase() : ` ${user.email}`)
     const responses = await parallel((i) =>
-      callFrom(freshIp(), '/api/auth/password-reset', { body: { email: typed(i) } }),
+      api(authApi.requestPasswordReset, { body: { email: typed(i) }, ip: freshIp() }),
     )
     expect(statuses(responses)).toEqual({ 202: burst })
     const mails = (await outboxFor(user.email)).filter((m) => m.template === 'passwordReset')
@@ -75,7 +78,7 @@ describe('50 parallel requests against each limit', () => {
     // An address without an account is counted the same way and answered the same.
     const unknown = freshEmail('nobody')
     const strangers = await parallel(() =>
-      callFrom(freshIp(), '/api/auth/password-reset', { body: { email: unknown } }),
+      api(authApi.requestPasswordReset, { body: { email: unknown }, ip: freshIp() }),
     )
     expect(statuses(strangers)).toEqual({ 202: burst })
   })
@@ -86,7 +89,7 @@ describe('50 parallel requests against each limit', () => {
       Array.from({ length: burst }, () => makeUser({ phone: freshPhone(), password: null })),
     )
     const responses = await parallel((i) =>
-      callFrom(ip, '/api/auth/password-reset', { body: { email: people[i]?.email } }),
+      api(authApi.requestPasswordReset, { body: { email: people[i]!.email }, ip }),
     )
     expect(statuses(responses)).toEqual({ 202: limits.resetIp.max, 429: burst - limits.resetIp.max })
     const sms = await db()
@@ -104,20 +107,22 @@ describe('50 parallel requests against each limit', () => {
   it('SMS code guesses: exactly 5 codes are checked, then the reset is void', async () => {
     const phone = freshPhone()
     const user = await makeUser({ phone, password: null })
-    await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
+    await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const code = String((await outboxFor(phone)).find((m) => m.template === 'passwordResetSms')?.payload.code)
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
     const responses = await parallel((i) =>
-      callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+      api(authApi.resetPassword, {
         body: { email: user.email, code: wrong(i), password: 'Ny-og-sikker-kode-42' },
+        ip: freshIp(),
       }),
     )
     expect(statuses(responses)).toEqual({ 422: 5, 429: burst - 5 })
     const [reset] = await db().select().from(passwordResets).where(eq(passwordResets.userId, user.id))
     expect(reset?.attempts).toBe(5)
     // The right code no longer works either.
-    const right = await callFrom(freshIp(), '/api/auth/password-reset/confirm', {
+    const right = await api(authApi.resetPassword, {
       body: { email: user.email, code, password: 'Ny-og-sikker-kode-42' },
+      ip: freshIp(),
     })
     expect(right.status).toBe(429)
   })
@@ -128,7 +133,7 @@ describe('50 parallel requests against each limit', () => {
     for (let i = 0; i < before; i++) await count(env.DB, limits.signupIp, ip)
     // A weak password is refused right after the limit is counted: 422 means "got through", fast.
     const responses = await parallel(() =>
-      callFrom(ip, '/api/auth/signup/customer', {
+      api(authApi.signupCustomer, {
         body: {
           name: 'Mette Hansen',
           email: freshEmail('burst'),
@@ -136,6 +141,7 @@ describe('50 parallel requests against each limit', () => {
           zip: '2100',
           password: 'password1',
         },
+        ip,
       }),
     )
     expect(statuses(responses)).toEqual({ 422: 30, 429: burst - 30 })
@@ -144,17 +150,14 @@ describe('50 parallel requests against each limit', () => {
   it('current password of a logged-in user: exactly 5 wrong ones are checked', async () => {
     const { cookie } = await makeLoggedInUser()
     const responses = await parallel((i) =>
-      callFrom(freshIp(), '/api/account/password', {
-        cookie,
+      api(accountApi.changePassword, {
         body: { currentPassword: `forkert-${i}-kode`, newPassword: 'Ny-og-sikker-kode-42' },
+        ip: freshIp(),
+        cookie,
       }),
     )
     expect(statuses(responses)).toEqual({ 422: 5, 429: burst - 5 })
-    const deletion = await callFrom(freshIp(), '/api/account', {
-      method: 'DELETE',
-      cookie,
-      body: { password: 'forkert' },
-    })
+    const deletion = await api(accountApi.remove, { body: { password: 'forkert' }, ip: freshIp(), cookie })
     expect(deletion.status).toBe(429)
     expect(deletion.headers.get('retry-after')).toBeTruthy()
   })

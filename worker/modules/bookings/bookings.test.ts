@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { bookingsApi } from '../../../domain/contract/bookings'
 import { bookingsPageSize } from '../../../domain/schemas/bookings'
 import { calendarEvents, contacts } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -112,7 +113,7 @@ describe('bookings: the jobs a company was hired on', () => {
 
   it('one booking: the job, the offer, the customer and the dates sent; opening it removes the dot', async () => {
     const { firm, customer, made } = await withBookings(['Nyt tag'])
-    const contactId = made[0]?.contact.id
+    const contactId = made[0]!.contact.id
     await db()
       .insert(calendarEvents)
       .values({
@@ -122,7 +123,7 @@ describe('bookings: the jobs a company was hired on', () => {
         endsAt: 20,
         createdAt: 5,
       })
-    const res = await call(`/api/company/bookings/${contactId}`, { cookie: firm.cookie })
+    const res = await api(bookingsApi.one, { params: { contactId }, cookie: firm.cookie })
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({
       contactId,
@@ -132,31 +133,25 @@ describe('bookings: the jobs a company was hired on', () => {
       customer: { name: customer.user.name, phone: '22334455' },
       sms: { startDate: 10, endDate: 20, sentAt: 5 },
     })
-    const seen = await call(`/api/company/bookings/${contactId}/seen`, {
-      cookie: firm.cookie,
-      method: 'POST',
-    })
+    const seen = await api(bookingsApi.seen, { params: { contactId }, cookie: firm.cookie })
     expect(seen.status).toBe(204)
     expect((await list(firm.cookie)).json.items[0].seen).toBe(true)
   })
 
   it('another company, a customer and an anonymous visitor get nothing of my bookings', async () => {
     const { made, customer } = await withBookings(['Nyt tag'])
-    const contactId = made[0]?.contact.id
+    const contactId = made[0]!.contact.id
     const other = await makeCompanyUser('Jensen Byg ApS')
-    expect((await call(`/api/company/bookings/${contactId}`, { cookie: other.cookie })).status).toBe(404)
-    expect(
-      (await call(`/api/company/bookings/${contactId}/seen`, { cookie: other.cookie, method: 'POST' }))
-        .status,
-    ).toBe(404)
+    expectError(await api(bookingsApi.one, { params: { contactId }, cookie: other.cookie }), 'not_found')
+    expect((await api(bookingsApi.seen, { params: { contactId }, cookie: other.cookie })).status).toBe(404)
     const [row] = await db()
       .select()
       .from(contacts)
       .where(eq(contacts.id, contactId ?? 0))
     expect(row?.companySeenAt).toBeNull()
-    expect((await call(`/api/company/bookings/${contactId}`, { cookie: customer.cookie })).status).toBe(403)
-    expect((await call(`/api/company/bookings/${contactId}`)).status).toBe(401)
-    expect((await call('/api/company/bookings')).status).toBe(401)
+    expectError(await api(bookingsApi.one, { params: { contactId }, cookie: customer.cookie }), 'forbidden')
+    expectError(await api(bookingsApi.one, { params: { contactId } }), 'unauthenticated')
+    expectError(await api(bookingsApi.list, {}), 'unauthenticated')
   })
 
   it('an offer not taken is not a booking (404)', async () => {
@@ -164,7 +159,10 @@ describe('bookings: the jobs a company was hired on', () => {
     const customer = await makeUser()
     const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
     const offered = await makeContact({ job, companyId: firm.company.id, state: 'offered' })
-    expect((await call(`/api/company/bookings/${offered.id}`, { cookie: firm.cookie })).status).toBe(404)
+    expectError(
+      await api(bookingsApi.one, { params: { contactId: offered.id }, cookie: firm.cookie }),
+      'not_found',
+    )
   })
 
   it('closed and pending bookings keep their milestone', async () => {

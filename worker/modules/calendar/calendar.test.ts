@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { calendarApi } from '../../../domain/contract/calendar'
 import { jobSmsPerContact } from '../../../domain/schemas/calendar'
 import { calendarEvents, contacts, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, errorOf } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -25,22 +26,23 @@ async function hired(phone = `3${Math.floor(Math.random() * 9_999_999)}`) {
 }
 
 const sms = (cookie: string, contactId: number, body: object) =>
-  call(`/api/company/contacts/${contactId}/sms`, { cookie, body })
+  api(calendarApi.sendSms, { params: { contactId }, rawBody: body, cookie })
 
 describe('SMS with dates and the calendar', () => {
   it('needs both dates: the spec’s sentence in English, Danish in da-DK', async () => {
     const { firm, contact } = await hired()
-    const en = await call(`/api/company/contacts/${contact.id}/sms`, {
+    const en = await api(calendarApi.sendSms, {
+      params: { contactId: contact.id },
+      rawBody: { startDate: start },
       cookie: `${firm.cookie}; lang=en`,
-      body: { startDate: start },
     })
     expect(en.status).toBe(422)
-    expect(en.json.error.issues.map((i: { message: string }) => i.message)).toContain(
+    expect(errorOf(en).issues!.map((i: { message: string }) => i.message)).toContain(
       'Please enter expected start and end dates for this job',
     )
     const da = await sms(firm.cookie, contact.id, { endDate: end })
     expect(da.status).toBe(422)
-    expect(da.json.error.issues[0].message).toBe('Angiv venligst forventet start- og slutdato for opgaven')
+    expect(errorOf(da).issues?.[0]?.message).toBe('Angiv venligst forventet start- og slutdato for opgaven')
     const backwards = await sms(firm.cookie, contact.id, { startDate: end, endDate: start })
     expect(backwards.status).toBe(422)
     expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
@@ -67,10 +69,10 @@ describe('SMS with dates and the calendar', () => {
     expect(row).toMatchObject({ channel: 'sms', template: 'jobDatesSms' })
     expect(row?.payload).toMatchObject({ start: '01.03.2027 08.30', end: '05.03.2027 15.00', job: 'Nyt tag' })
 
-    const calendar = await call('/api/company/calendar', { cookie: firm.cookie })
+    const calendar = await api(calendarApi.events, { cookie: firm.cookie })
     expect(calendar.json.events).toEqual([res.json.event])
     expect(calendar.json.hired).toMatchObject([{ contactId: contact.id, jobId: job.id, title: 'Nyt tag' }])
-    expect(calendar.json.hired[0].smsSentAt).toEqual(expect.any(Number))
+    expect(calendar.json.hired[0]!.smsSentAt).toEqual(expect.any(Number))
   })
 
   it(`sends at most ${jobSmsPerContact} changed plans per contact a day, exactly, under 12 parallel requests`, async () => {
@@ -112,7 +114,7 @@ describe('SMS with dates and the calendar', () => {
     expect(
       await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id)),
     ).toHaveLength(1)
-    const calendar = await call('/api/company/calendar', { cookie: firm.cookie })
+    const calendar = await api(calendarApi.events, { cookie: firm.cookie })
     expect(
       calendar.json.events.filter((e: { contactId: number }) => e.contactId === contact.id),
     ).toHaveLength(1)
@@ -121,7 +123,7 @@ describe('SMS with dates and the calendar', () => {
   it('after a reload the dates sent and the time sent are there; a second send of them is refused', async () => {
     const { firm, customer, contact } = await hired()
     expect((await sms(firm.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(201)
-    const calendar = await call('/api/company/calendar', { cookie: firm.cookie })
+    const calendar = await api(calendarApi.events, { cookie: firm.cookie })
     expect(calendar.json.hired[0]).toMatchObject({
       contactId: contact.id,
       smsStartDate: start,
@@ -130,12 +132,12 @@ describe('SMS with dates and the calendar', () => {
     })
     const again = await sms(firm.cookie, contact.id, { startDate: start, endDate: end })
     expect(again.status).toBe(409)
-    expect(again.json.error.message).toContain('allerede')
+    expect(errorOf(again).message).toContain('allerede')
 
     // A deliberately changed end date is sent, and replaces the plan in the calendar.
     const changed = await sms(firm.cookie, contact.id, { startDate: start, endDate: end + 86_400 })
     expect(changed.status).toBe(201)
-    const after = await call('/api/company/calendar', { cookie: firm.cookie })
+    const after = await api(calendarApi.events, { cookie: firm.cookie })
     expect(after.json.events).toMatchObject([
       { contactId: contact.id, startsAt: start, endsAt: end + 86_400 },
     ])
@@ -183,7 +185,7 @@ describe('SMS with dates and the calendar', () => {
     })
     await db().update(contacts).set({ appointmentAt: start }).where(eq(contacts.id, gone.id))
 
-    const calendar = await call('/api/company/calendar', { cookie: mine.firm.cookie })
+    const calendar = await api(calendarApi.events, { cookie: mine.firm.cookie })
     expect(calendar.json.events).toEqual([
       {
         id: `appointment-${offer.id}`,
@@ -195,7 +197,8 @@ describe('SMS with dates and the calendar', () => {
         endsAt: null,
       },
     ])
-    const narrowed = await call(`/api/company/calendar?from=${end}&to=${end + 86_400}`, {
+    const narrowed = await api(calendarApi.events, {
+      query: { from: String(end), to: String(end + 86_400) },
       cookie: mine.firm.cookie,
     })
     expect(narrowed.json.events).toEqual([])

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { call } from '../../test/client'
+import { hiddenJobsApi } from '../../../domain/contract/hidden-jobs'
+import { api } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { logInAs, makeCompanyUser, makeUser } from '../account/account.fixtures'
 
-const hidden = async (cookie: string) => (await call('/api/company/hidden-jobs', { cookie })).json.jobIds
+const hidden = async (cookie: string) => (await api(hiddenJobsApi.list, { cookie })).json.jobIds
 
 describe('hidden jobs', () => {
   it('a hidden job stays hidden for the company on another session (device), and undo shows it again', async () => {
@@ -11,18 +12,14 @@ describe('hidden jobs', () => {
     const customer = await makeUser()
     const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
 
-    expect(
-      (await call('/api/company/hidden-jobs', { cookie: firm.cookie, body: { jobId: job.id } })).status,
-    ).toBe(204)
+    expect((await api(hiddenJobsApi.hide, { body: { jobId: job.id }, cookie: firm.cookie })).status).toBe(204)
     // Hiding twice is no change.
-    expect(
-      (await call('/api/company/hidden-jobs', { cookie: firm.cookie, body: { jobId: job.id } })).status,
-    ).toBe(204)
+    expect((await api(hiddenJobsApi.hide, { body: { jobId: job.id }, cookie: firm.cookie })).status).toBe(204)
 
     const otherDevice = await logInAs(firm.user.id)
     expect(await hidden(otherDevice)).toEqual([job.id])
 
-    const undo = await call(`/api/company/hidden-jobs/${job.id}`, { method: 'DELETE', cookie: otherDevice })
+    const undo = await api(hiddenJobsApi.show, { params: { jobId: job.id }, cookie: otherDevice })
     expect(undo.status).toBe(204)
     expect(await hidden(firm.cookie)).toEqual([])
   })
@@ -35,9 +32,9 @@ describe('hidden jobs', () => {
     // The other company may see the job too: invited to it.
     await makeContact({ job, companyId: other.company.id, state: 'invited' })
 
-    await call('/api/company/hidden-jobs', { cookie: firm.cookie, body: { jobId: job.id } })
+    await api(hiddenJobsApi.hide, { body: { jobId: job.id }, cookie: firm.cookie })
     expect(await hidden(other.cookie)).toEqual([])
-    await call(`/api/company/hidden-jobs/${job.id}`, { method: 'DELETE', cookie: other.cookie })
+    await api(hiddenJobsApi.show, { params: { jobId: job.id }, cookie: other.cookie })
     expect(await hidden(firm.cookie)).toEqual([job.id])
   })
 
@@ -46,10 +43,10 @@ describe('hidden jobs', () => {
     const stranger = await makeCompanyUser('Fremmed Tømrer ApS')
     const customer = await makeUser()
     const job = await makeJob({ customerId: customer.user.id, categoryId: stranger.category.id })
-    const res = await call('/api/company/hidden-jobs', { cookie: firm.cookie, body: { jobId: job.id } })
+    const res = await api(hiddenJobsApi.hide, { body: { jobId: job.id }, cookie: firm.cookie })
     expect(res.status).toBe(404)
     expect(await hidden(firm.cookie)).toEqual([])
-    const missing = await call('/api/company/hidden-jobs', { cookie: firm.cookie, body: { jobId: 999_999 } })
+    const missing = await api(hiddenJobsApi.hide, { body: { jobId: 999_999 }, cookie: firm.cookie })
     expect(missing.status).toBe(404)
   })
 })

@@ -1,14 +1,16 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { messagesApi } from '../../../domain/contract/messages'
 import { jobs } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call } from '../../test/client'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const inbox = (cookie: string, query = '') => call(`/api/messages${query}`, { cookie })
-const thread = (contactId: number, cookie: string) => call(`/api/contacts/${contactId}/messages`, { cookie })
+const thread = (contactId: number, cookie: string) =>
+  api(messagesApi.thread, { params: { contactId }, cookie })
 
 type Row = { contactId: number; unread: number; counterpart: string | null; last: { body: string } }
 

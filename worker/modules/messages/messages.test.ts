@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { messagesApi } from '../../../domain/contract/messages'
 import { contacts, jobs, lifecycleLog, messages, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
-import { call } from '../../test/client'
+import { api, errorOf } from '../../test/client'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { messageLimit } from './send-message'
@@ -21,9 +22,10 @@ async function offer(state: Parameters<typeof makeContact>[0]['state'] = 'offere
   return { customer, firm, job, contact }
 }
 
-const thread = (contactId: number, cookie?: string) => call(`/api/contacts/${contactId}/messages`, { cookie })
+const thread = (contactId: number, cookie?: string) =>
+  api(messagesApi.thread, { params: { contactId }, cookie })
 const send = (contactId: number, cookie: string | undefined, body: object) =>
-  call(`/api/contacts/${contactId}/messages`, { cookie, body })
+  api(messagesApi.send, { params: { contactId }, rawBody: body, cookie })
 
 const messagesOf = (contactId: number) =>
   db().select().from(messages).where(eq(messages.contactId, contactId)).orderBy(messages.id)
@@ -107,7 +109,7 @@ describe('a contact’s message thread', () => {
     for (const msg of ['', '   \n  ', '\u200b']) {
       const res = await send(contact.id, customer.cookie, { msg })
       expect(res.status).toBe(422)
-      expect(res.json.error.issues).toEqual([{ path: 'msg', message: 'Dette felt må ikke være tomt.' }])
+      expect(errorOf(res).issues).toEqual([{ path: 'msg', message: 'Dette felt må ikke være tomt.' }])
     }
     expect((await send(contact.id, customer.cookie, { msg: 'x'.repeat(2001) })).status).toBe(422)
     expect(await messagesOf(contact.id)).toHaveLength(0)
@@ -133,7 +135,7 @@ describe('a contact’s message thread', () => {
     await makeMessage({ contactId: contact.id, sender: 'company', body: 'Vi er klar.' })
     const res = await send(contact.id, firm.cookie, { msg: 'Hvorfor ikke os?' })
     expect(res.status).toBe(409)
-    expect(res.json.error.message).toBe('Der kan ikke længere skrives beskeder om dette tilbud.')
+    expect(errorOf(res).message).toBe('Der kan ikke længere skrives beskeder om dette tilbud.')
     expect((await thread(contact.id, firm.cookie)).json).toMatchObject({ canWrite: false, replyOnly: false })
     expect((await thread(contact.id, customer.cookie)).json).toMatchObject({
       canWrite: false,
@@ -249,7 +251,7 @@ describe('decline by message', () => {
     const { customer, firm, contact } = await offer('invited')
     const refused = await send(contact.id, customer.cookie, { msg: 'Nej tak.', option: 'decline' })
     expect(refused.status).toBe(409)
-    expect(refused.json.error.message).toBe('Tilbuddet kan ikke længere afslås.')
+    expect(errorOf(refused).message).toBe('Tilbuddet kan ikke længere afslås.')
     const live = await offer()
     expect((await send(live.contact.id, live.firm.cookie, { msg: 'Nej', option: 'decline' })).status).toBe(
       403,

@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { postJobApi } from '../../../domain/contract/jobs'
+import { searchAgentsApi } from '../../../domain/contract/search-agents'
 import { categoryAttributes, jobAttributes, notifications, searchAgents } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
 import { makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -38,7 +40,7 @@ async function market() {
   return { firm, work, customer }
 }
 
-const save = (cookie: string, body: object) => call('/api/company/search-agents', { cookie, body })
+const save = (cookie: string, body: object) => api(searchAgentsApi.create, { rawBody: body, cookie })
 
 /** The messages of `template` to `to`, links included once sent (the fake mailbox keeps them). */
 async function mailsTo(to: string, template: string) {
@@ -54,7 +56,7 @@ describe('search agents', () => {
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(20)
     expect(statuses.filter((s) => s === 409)).toHaveLength(30)
-    expect(results.find((r) => r.status === 409)?.json.error.code).toBe('agent_limit')
+    expectError(results.find((r) => r.status === 409)!, 'agent_limit')
     const rows = await db().select().from(searchAgents).where(eq(searchAgents.companyId, firm.company.id))
     expect(rows).toHaveLength(20)
   })
@@ -79,8 +81,7 @@ describe('search agents', () => {
       regions: ['Region Hovedstaden'],
     })
     expect(saved.status).toBe(201)
-    const res = await call('/api/jobs', {
-      cookie: customer.cookie,
+    const res = await api(postJobApi.post, {
       body: {
         categoryId: firm.category.id,
         answers: { [`a${work.id}`]: ['fjern', 'byg'] },
@@ -89,6 +90,7 @@ describe('search agents', () => {
         zip: '8000',
         timing: 'flexible',
       },
+      cookie: customer.cookie,
     })
     expect(res.status).toBe(201)
     const jobId = res.json.jobId as number
@@ -159,20 +161,17 @@ describe('search agents', () => {
     const { firm } = await market()
     const other = await makeCompanyUser('Anden Byg ApS')
     const mine = await save(firm.cookie, { categoryId: firm.category.id })
-    const list = await call('/api/company/search-agents', { cookie: other.cookie })
+    const list = await api(searchAgentsApi.list, { cookie: other.cookie })
     expect(list.status).toBe(200)
     expect(list.json.agents).toEqual([])
-    const theirs = await call(`/api/company/search-agents/${mine.json.id}`, {
-      method: 'DELETE',
+    const theirs = await api(searchAgentsApi.remove, {
+      params: { agentId: mine.json.id },
       cookie: other.cookie,
     })
     expect(theirs.status).toBe(404)
-    const own = await call('/api/company/search-agents', { cookie: firm.cookie })
+    const own = await api(searchAgentsApi.list, { cookie: firm.cookie })
     expect(own.json.agents).toHaveLength(1)
-    const gone = await call(`/api/company/search-agents/${mine.json.id}`, {
-      method: 'DELETE',
-      cookie: firm.cookie,
-    })
+    const gone = await api(searchAgentsApi.remove, { params: { agentId: mine.json.id }, cookie: firm.cookie })
     expect(gone.status).toBe(204)
   })
 })

@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { companyJobsApi } from '../../../domain/contract/company-jobs'
+import { customerJobsApi } from '../../../domain/contract/customer-jobs'
+import { moneyApi } from '../../../domain/contract/money'
 import { offerCounts, subscriptions } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { copenhagenMonth } from './copenhagen-month'
@@ -12,7 +15,7 @@ import { copenhagenMonth } from './copenhagen-month'
 const db = () => database(env.DB)
 const offer = { priceOre: 1_250_000, text: 'Vi kan gå i gang i uge 12.' }
 const bid = (cookie: string, jobId: number) =>
-  call(`/api/company/jobs/${jobId}/offer`, { cookie, body: offer })
+  api(companyJobsApi.offer, { params: { jobId }, body: offer, cookie })
 
 /** A company that has used `used` of this month's offers in its category, and `jobs` open jobs there. */
 async function atCount(used: number, jobs: number) {
@@ -43,11 +46,10 @@ describe('offers a month per plan', () => {
     const results = await Promise.all(jobs.map((job) => bid(cookie, job.id)))
     expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429])
     const refused = results.find((r) => r.status === 429)
-    expect(refused?.json.error.code).toBe('offer_quota')
-    expect(refused?.json.error.message).toMatch(/abonnement/)
+    expect(expectError(refused!, 'offer_quota').message).toMatch(/abonnement/)
     expect(await count()).toBe(10)
-    const mine = await call('/api/company/subscriptions', { cookie })
-    expect(mine.json.categories[0].offersThisMonth).toBe(10)
+    const mine = await api(moneyApi.subscriptions, { cookie })
+    expect(mine.json.categories[0]!.offersThisMonth).toBe(10)
   })
 
   it('does not count a changed offer or an answer to an invitation', async () => {
@@ -110,9 +112,9 @@ describe('offers a month per plan', () => {
           paidOre: 1,
           updatedAt: 0,
         })
-    const res = await call(`/api/customer/jobs/${job.id}`, { cookie: customer.cookie })
-    const listed = res.json.contacts.map((c: { company: { name: string; plan: string } }) => c.company)
-    expect(listed.map((c: { name: string; plan: string }) => [c.name, c.plan])).toEqual([
+    const res = await api(customerJobsApi.get, { params: { jobId: job.id }, cookie: customer.cookie })
+    const listed = res.json.contacts.map((c) => c.company)
+    expect(listed.map((c) => [c.name, c.plan])).toEqual([
       ['Plus ApS', 'pro-plus'],
       ['Pro ApS', 'pro'],
       ['Basis ApS', 'basic'],

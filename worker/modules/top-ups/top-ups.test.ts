@@ -1,11 +1,12 @@
 import { env, SELF } from 'cloudflare:test'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { moneyApi } from '../../../domain/contract/money'
 import { fakeWebhookSecret } from '../../lib/adapters/payments-fake'
 import { signPayload } from '../../lib/adapters/payments-signature'
 import { database } from '../../lib/db'
 import { balanceOf } from '../../lib/ledger'
-import { call } from '../../test/client'
+import { api, expectError } from '../../test/client'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { beginTopUp, pressOnFakePage, providerEvent, sendWebhook } from './top-ups.fixtures'
 
@@ -14,7 +15,7 @@ const completed = 'checkout.session.completed'
 const now = () => Math.floor(Date.now() / 1000)
 
 const state = async (cookie: string, topUpId: string) =>
-  (await call(`/api/company/top-ups/${topUpId}`, { cookie })).json
+  (await api(moneyApi.topUp, { params: { topUpId }, cookie })).json
 
 async function topUpTransactions(companyId: number) {
   return db().all<{ id: number; total: number; legs: number }>(sql`
@@ -50,7 +51,7 @@ describe('top-ups: start and the fake provider', () => {
     expect(paid.location).toMatch(new RegExp(`/firma/saldo/betaling/${started.topUpId}$`))
     expect(await state(firm.cookie, started.topUpId)).toMatchObject({ state: 'paid', balanceOre: 50_000 })
     expect(await topUpTransactions(firm.company.id)).toEqual([expect.objectContaining({ total: 0, legs: 2 })])
-    expect((await call('/api/company/balance', { cookie: firm.cookie })).json).toEqual({ balanceOre: 50_000 })
+    expect((await api(moneyApi.balance, { cookie: firm.cookie })).json).toEqual({ balanceOre: 50_000 })
   })
 
   it('Afvis declines and Annuller abandons: nothing is credited', async () => {
@@ -78,7 +79,7 @@ describe('top-ups: start and the fake provider', () => {
       { amountOre: 10_000.5, method: 'card' },
       { amountOre: 10_000, method: 'paypal' },
     ]) {
-      const res = await call('/api/company/top-ups', { cookie: firm.cookie, body })
+      const res = await api(moneyApi.startTopUp, { rawBody: body, cookie: firm.cookie })
       expect(res.status).toBe(422)
     }
   })
@@ -86,9 +87,9 @@ describe('top-ups: start and the fake provider', () => {
   it('a company may open 20 payment sessions an hour; the 21st is a 429 and makes no top-up', async () => {
     const firm = await makeCompanyUser()
     for (let i = 0; i < 20; i++) await beginTopUp(firm.cookie, 5_000)
-    const refused = await call('/api/company/top-ups', {
-      cookie: firm.cookie,
+    const refused = await api(moneyApi.startTopUp, {
       body: { amountOre: 5_000, method: 'card' },
+      cookie: firm.cookie,
     })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
@@ -106,11 +107,14 @@ describe('top-ups: start and the fake provider', () => {
     const other = await makeCompanyUser('Jensen Byg ApS')
     const customer = await makeUser()
     const started = await beginTopUp(firm.cookie)
-    expect((await call(`/api/company/top-ups/${started.topUpId}`, { cookie: other.cookie })).status).toBe(404)
-    expect((await call(`/api/company/top-ups/${started.topUpId}`, { cookie: customer.cookie })).status).toBe(
-      403,
+    expectError(
+      await api(moneyApi.topUp, { params: { topUpId: started.topUpId }, cookie: other.cookie }),
+      'not_found',
     )
-    expect((await call(`/api/company/top-ups/${started.topUpId}`)).status).toBe(401)
+    expect(
+      (await api(moneyApi.topUp, { params: { topUpId: started.topUpId }, cookie: customer.cookie })).status,
+    ).toBe(403)
+    expectError(await api(moneyApi.topUp, { params: { topUpId: started.topUpId } }), 'unauthenticated')
   })
 })
 
