@@ -2,18 +2,20 @@ import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { invitationsApi } from '../../../domain/contract/invitations'
-import { adminSupportApi } from '../../../domain/contract/support'
+import { adminSupportApi, supportApi } from '../../../domain/contract/support'
 import { auditLog, lifecycleLog, notifications, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
-import { api, call, errorOf } from '../../test/client'
+import { api, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
-const cases = '/api/company/support/cases'
 
 async function openCase(cookie: string, subject = 'Spørgsmål om fakturaen') {
-  const res = await call(cases, { cookie, body: { subject, message: 'Hvor finder vi fakturaen for maj?' } })
+  const res = await api(supportApi.create, {
+    body: { subject, message: 'Hvor finder vi fakturaen for maj?' },
+    cookie,
+  })
   expect(res.status).toBe(201)
   return res.json.case.id as number
 }
@@ -28,7 +30,7 @@ describe('support cases (/hjaelp/firma)', () => {
     const firm = await makeCompanyUser('Support Test ApS')
     const admin = await makeUser({ role: 'admin' })
     const id = await openCase(firm.cookie)
-    const list = await call(cases, { cookie: firm.cookie })
+    const list = await api(supportApi.list, { cookie: firm.cookie })
     expect(list.json.items).toMatchObject([
       { id, subject: 'Spørgsmål om fakturaen', status: 'open', messageCount: 1, lastAuthor: 'company' },
     ])
@@ -48,7 +50,7 @@ describe('support cases (/hjaelp/firma)', () => {
     expect(reply.status).toBe(200)
     expect(reply.json).toEqual({ id, status: 'answered' })
 
-    const thread = await call(`${cases}/${id}`, { cookie: firm.cookie })
+    const thread = await api(supportApi.thread, { params: { caseId: id }, cookie: firm.cookie })
     expect(thread.json.case.status).toBe('answered')
     expect(thread.json.messages.map((m: { author: string; body: string }) => [m.author, m.body])).toEqual([
       ['company', 'Hvor finder vi fakturaen for maj?'],
@@ -82,36 +84,51 @@ describe('support cases (/hjaelp/firma)', () => {
 
   it('messages and ticket notes must not be empty: ‘Dette felt må ikke være tomt.’', async () => {
     const firm = await makeCompanyUser()
-    const empty = await call(cases, { cookie: firm.cookie, body: { subject: 'Hej', message: '  \u200b ' } })
+    const empty = await api(supportApi.create, {
+      body: { subject: 'Hej', message: '  \u200b ' },
+      cookie: firm.cookie,
+    })
     expect(empty.status).toBe(422)
     expect(errorOf(empty).issues).toContainEqual({
       path: 'message',
       message: 'Dette felt må ikke være tomt.',
     })
     const id = await openCase(firm.cookie)
-    const send = await call(`${cases}/${id}/messages`, { cookie: firm.cookie, body: { message: '' } })
+    const send = await api(supportApi.send, {
+      params: { caseId: id },
+      body: { message: '' },
+      cookie: firm.cookie,
+    })
     expect(send.status).toBe(422)
     expect(errorOf(send).issues?.[0]?.message).toBe('Dette felt må ikke være tomt.')
-    const ticket = await call(`${cases}/${id}/status`, {
-      cookie: firm.cookie,
+    const ticket = await api(supportApi.status, {
+      params: { caseId: id },
       body: { status: 'closed', text: ' ' },
+      cookie: firm.cookie,
     })
     expect(ticket.status).toBe(422)
-    expect((await call(`${cases}/${id}`, { cookie: firm.cookie })).json.case.status).toBe('open')
+    expect(
+      (await api(supportApi.thread, { params: { caseId: id }, cookie: firm.cookie })).json.case.status,
+    ).toBe('open')
   })
 
   it('the company closes and reopens with a note; a closed case takes no message or answer (409, nothing written)', async () => {
     const firm = await makeCompanyUser()
     const admin = await makeUser({ role: 'admin' })
     const id = await openCase(firm.cookie)
-    const closed = await call(`${cases}/${id}/status`, {
-      cookie: firm.cookie,
+    const closed = await api(supportApi.status, {
+      params: { caseId: id },
       body: { status: 'closed', text: 'Vi fandt den selv, tak.' },
+      cookie: firm.cookie,
     })
     expect(closed.status).toBe(200)
     expect(closed.json.case.status).toBe('closed')
     expect(closed.json.actions).toEqual(['reopen'])
-    const send = await call(`${cases}/${id}/messages`, { cookie: firm.cookie, body: { message: 'Hov' } })
+    const send = await api(supportApi.send, {
+      params: { caseId: id },
+      body: { message: 'Hov' },
+      cookie: firm.cookie,
+    })
     expect(send.status).toBe(409)
     expect(errorOf(send).message).toBe('Sagen er lukket. Genåbn den for at skrive igen.')
     const answer = await api(adminSupportApi.reply, {
@@ -121,9 +138,10 @@ describe('support cases (/hjaelp/firma)', () => {
     })
     expect(answer.status).toBe(409)
     expect(await auditOf('support_case', id)).toEqual([])
-    const reopened = await call(`${cases}/${id}/status`, {
-      cookie: firm.cookie,
+    const reopened = await api(supportApi.status, {
+      params: { caseId: id },
       body: { status: 'open', text: 'Vi har et spørgsmål mere.' },
+      cookie: firm.cookie,
     })
     expect(reopened.json.case.status).toBe('open')
     expect(reopened.json.messages).toHaveLength(3)
@@ -152,9 +170,10 @@ describe('support cases (/hjaelp/firma)', () => {
       body: { message: 'Svar' },
       cookie: admin.cookie,
     })
-    const more = await call(`${cases}/${id}/messages`, {
-      cookie: firm.cookie,
+    const more = await api(supportApi.send, {
+      params: { caseId: id },
       body: { message: 'Tak, og …' },
+      cookie: firm.cookie,
     })
     expect(more.status).toBe(201)
     expect(more.json.case).toMatchObject({ status: 'open', lastAuthor: 'company', messageCount: 3 })
@@ -165,35 +184,56 @@ describe('support cases (/hjaelp/firma)', () => {
     const other = await makeCompanyUser()
     const customer = await makeUser()
     const id = await openCase(firm.cookie)
-    const paths = [
-      ['GET', `${cases}/${id}`, undefined],
-      ['POST', `${cases}/${id}/messages`, { message: 'Hej' }],
-      ['POST', `${cases}/${id}/status`, { status: 'closed', text: 'Luk' }],
+    const params = { caseId: id }
+    const calls = [
+      ['thread', (cookie?: string) => api(supportApi.thread, { params, cookie })],
+      ['send', (cookie?: string) => api(supportApi.send, { params, body: { message: 'Hej' }, cookie })],
+      [
+        'status',
+        (cookie?: string) =>
+          api(supportApi.status, { params, body: { status: 'closed', text: 'Luk' }, cookie }),
+      ],
     ] as const
-    for (const [method, path, body] of paths) {
-      expect((await call(path, { method, body, cookie: other.cookie })).status, path).toBe(404)
-      expect((await call(path, { method, body, cookie: customer.cookie })).status, path).toBe(403)
-      expect((await call(path, { method, body })).status, path).toBe(401)
+    for (const [name, send] of calls) {
+      expectError(await send(other.cookie), 'not_found')
+      expect((await send(customer.cookie)).status, name).toBe(403)
+      expect((await send()).status, name).toBe(401)
     }
-    expect((await call(cases, { cookie: other.cookie })).json.items).toEqual([])
-    expect((await call(cases, { cookie: customer.cookie })).status).toBe(403)
+    expect((await api(supportApi.list, { cookie: other.cookie })).json.items).toEqual([])
+    expectError(await api(supportApi.list, { cookie: customer.cookie }), 'forbidden')
     expect(
-      (await call(cases, { cookie: customer.cookie, body: { subject: 'x', message: 'y' } })).status,
+      (await api(supportApi.create, { body: { subject: 'x', message: 'y' }, cookie: customer.cookie }))
+        .status,
     ).toBe(403)
+    const complaint = { complaintId: 1 }
     const admin = [
-      ['GET', '/api/admin/support/cases', undefined],
-      ['POST', `/api/admin/support/cases/${id}/reply`, { message: 'Hej' }],
-      ['POST', `/api/admin/support/cases/${id}/status`, { status: 'closed' }],
-      ['GET', '/api/admin/complaints', undefined],
-      ['POST', '/api/admin/complaints/1/reply', { message: 'Hej' }],
-      ['POST', '/api/admin/complaints/1/status', { status: 'closed' }],
+      ['cases', (cookie?: string) => api(adminSupportApi.cases, { cookie })],
+      [
+        'reply',
+        (cookie?: string) => api(adminSupportApi.reply, { params, body: { message: 'Hej' }, cookie }),
+      ],
+      [
+        'status',
+        (cookie?: string) => api(adminSupportApi.status, { params, body: { status: 'closed' }, cookie }),
+      ],
+      ['complaints', (cookie?: string) => api(adminSupportApi.complaints, { cookie })],
+      [
+        'complaintReply',
+        (cookie?: string) =>
+          api(adminSupportApi.complaintReply, { params: complaint, body: { message: 'Hej' }, cookie }),
+      ],
+      [
+        'complaintStatus',
+        (cookie?: string) =>
+          api(adminSupportApi.complaintStatus, { params: complaint, body: { status: 'closed' }, cookie }),
+      ],
     ] as const
-    for (const [method, path, body] of admin) {
-      expect((await call(path, { method, body, cookie: firm.cookie })).status, path).toBe(403)
-      expect((await call(path, { method, body, cookie: customer.cookie })).status, path).toBe(403)
-      expect((await call(path, { method, body })).status, path).toBe(401)
+    for (const [name, send] of admin) {
+      expect((await send(firm.cookie)).status, name).toBe(403)
+      expect((await send(customer.cookie)).status, name).toBe(403)
+      expect((await send()).status, name).toBe(401)
     }
-    const thread = await call(`${cases}/${id}`, { cookie: firm.cookie })
+    const thread = await api(supportApi.thread, { params: { caseId: id }, cookie: firm.cookie })
     expect(thread.json.case.status).toBe('open')
     expect(thread.json.messages).toHaveLength(1)
     const missing = await api(adminSupportApi.reply, {
