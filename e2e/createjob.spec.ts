@@ -36,6 +36,9 @@ test('zip 9990 gives Skagen; 12 clears the city and marks the zip invalid', asyn
   await zip.fill('8000')
   await expect(city).toHaveValue('Aarhus C')
   await expect(zip).not.toHaveAttribute('aria-invalid', 'true')
+  // The date picker loads when a given date is chosen (it is not part of the page's first load).
+  await choose(page, /Hvornår skal opgaven udføres\?$/, 'På en bestemt dato')
+  await expect(page.getByRole('group', { name: /^Dato/ })).toBeVisible()
 })
 
 test('a category with car models asks for make and model (from 2 characters)', async ({ page }) => {
@@ -47,6 +50,34 @@ test('a category with car models asks for make and model (from 2 characters)', a
   await expect(page.getByText('Skriv mindst 2 tegn.')).toBeVisible()
   await car.fill('toyota')
   await expect(page.getByRole('option').first()).toContainText(/Toyota/i)
+})
+
+test('what is typed into the server-rendered questions before the app has loaded is kept', async ({
+  page,
+}) => {
+  // The app's entry script is held back: until it runs, only the browser handles the fields.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/createjob/badevaerelse', { waitUntil: 'commit' })
+  const area = page.getByRole('textbox', { name: /^Areal/ })
+  await area.fill('42')
+  await page.getByText('Nedrivning af eksisterende').click()
+  release()
+  await waitForHydration(page)
+  await expect(area).toHaveValue('42')
+  // The form itself has the answers: they survive the next step and back.
+  await choose(page, /Boligtype$/, 'Villa/parcelhus')
+  await next(page)
+  await expect(page.getByRole('heading', { name: 'Beskriv opgaven' })).toBeFocused()
+  await page.getByRole('button', { name: 'Tilbage' }).click()
+  await expect(page.getByRole('textbox', { name: /^Areal/ })).toHaveValue('42')
+  await expect(page.getByRole('checkbox', { name: 'Nedrivning af eksisterende' })).toBeChecked()
 })
 
 test('an unknown category is a friendly not-found page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { routeChunksMarker } from '../web/rendered-routes'
+import { entryImportsKey, routeChunksMarker } from '../web/rendered-routes'
 
 /**
  * Build-time half of the rendered pages' code splitting (docs/decisions/009), client build only: for each
@@ -25,14 +25,17 @@ export function routeIdOfFile(file: string): string | undefined {
 }
 
 /**
- * Code every page starts with, gathered into one `vendor` chunk: the libraries hydration runs on, and the
- * small shared app modules (API transport, i18n, schemas) the entry imports. Left to itself, Rolldown cuts
- * them into a dozen sub-kilobyte chunks (each a separate request on the first page), because lazy chunks
- * share them. An app module only a lazy chunk imports (the admin's contract, say) stays out.
+ * Code every page starts with, gathered into one `vendor` chunk: the libraries hydration runs on, and every
+ * app module the entry imports statically (API transport, i18n, schemas, the features' queries and search
+ * params the route files use). Left to itself, Rolldown cuts them into some twenty small chunks (each a
+ * separate request before the first paint of every page, issue 21), because lazy chunks share them. An app
+ * module only a lazy chunk imports (the admin's contract, say) stays out, and so do the locale catalogs
+ * and data files the entry loads on demand.
  */
 const startupLibraries =
   /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|valibot|@tanstack\/[^/]+)\/|vite\/preload-helper/
-const sharedAppModules = /\/web\/lib\/|\/domain\/(?!data\/|locales\/)/
+const appCode = /\/(web|domain)\/[^?]*\.tsx?$/
+const notStartupCode = /\/domain\/(data|locales)\//
 const entryModule = resolve(root, 'web/main.tsx')
 
 interface ModuleGraph {
@@ -68,7 +71,7 @@ export function routeChunks(): Plugin {
   const vendor = (id: string, graph: ModuleGraph) => {
     if (startupLibraries.test(id)) return 'vendor'
     startup ??= entryAppModules(graph)
-    return sharedAppModules.test(id) && startup.has(id) ? 'vendor' : null
+    return startup.has(id) && appCode.test(id) && !notStartupCode.test(id) ? 'vendor' : null
   }
   return {
     name: 'opgavetorvet:route-chunks',
@@ -103,7 +106,9 @@ export function routeChunks(): Plugin {
           return seen
         }
         const loaded = withImports([entry.fileName])
-        const perRoute: Record<string, string[]> = {}
+        const perRoute: Record<string, string[]> = {
+          [entryImportsKey]: [...loaded].filter((file) => file !== entry.fileName),
+        }
         for (const chunk of chunks) {
           const routeId = chunk.facadeModuleId?.includes('tsr-split')
             ? routeIdOfFile(chunk.facadeModuleId)

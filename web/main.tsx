@@ -2,8 +2,9 @@ import 'virtual:uno.css'
 import './styles.css'
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { type ReactNode, StrictMode, useEffect } from 'react'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { noteEarlyInput, replayEarlyInput } from './lib/early-input'
 import { initI18n } from './lib/i18n'
 import { readPageData } from './lib/page-data'
 import { RenderTime } from './lib/render-time'
@@ -17,6 +18,8 @@ import { createAppRouter, createQueryClient } from './router'
 const page = readPageData()
 const queryClient = createQueryClient()
 if (page) hydrate(queryClient, page.queries)
+/** What the visitor typed into the server's markup before hydration, typed again once it is done. */
+let earlyInput: ReturnType<typeof noteEarlyInput> = []
 
 /**
  * Marks the document once React has committed the first render: until then a press on a
@@ -24,6 +27,8 @@ if (page) hydrate(queryClient, page.queries)
  */
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
+    replayEarlyInput(earlyInput)
+    earlyInput = []
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return children
@@ -54,9 +59,16 @@ async function start() {
     Object.assign(router, { ssr: { manifest: undefined } })
     // Everything above resolves without waiting on the network (the route's chunks are preloaded by
     // the page), so this runs before the load event: a tap that lands from here on is handled (React
-    // replays it once its part has hydrated).
+    // hydrates the part it lands on at once, then replays it). Before now, only the browser saw the
+    // fields: what was typed is noted and typed again after hydration (lib/early-input.ts).
     performance.mark('app:hydrate')
-    hydrateRoot(root, app)
+    earlyInput = noteEarlyInput(root)
+    // As a transition, hydration is cut into short slices between which the browser can paint and
+    // take input, instead of one long task of every React Aria field on the page (issue 21's blocking
+    // time on /createjob).
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
   } else if (root) {
     createRoot(root).render(app)
   }

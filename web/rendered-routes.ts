@@ -22,3 +22,9 @@ export const renderedRoutes: ReadonlySet<string> = new Set([
  * `<!--route-chunks {json}-->`; the Worker preloads those of the routes it rendered (vite/route-chunks.ts).
  */
 export const routeChunksMarker = 'route-chunks'
+
+/**
+ * The note's entry for the chunks the entry script imports (the vendor chunk): the shell of a
+ * client-rendered screen preloads them first, as nothing paints before they have run.
+ */
+export const entryImportsKey = '(entry)'

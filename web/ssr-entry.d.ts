@@ -16,7 +16,11 @@ export interface RenderedHead {
 }
 
 export type RenderResult =
-  | { kind: 'shell' }
+  | {
+      kind: 'shell'
+      /** The matched routes, root first: the shell preloads their split code (the screen's own chunks). */
+      routeIds: string[]
+    }
   | {
       kind: 'page'
       status: 200 | 404 | 500

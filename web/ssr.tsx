@@ -54,9 +54,11 @@ export const renderApp: RenderApp = async ({ path, locale, now }) => {
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient, i18n }, createMemoryHistory({ initialEntries: [path] }))
 
-  const leaf = router.matchRoutes(router.state.location).at(-1)
+  const matched = router.matchRoutes(router.state.location)
+  const leaf = matched.at(-1)
   const known = leaf !== undefined && leaf.routeId !== rootRouteId
-  if (known && !renderedRoutes.has(leaf.routeId)) return { kind: 'shell' }
+  if (known && !renderedRoutes.has(leaf.routeId))
+    return { kind: 'shell', routeIds: matched.map((m) => m.routeId) }
 
   await router.load()
   const html = renderToString(

@@ -13,7 +13,7 @@ import { pagePolicy } from './csp'
 import { headTags } from './head'
 import { inRenderScope } from './request-scope'
 import { robotsTxt, sitemapXml } from './sitemap'
-import { fillTemplate, pageTemplate } from './template'
+import { fillTemplate, pageTemplate, shellWithPreloads } from './template'
 
 /** Paths that are never pages: an unknown one keeps the API's JSON 404. */
 const notPages = /^\/(api|media|dev)(\/|$)/
@@ -79,7 +79,7 @@ export function pageRoutes(dispatch: Dispatch) {
         }
         if (result.kind === 'shell') {
           // A logged-in screen: the browser renders it; search engines have no business there.
-          return new Response(template.html, {
+          return new Response(shellWithPreloads(template, result.routeIds), {
             headers: { ...headers, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
           })
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillTemplate, parseTemplate } from './template'
+import { fillTemplate, parseTemplate, shellWithPreloads } from './template'
 
 const built = `<!doctype html>
 <html lang="da-DK">
@@ -7,7 +7,7 @@ const built = `<!doctype html>
     <title>Opgavetorvet</title>
     <link rel="stylesheet" crossorigin href="/assets/index-s.css">
     <script type="module" crossorigin src="/assets/index-a.js"></script>
-    <!--route-chunks {"/":["assets/routes-c.js"],"/createjob/$slug":["assets/_slug-d.js","assets/form-e.js"],"/guarantees/$slug":["assets/form-e.js"]}-->
+    <!--route-chunks {"(entry)":["assets/vendor-v.js"],"/":["assets/routes-c.js"],"/createjob/$slug":["assets/_slug-d.js","assets/form-e.js"],"/guarantees/$slug":["assets/form-e.js"]}-->
   </head>
   <body>
     <div id="root"></div>
@@ -40,6 +40,20 @@ describe('page template', () => {
     expect(html.indexOf('_slug-d.js')).toBeLessThan(html.indexOf('</head>'))
     expect(html.indexOf('index-s.css')).toBeLessThan(html.indexOf('rel="modulepreload"'))
     expect(html).toContain('<html lang="en">')
+  })
+
+  it("gives a client-rendered screen the empty shell with its route's chunks preloaded", () => {
+    const html = shellWithPreloads(parseTemplate(built), ['__root__', '/createjob/$slug'])
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/_slug-d.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/form-e.js">',
+    ])
+    expect(html).toContain('<div id="root"></div>')
+    expect(html.indexOf('index-s.css')).toBeLessThan(html.indexOf('rel="modulepreload"'))
+    expect(shellWithPreloads(parseTemplate(built), ['/unknown']).match(/rel="modulepreload"/g)).toHaveLength(
+      1,
+    )
   })
 
   it('leaves a template without a note as it is', () => {

@@ -1,4 +1,4 @@
-import { routeChunksMarker } from '../../web/rendered-routes'
+import { entryImportsKey, routeChunksMarker } from '../../web/rendered-routes'
 import type { AppEnv } from '../env'
 
 /** Tests run without built assets: the same shape as index.html, without scripts. */
@@ -59,6 +59,18 @@ export interface PageParts {
 export function routePreloads(template: PageTemplate, routeIds: readonly string[]): string {
   const files = new Set(routeIds.flatMap((id) => template.routeChunks[id] ?? []))
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+}
+
+/**
+ * The shell of a client-rendered screen (a logged-in first screen, issue 21): the entry's imports (the
+ * vendor chunk) and then the screen's split code are preloaded beside the entry, so nothing waits for the
+ * script before it to run to be found (nothing paints before they have all run).
+ */
+export function shellWithPreloads(template: PageTemplate, routeIds: readonly string[]): string {
+  return template.html.replace(
+    '</head>',
+    () => `${routePreloads(template, [entryImportsKey, ...routeIds])}</head>`,
+  )
 }
 
 /** Fills the template; replacer functions, so `$` in page text is never a replacement pattern. */

@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { jobDescriptionMax, jobTimings, jobTitleMax } from '../../../../domain/schemas/jobs'
-import { DateField } from '../../../components/form/DateField'
 import { useField } from '../../../components/form/field-context'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
 import { ZipCityField } from '../../../components/form/ZipCityField'
+
+/**
+ * The date picker (React Aria's date field and calendar, the page's largest part) is asked only after
+ * 'a given date' is chosen: the create-job page, rendered on the server, loads and hydrates without it.
+ */
+const DateField = lazy(() =>
+  import('../../../components/form/DateField').then((m) => ({ default: m.DateField })),
+)
 
 /** Step: title, description, where (postcode → city) and when. */
 export function CreateJobDetails() {
@@ -37,7 +45,9 @@ export function CreateJobDetails() {
         isRequired
       />
       {timing.value === 'date' ? (
-        <DateField name="timingDate" label={t('when::dateLabel')} isRequired />
+        <Suspense fallback={<div className="h-18" />}>
+          <DateField name="timingDate" label={t('when::dateLabel')} isRequired />
+        </Suspense>
       ) : null}
     </div>
   )

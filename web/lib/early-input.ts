@@ -1,0 +1,93 @@
+/**
+ * What a visitor types into a server-rendered form before the app has taken it over (docs/decisions/009,
+ * issue 21). Until `hydrateRoot` runs, the browser alone handles the fields: the text lands in the DOM,
+ * but the form state React hydrates with is the server's empty one, and the next render of that field
+ * puts the empty value back. So the edits are noted just before hydration and, once React has committed,
+ * typed again through the fields' own change handlers, as if the visitor had typed them then.
+ * (After `hydrateRoot`, React itself holds a keystroke or a tap until its part of the page has hydrated.)
+ */
+
+type Control = HTMLInputElement | HTMLTextAreaElement
+
+interface Edit {
+  control: Control
+  /** The value (or `checked`) the server sent. */
+  initial: string | boolean
+  /** What the visitor left in it before hydration. */
+  typed: string | boolean
+}
+
+const checkable = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+
+/** The fields under `root` whose value differs from the server's markup. */
+export function noteEarlyInput(root: HTMLElement): Edit[] {
+  const edits: Edit[] = []
+  for (const control of root.querySelectorAll<Control>('input, textarea')) {
+    if (control instanceof HTMLInputElement && ['hidden', 'file', 'submit', 'button'].includes(control.type))
+      continue
+    if (checkable(control)) {
+      if (control.checked !== control.defaultChecked)
+        edits.push({ control, initial: control.defaultChecked, typed: control.checked })
+    } else if (control.value !== control.defaultValue) {
+      edits.push({ control, initial: control.defaultValue, typed: control.value })
+    }
+  }
+  return edits
+}
+
+/**
+ * Types `value` into a focused field as the keyboard would (`beforeinput` and `input` events, which React
+ * and React Aria's fields listen to; setting `.value` and sending a bare input event is not enough for a
+ * number field), else sets it and sends the input event.
+ */
+function typeInto(control: Control, value: string) {
+  control.select()
+  const typed =
+    value === '' ? document.execCommand('delete') : document.execCommand('insertText', false, value)
+  if (typed && control.value === value) return
+  const proto =
+    control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(control, value)
+  control.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** React has taken the element over (its part of the page may hydrate after the root commits). */
+const hydrated = (control: Control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$'))
+
+function replay({ control, initial, typed }: Edit) {
+  if (checkable(control) && typeof typed === 'boolean') {
+    // React's tracker must see a change: from the server's state, a click makes the visitor's.
+    control.checked = initial === true
+    if (control.checked !== typed) control.click()
+    return
+  }
+  const now = control.value
+  const value = now !== initial ? now : String(typed)
+  control.focus({ preventScroll: true })
+  // Back to the server's value through the instance setter (React notes it), then typed: React sees the
+  // change and calls the field's onChange.
+  control.value = String(initial)
+  typeInto(control, value)
+  // Fields that take their value on blur (a number field) take it now.
+  control.blur()
+}
+
+/**
+ * Types the noted edits again once React has taken each field over: a Suspense boundary (the route's
+ * content) hydrates after the root has committed, so fields are checked every 50 ms (for 10 s at most).
+ * A field the visitor has changed since (React handled that itself) keeps its newer value; a field no
+ * longer on the page is skipped. Focus is left where it was.
+ */
+export function replayEarlyInput(edits: readonly Edit[], tries = 200) {
+  const pending: Edit[] = []
+  const active = document.activeElement
+  for (const edit of edits) {
+    if (!edit.control.isConnected || edit.control.disabled) continue
+    if (hydrated(edit.control)) replay(edit)
+    else pending.push(edit)
+  }
+  if (active instanceof HTMLElement && active !== document.activeElement)
+    active.focus({ preventScroll: true })
+  if (pending.length > 0 && tries > 0) setTimeout(() => replayEarlyInput(pending, tries - 1), 50)
+}
