@@ -3,6 +3,8 @@ export const categorySuggestionLimit = 10
 export const carModelQueryMinLength = 2
 export const carModelDebounceMs = 250
 export const zipLength = 4
+/** A company chooses categories under at most two top categories (sections 5 and 9). */
+export const maxTopCategories = 2
 /** Company-online banner: hidden 01:00–06:59 local time, re-checked every 5 minutes. */
 export const onlineBanner = { hiddenFromHour: 1, hiddenToHour: 6, checkEveryMs: 300_000 } as const
 /** Toasts: 7000 ms plus 300 ms per word, staggered 300 ms, 250 px wide. */

@@ -1,7 +1,5 @@
+import { maxTopCategories } from '../../../domain/rules/limits'
 import type { CategoryNode } from '../../../domain/schemas/catalog'
-
-/** Spec section 5/9: a company may choose categories under at most two top categories. */
-export const maxTopCategories = 2
 
 /** The top category id of every selectable id (a child's parent; a top without children is itself). */
 export function topOf(tree: readonly CategoryNode[]): Map<number, number> {

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm'
+import { maxTopCategories } from '../../../domain/rules/limits'
 import { categories } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { ApiError, fieldError } from '../../lib/errors'
@@ -36,9 +37,6 @@ export async function topCategoriesOf(db: Database, ids: number[]): Promise<Set<
   }
   return new Set(wanted.map(topOf))
 }
-
-/** A company may name categories under at most this many top categories (spec section 5). */
-export const maxTopCategories = 2
 
 /**
  * 422 on `categoryIds` with 'Du kan maksimalt vælge to over-kategorier …' when the chosen ids span more

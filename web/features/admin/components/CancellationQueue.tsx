@@ -16,7 +16,7 @@ import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
-import { LoadError, Loading } from './bits'
+import { QueueList } from './QueueParts'
 
 const queueKey = ['admin', 'cancellations'] as const
 
@@ -51,23 +51,9 @@ export function CancellationQueue() {
         ) : null}
       </header>
       <p className="m-0 text-sm text-ink-700">{t('admin::lead')}</p>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
-          {t('admin::empty')}
-        </p>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {query.data.items.map((item) => (
-            <li key={item.contactId}>
-              <PendingItem item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueueList query={query} empty={t('admin::empty')} itemKey={(item) => item.contactId}>
+        {(item) => <PendingItem item={item} />}
+      </QueueList>
     </section>
   )
 }

@@ -1,15 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { adminSupportApi } from '../../../../domain/contract/support'
 import type { AdminComplaint } from '../../../../domain/schemas/support'
-import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
-import { LoadError, Loading } from './bits'
-import { type QueueStatus, ReplyDialog, StatusFilter } from './QueueParts'
+import { TicketActions, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'complaints'] as const
 
@@ -19,62 +14,22 @@ const queueKey = ['admin', 'complaints'] as const
  */
 export function ComplaintQueue() {
   const { t } = useTranslation('support')
-  const [status, setStatus] = useState<QueueStatus>('open')
-  const query = useQuery({
-    queryKey: [...queueKey, status],
-    queryFn: ({ signal }) => call(adminSupportApi.complaints, { query: { status }, signal }),
-  })
   return (
-    <section aria-labelledby="complaint-queue-title" className="flex flex-col gap-3">
-      <h2 id="complaint-queue-title" className="m-0 text-xl font-bold">
-        {t('admin::complaintsTitle')}
-      </h2>
-      <p className="m-0 text-sm text-ink-700">{t('admin::complaintsLead')}</p>
-      <StatusFilter
-        label={t('admin::filter')}
-        value={status}
-        counts={query.data?.counts}
-        onChange={setStatus}
-      />
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
-          {t('admin::empty')}
-        </p>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {query.data.items.map((item) => (
-            <li key={item.id}>
-              <ComplaintItem item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <TicketQueue
+      id="complaint-queue-title"
+      title={t('admin::complaintsTitle')}
+      lead={t('admin::complaintsLead')}
+      queueKey={queueKey}
+      load={(status, signal) => call(adminSupportApi.complaints, { query: { status }, signal })}
+    >
+      {(item) => <ComplaintItem item={item} />}
+    </TicketQueue>
   )
 }
 
 function ComplaintItem({ item }: { item: AdminComplaint }) {
   const { t } = useTranslation('support')
-  const queryClient = useQueryClient()
-  const [replying, setReplying] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queueKey })
   const params = { complaintId: String(item.id) }
-  const setStatus = async (status: 'open' | 'closed') => {
-    setBusy(true)
-    try {
-      await call(adminSupportApi.complaintStatus, { params, body: { status } })
-      notify({ type: 'success', note: t('admin::statusChanged') })
-      await refresh()
-    } catch (error) {
-      notifyFailure(error)
-    }
-    setBusy(false)
-  }
   const titleId = `complaint-${item.id}`
   return (
     <article
@@ -135,35 +90,14 @@ function ComplaintItem({ item }: { item: AdminComplaint }) {
           ))}
         </ol>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {item.status !== 'closed' ? (
-          <>
-            {item.customer?.email ? (
-              <Button className="btn-primary h-10" isDisabled={busy} onPress={() => setReplying(true)}>
-                {t('admin::reply')}
-              </Button>
-            ) : null}
-            <Button className="btn-secondary h-10" isDisabled={busy} onPress={() => void setStatus('closed')}>
-              {t('admin::closeItem')}
-            </Button>
-          </>
-        ) : (
-          <Button className="btn-secondary h-10" isDisabled={busy} onPress={() => void setStatus('open')}>
-            {t('admin::reopenItem')}
-          </Button>
-        )}
-      </div>
-      {replying ? (
-        <ReplyDialog
-          title={`${t('admin::reply')}: ${item.companyName}`}
-          onClose={() => setReplying(false)}
-          send={async (message) => {
-            await call(adminSupportApi.complaintReply, { params, body: { message } })
-            notify({ type: 'success', note: t('admin::replied') })
-            void refresh()
-          }}
-        />
-      ) : null}
+      <TicketActions
+        queueKey={queueKey}
+        closed={item.status === 'closed'}
+        canReply={Boolean(item.customer?.email)}
+        replyTitle={`${t('admin::reply')}: ${item.companyName}`}
+        changeStatus={(status) => call(adminSupportApi.complaintStatus, { params, body: { status } })}
+        reply={(message) => call(adminSupportApi.complaintReply, { params, body: { message } })}
+      />
     </article>
   )
 }

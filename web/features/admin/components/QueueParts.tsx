@@ -1,3 +1,6 @@
+import { type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type * as v from 'valibot'
 import { SupportMessageRequest } from '../../../../domain/schemas/support'
@@ -5,6 +8,8 @@ import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
 import { DialogCard } from '../../../components/ui/DialogCard'
+import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { LoadError, Loading } from './bits'
 
 export type QueueStatus = 'open' | 'answered' | 'closed'
 export const queueStatuses: QueueStatus[] = ['open', 'answered', 'closed']
@@ -81,5 +86,147 @@ export function ReplyDialog({
         />
       </Form>
     </DialogCard>
+  )
+}
+
+/** A queue's items: loading, the load error with a retry, the empty text, or one card per item. */
+export function QueueList<T>({
+  query,
+  empty,
+  itemKey,
+  children,
+}: {
+  query: UseQueryResult<{ items: T[] }>
+  empty: string
+  itemKey: (item: T) => number
+  children: (item: T) => ReactNode
+}) {
+  if (query.isPending) return <Loading />
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.data.items.length === 0) {
+    return (
+      <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">{empty}</p>
+    )
+  }
+  return (
+    <ul className="m-0 flex list-none flex-col gap-3 p-0">
+      {query.data.items.map((item) => (
+        <li key={itemKey(item)}>{children(item)}</li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * A queue of tickets (the companies' support cases, the customers' complaints): its title and lead, the
+ * status filter with the server's counts, and the items of the chosen status.
+ */
+export function TicketQueue<T extends { id: number }>({
+  id,
+  title,
+  lead,
+  queueKey,
+  load,
+  children,
+}: {
+  id: string
+  title: string
+  lead: string
+  queueKey: QueryKey
+  load: (
+    status: QueueStatus,
+    signal: AbortSignal,
+  ) => Promise<{ items: T[]; counts: Record<QueueStatus, number> }>
+  children: (item: T) => ReactNode
+}) {
+  const { t } = useTranslation('support')
+  const [status, setStatus] = useState<QueueStatus>('open')
+  const query = useQuery({ queryKey: [...queueKey, status], queryFn: ({ signal }) => load(status, signal) })
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="m-0 text-xl font-bold">
+        {title}
+      </h2>
+      <p className="m-0 text-sm text-ink-700">{lead}</p>
+      <StatusFilter
+        label={t('admin::filter')}
+        value={status}
+        counts={query.data?.counts}
+        onChange={setStatus}
+      />
+      <QueueList query={query} empty={t('admin::empty')} itemKey={(item) => item.id}>
+        {children}
+      </QueueList>
+    </section>
+  )
+}
+
+/**
+ * A ticket's decisions: reply (when it can be answered), close, or reopen a closed one; each a toast and
+ * a fresh queue.
+ */
+export function TicketActions({
+  queueKey,
+  closed,
+  canReply,
+  replyTitle,
+  changeStatus,
+  reply,
+}: {
+  queueKey: QueryKey
+  closed: boolean
+  canReply: boolean
+  replyTitle: string
+  changeStatus: (status: 'open' | 'closed') => Promise<unknown>
+  reply: (message: string) => Promise<unknown>
+}) {
+  const { t } = useTranslation('support')
+  const queryClient = useQueryClient()
+  const [replying, setReplying] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queueKey })
+  const setStatus = async (status: 'open' | 'closed') => {
+    setBusy(true)
+    try {
+      await changeStatus(status)
+      notify({ type: 'success', note: t('admin::statusChanged') })
+      await refresh()
+    } catch (error) {
+      notifyFailure(error)
+    }
+    setBusy(false)
+  }
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {!closed ? (
+          <>
+            {canReply ? (
+              <Button className="btn-primary h-10" isDisabled={busy} onPress={() => setReplying(true)}>
+                {t('admin::reply')}
+              </Button>
+            ) : null}
+            <Button className="btn-secondary h-10" isDisabled={busy} onPress={() => void setStatus('closed')}>
+              {t('admin::closeItem')}
+            </Button>
+          </>
+        ) : (
+          <Button className="btn-secondary h-10" isDisabled={busy} onPress={() => void setStatus('open')}>
+            {t('admin::reopenItem')}
+          </Button>
+        )}
+      </div>
+      {replying ? (
+        <ReplyDialog
+          title={replyTitle}
+          onClose={() => setReplying(false)}
+          send={async (message) => {
+            await reply(message)
+            notify({ type: 'success', note: t('admin::replied') })
+            void refresh()
+          }}
+        />
+      ) : null}
+    </>
   )
 }

@@ -1,15 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { adminSupportApi } from '../../../../domain/contract/support'
 import type { AdminSupportCase } from '../../../../domain/schemas/support'
-import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
-import { LoadError, Loading } from './bits'
-import { type QueueStatus, ReplyDialog, StatusFilter } from './QueueParts'
+import { TicketActions, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'support'] as const
 
@@ -19,62 +14,22 @@ const queueKey = ['admin', 'support'] as const
  */
 export function SupportQueue() {
   const { t } = useTranslation('support')
-  const [status, setStatus] = useState<QueueStatus>('open')
-  const query = useQuery({
-    queryKey: [...queueKey, status],
-    queryFn: ({ signal }) => call(adminSupportApi.cases, { query: { status }, signal }),
-  })
   return (
-    <section aria-labelledby="support-queue-title" className="flex flex-col gap-3">
-      <h2 id="support-queue-title" className="m-0 text-xl font-bold">
-        {t('admin::supportTitle')}
-      </h2>
-      <p className="m-0 text-sm text-ink-700">{t('admin::supportLead')}</p>
-      <StatusFilter
-        label={t('admin::filter')}
-        value={status}
-        counts={query.data?.counts}
-        onChange={setStatus}
-      />
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
-          {t('admin::empty')}
-        </p>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {query.data.items.map((item) => (
-            <li key={item.id}>
-              <CaseItem item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <TicketQueue
+      id="support-queue-title"
+      title={t('admin::supportTitle')}
+      lead={t('admin::supportLead')}
+      queueKey={queueKey}
+      load={(status, signal) => call(adminSupportApi.cases, { query: { status }, signal })}
+    >
+      {(item) => <CaseItem item={item} />}
+    </TicketQueue>
   )
 }
 
 function CaseItem({ item }: { item: AdminSupportCase }) {
   const { t } = useTranslation('support')
-  const queryClient = useQueryClient()
-  const [replying, setReplying] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queueKey })
   const params = { caseId: String(item.id) }
-  const setStatus = async (status: 'open' | 'closed') => {
-    setBusy(true)
-    try {
-      await call(adminSupportApi.status, { params, body: { status } })
-      notify({ type: 'success', note: t('admin::statusChanged') })
-      await refresh()
-    } catch (error) {
-      notifyFailure(error)
-    }
-    setBusy(false)
-  }
   const titleId = `support-case-${item.id}`
   return (
     <article
@@ -110,33 +65,14 @@ function CaseItem({ item }: { item: AdminSupportCase }) {
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap gap-2">
-        {item.status !== 'closed' ? (
-          <>
-            <Button className="btn-primary h-10" isDisabled={busy} onPress={() => setReplying(true)}>
-              {t('admin::reply')}
-            </Button>
-            <Button className="btn-secondary h-10" isDisabled={busy} onPress={() => void setStatus('closed')}>
-              {t('admin::closeItem')}
-            </Button>
-          </>
-        ) : (
-          <Button className="btn-secondary h-10" isDisabled={busy} onPress={() => void setStatus('open')}>
-            {t('admin::reopenItem')}
-          </Button>
-        )}
-      </div>
-      {replying ? (
-        <ReplyDialog
-          title={`${t('admin::reply')}: ${item.subject}`}
-          onClose={() => setReplying(false)}
-          send={async (message) => {
-            await call(adminSupportApi.reply, { params, body: { message } })
-            notify({ type: 'success', note: t('admin::replied') })
-            void refresh()
-          }}
-        />
-      ) : null}
+      <TicketActions
+        queueKey={queueKey}
+        closed={item.status === 'closed'}
+        canReply
+        replyTitle={`${t('admin::reply')}: ${item.subject}`}
+        changeStatus={(status) => call(adminSupportApi.status, { params, body: { status } })}
+        reply={(message) => call(adminSupportApi.reply, { params, body: { message } })}
+      />
     </article>
   )
 }
