@@ -35,6 +35,8 @@ export function accountLinks(role: Me['role']): { href: string; labelKey: string
     ]
   return [
     { href: '/bruger/opgaver', labelKey: 'menu::myJobs' },
+    // Write a review, see mine and withdraw one (review-cancel).
+    { href: '/bruger/anmeld', labelKey: 'menu::myReviews' },
     { href: '/bruger/profil', labelKey: 'menu::profile' },
     { href: '/bruger/account', labelKey: 'menu::account' },
   ]
