@@ -15,7 +15,7 @@ import {
 } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
-import { api, call, errorOf, expectError } from '../../test/client'
+import { api, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -463,18 +463,18 @@ describe('company-jobs access', () => {
     const { job } = await market()
     const customer = (await makeUser()).cookie
     const admin = (await makeUser({ role: 'admin' })).cookie
-    const routes: [string, string][] = [
-      ['GET', '/api/company/jobs'],
-      ['GET', '/api/company/jobs/filters'],
-      ['GET', `/api/company/jobs/${job.id}`],
-      ['POST', `/api/company/jobs/${job.id}/offer`],
-      ['POST', `/api/company/jobs/${job.id}/withdraw`],
-    ]
-    for (const [method, path] of routes) {
-      const body = method === 'POST' ? offer : undefined
-      expect((await call(path, { method, body })).status, path).toBe(401)
-      expect((await call(path, { method, body, cookie: customer })).status, path).toBe(403)
-      expect((await call(path, { method, body, cookie: admin })).status, path).toBe(403)
+    const params = { jobId: job.id }
+    const routes = [
+      ['list', (cookie?: string) => api(companyJobsApi.list, { cookie })],
+      ['filters', (cookie?: string) => api(companyJobsApi.filters, { cookie })],
+      ['job', (cookie?: string) => api(companyJobsApi.job, { params, cookie })],
+      ['offer', (cookie?: string) => api(companyJobsApi.offer, { params, body: offer, cookie })],
+      ['withdraw', (cookie?: string) => api(companyJobsApi.withdraw, { params, cookie })],
+    ] as const
+    for (const [name, send] of routes) {
+      expect((await send()).status, name).toBe(401)
+      expect((await send(customer)).status, name).toBe(403)
+      expect((await send(admin)).status, name).toBe(403)
     }
     expect(await contactsOf(job.id)).toHaveLength(0)
   })

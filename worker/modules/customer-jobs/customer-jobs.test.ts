@@ -5,7 +5,7 @@ import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { contacts, jobs, lifecycleLog, messages, outbox } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
-import { api, call, expectError } from '../../test/client'
+import { api, expectError } from '../../test/client'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -85,17 +85,21 @@ describe('my jobs', () => {
   it('every route: another customer 404, a company 403, anonymous 401', async () => {
     const m = await market()
     const stranger = await makeUser()
+    const params = { jobId: m.job.id }
     const routes = [
-      { path: `/api/customer/jobs/${m.job.id}` },
-      { path: `/api/customer/jobs/${m.job.id}/supplier`, body: { contactId: m.offerOne.id } },
-      { path: `/api/customer/jobs/${m.job.id}/close`, body: {} },
-      { path: `/api/customer/jobs/${m.job.id}/cancel`, body: {} },
-    ]
-    for (const r of routes) {
-      const init = { method: r.body ? 'POST' : 'GET', body: r.body }
-      expect((await call(r.path, { ...init, cookie: stranger.cookie })).status, r.path).toBe(404)
-      expect((await call(r.path, { ...init, cookie: m.one.cookie })).status, r.path).toBe(403)
-      expect((await call(r.path, init)).status, r.path).toBe(401)
+      ['get', (cookie?: string) => api(customerJobsApi.get, { params, cookie })],
+      [
+        'chooseSupplier',
+        (cookie?: string) =>
+          api(customerJobsApi.chooseSupplier, { params, body: { contactId: m.offerOne.id }, cookie }),
+      ],
+      ['close', (cookie?: string) => api(customerJobsApi.close, { params, cookie })],
+      ['cancel', (cookie?: string) => api(customerJobsApi.cancel, { params, cookie })],
+    ] as const
+    for (const [name, send] of routes) {
+      expect((await send(stranger.cookie)).status, name).toBe(404)
+      expect((await send(m.one.cookie)).status, name).toBe(403)
+      expect((await send()).status, name).toBe(401)
     }
     expectError(await api(customerJobsApi.list, { cookie: m.one.cookie }), 'forbidden')
     expectError(await api(customerJobsApi.list, {}), 'unauthenticated')
@@ -255,10 +259,10 @@ describe('close a job (lukopgave)', () => {
     expect(job?.closedAt).not.toBeNull()
     expect((await logOf('job', [m.job.id])).map((l) => l.transition)).toEqual(['chooseSupplier', 'close'])
 
-    for (const action of ['close', 'cancel']) {
-      const again = await call(`/api/customer/jobs/${m.job.id}/${action}`, {
+    for (const action of ['close', 'cancel'] as const) {
+      const again = await api(customerJobsApi[action], {
+        params: { jobId: m.job.id },
         cookie: m.customer.cookie,
-        body: {},
       })
       expect(again.status, action).toBe(409)
     }
