@@ -18,18 +18,3 @@ export const unlinkLogin = (login: Pick<LinkedLogin, 'provider' | 'providerUserI
   call(linkedLoginsApi.unlink, {
     params: { provider: login.provider, providerUserId: login.providerUserId },
   })
-
-const dateParts = new Intl.DateTimeFormat('da-DK', {
-  timeZone: 'Europe/Copenhagen',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
-
-/** Unix seconds → `05.01.2026` (Danish format in both languages, Europe/Copenhagen). */
-export function linkedOnDate(seconds: number): string {
-  const p = Object.fromEntries(
-    dateParts.formatToParts(new Date(seconds * 1000)).map((x) => [x.type, x.value]),
-  )
-  return `${p.day}.${p.month}.${p.year}`
-}

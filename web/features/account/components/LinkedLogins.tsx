@@ -7,7 +7,8 @@ import { ErrorArea } from '../../../components/form/Form'
 import { serverFailure } from '../../../components/form/use-form'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
-import { linkedLoginKeys, linkedLoginsQuery, linkedOnDate, unlinkLogin } from '../linked-logins'
+import { formatDate } from '../../../lib/format'
+import { linkedLoginKeys, linkedLoginsQuery, unlinkLogin } from '../linked-logins'
 
 /**
  * "Log ind med andre tjenester": every Facebook log-in that can enter this account, with a button to
@@ -52,7 +53,7 @@ export function LinkedLogins() {
                   <div className="flex min-w-0 flex-col">
                     <span className="font-semibold">{provider}</span>
                     <span className="text-sm text-ink-700">
-                      {t('linkedLogins::linkedOn', { date: linkedOnDate(login.linkedAt) })} ·{' '}
+                      {t('linkedLogins::linkedOn', { date: formatDate(login.linkedAt) })} ·{' '}
                       {login.verified ? t('linkedLogins::verified') : t('linkedLogins::unverified')}
                     </span>
                   </div>
