@@ -84,8 +84,13 @@ test.describe('sign-up', () => {
     await expect(page.getByText(/CVR-nummeret er ikke gyldigt/)).toBeVisible()
 
     // Look-up: progress shows, the input is hidden and the button disabled while it runs.
+    // The answer is held until the pending state has been seen (a fixed delay raced a loaded machine).
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
     await page.route('**/api/cvr/*', async (route) => {
-      await new Promise((r) => setTimeout(r, 600))
+      await held
       await route.continue()
     })
     await page.getByRole('textbox', { name: 'CVR-nummer' }).fill(cvr)
@@ -93,6 +98,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Slår CVR-nummeret op…' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'CVR-nummer' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Find firma' })).toBeDisabled()
+    answer()
 
     // The new-company form: a static modal prefilled from the look-up.
     const modal = page.getByRole('dialog', { name: 'Opret firma' })

@@ -66,6 +66,7 @@ test('a company filters by categories, regions and a word, remembers the filter 
   }
 
   // Both trades' lists show in full: no box of its own that hides the second trade below a scroll.
+  await openFilters(page)
   const categories = page.getByRole('group', { name: 'Kategorier' })
   expect(await categories.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1)
   await expectAccessible(page, 'the open jobs with their filters')
@@ -117,15 +118,17 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await page.getByRole('button', { name: 'Glem mine filtre' }).click()
   await expect(page.getByRole('button', { name: 'Glem mine filtre' })).toHaveCount(0)
 
-  // The won tab is the URL fragment; the spec's own path leads to it.
-  await page.getByRole('link', { name: 'Vundne opgaver' }).click()
+  // The won tab is the URL fragment; the spec's own path is the paged booking list, in the header.
+  const tabs = page.getByRole('navigation', { name: 'Opgaver' })
+  await tabs.getByRole('link', { name: 'Vundne opgaver' }).click()
   await expect(page).toHaveURL(/#tab=vundne$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
   await expect(card(page, roof.title)).toHaveCount(0)
+  await expect(tabs.getByRole('link', { name: 'Vundne opgaver' })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: 'Åbne opgaver' })).not.toHaveAttribute('aria-current')
   await page.goto('/firma/opgaver/dine-vundne-opgaver')
-  await expect(page).toHaveURL(/\/firma\/opgaver#tab=vundne$/)
-  await expect(page.getByRole('link', { name: 'Vundne opgaver' })).toHaveAttribute('aria-current', 'page')
-  await expect(page.getByRole('link', { name: 'Åbne opgaver' })).not.toHaveAttribute('aria-current')
+  await expect(page).toHaveURL(/\/firma\/opgaver\/dine-vundne-opgaver$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
 })
 
 test('an older link with one category and one region still filters', async ({ page, login, makeUser }) => {

@@ -100,7 +100,7 @@ test('a customer of a finished job reviews the company, the company replies and 
   // An unknown slug is a Danish 404.
   const missing = await profile.goto(`/ingen-firma-${stamp}`)
   expect(missing?.status()).toBe(404)
-  await expect(profile.getByRole('heading', { name: 'Firmaet findes ikke' })).toBeVisible()
+  await expect(profile.getByRole('heading', { name: 'Siden findes ikke' })).toBeVisible()
 
   // review-cancel: the customer withdraws the review after a confirmation; it leaves the profile.
   if (test.info().project.name === 'desktop') {

@@ -26,7 +26,10 @@ export default function MobileMenuSheet({
       className="fixed inset-0 z-40 bg-ink-900/40 lg:hidden"
     >
       <Modal className="sheet-in fixed inset-y-0 right-0 w-[min(22rem,100%)] bg-white shadow-xl outline-none">
-        <Dialog aria-labelledby="mobile-menu-title" className="flex h-full flex-col outline-none">
+        <Dialog
+          aria-labelledby="mobile-menu-title"
+          className="flex h-full flex-col overflow-y-auto overscroll-contain outline-none"
+        >
           {({ close }) => (
             <>
               <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">

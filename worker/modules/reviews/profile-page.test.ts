@@ -80,12 +80,12 @@ describe('the server-rendered profile /{slug}', () => {
   it('answers a Danish 404 for an unknown slug and for a reserved first segment', async () => {
     const res = await call('/intet-firma-her-xyz')
     expect(res.status).toBe(404)
-    expect(res.text).toContain('Firmaet findes ikke')
+    expect(res.text).toContain('Siden findes ikke')
     expect(res.text).toContain('<meta name="robots" content="noindex" />')
     // A reserved word is never looked up as a company, even if a row had that slug.
     const reserved = await call('/sog')
     expect(reserved.status).toBe(404)
-    expect(reserved.text).toContain('Firmaet findes ikke')
+    expect(reserved.text).toContain('Siden findes ikke')
   })
 
   it('is in sitemap.xml', async () => {
