@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { companyJobsApi } from '../../../domain/contract/company-jobs'
+import { hiddenJobsApi } from '../../../domain/contract/hidden-jobs'
 import {
   categories,
   categoryAttributes,
@@ -11,7 +13,7 @@ import {
 } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { logInAs, makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { companyJobRowsSql } from './company-job-rows'
@@ -104,7 +106,7 @@ describe('GET /api/company/jobs: search', () => {
     expect(ids(await list(company.cookie, `?attribute=${wood.id}:laerk`))).toEqual([larch.id])
     expect((await list(company.cookie, '?attribute=eg')).status).toBe(422)
 
-    const filters = await call('/api/company/jobs/filters', { cookie: company.cookie })
+    const filters = await api(companyJobsApi.filters, { cookie: company.cookie })
     expect(filters.json.attributes).toContainEqual({
       id: wood.id,
       categoryId: company.category.id,
@@ -159,7 +161,7 @@ describe('GET /api/company/jobs: search', () => {
     void customer
 
     // Hiding is for the open list: a hidden job the company is hired on stays on the won tab.
-    await call('/api/company/hidden-jobs', { cookie: company.cookie, body: { jobId: won.id } })
+    await api(hiddenJobsApi.hide, { body: { jobId: won.id }, cookie: company.cookie })
     const res = await list(company.cookie, '?tab=won')
     expect(ids(res)).toEqual([won.id])
     expect(res.json.jobs[0].customer.name).toBe('Karen Kunde')
@@ -294,9 +296,7 @@ describe('GET /api/company/jobs: several categories and regions, hidden jobs', (
     const newestFirst = made.map((j) => j.id).reverse()
     const hiddenIds = newestFirst.slice(0, 3)
     for (const jobId of hiddenIds)
-      expect(
-        (await call('/api/company/hidden-jobs', { cookie: company.cookie, body: { jobId } })).status,
-      ).toBe(204)
+      expect((await api(hiddenJobsApi.hide, { body: { jobId }, cookie: company.cookie })).status).toBe(204)
 
     const page = await list(company.cookie)
     expect(ids(page)).toEqual(newestFirst.slice(3, 23))
@@ -310,7 +310,7 @@ describe('GET /api/company/jobs: several categories and regions, hidden jobs', (
       hiddenIds,
     )
     // Undo brings it back into the plain list.
-    await call(`/api/company/hidden-jobs/${hiddenIds[0]}`, { method: 'DELETE', cookie: company.cookie })
+    await api(hiddenJobsApi.show, { params: { jobId: hiddenIds[0]! }, cookie: company.cookie })
     expect(ids(await list(company.cookie))[0]).toBe(hiddenIds[0])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { call } from '../../test/client'
+import { companyReviewsApi, customerReviewsApi } from '../../../domain/contract/reviews'
+import { api, call } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -24,9 +25,10 @@ async function reviewedCompany() {
   const customer = await makeUser({ name: 'Mette Larsen' })
   const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'closed' })
   const contact = await makeContact({ job, companyId: firm.company.id, state: 'completed' })
-  const made = await call(`/api/customer/contacts/${contact.id}/review`, {
-    cookie: customer.cookie,
+  const made = await api(customerReviewsApi.create, {
+    params: { contactId: contact.id },
     body: { rating: 5, title: 'Flot arbejde', text: 'Kom til tiden.', categoryId: firm.category.id },
+    cookie: customer.cookie,
   })
   expect(made.status).toBe(201)
   return { firm, customer, reviewId: made.json.id as number }
@@ -65,10 +67,10 @@ describe('the server-rendered profile /{slug}', () => {
     const path = `/${firm.company.slug}`
     const first = await waitForHit(path)
     expect(first.text).not.toContain('Tak for ordren')
-    const reply = await call(`/api/company/reviews/${reviewId}/comment`, {
-      method: 'PUT',
-      cookie: firm.cookie,
+    const reply = await api(companyReviewsApi.comment, {
+      params: { reviewId },
       body: { comment: 'Tak for ordren, Mette!' },
+      cookie: firm.cookie,
     })
     expect(reply.status).toBe(200)
     const after = await call(path)

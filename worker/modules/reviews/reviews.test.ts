@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { companyReviewsApi, customerReviewsApi, profilesApi } from '../../../domain/contract/reviews'
 import { reviewMailsPerDay, reviewMailsPerMonth, reviewMailWindowKeys } from '../../../domain/rules/reviews'
 import { outbox, priceLists, reviewInvitations, reviewMailQuota, reviews, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -35,21 +36,23 @@ const review = (categoryId: number, over: Record<string, unknown> = {}) => ({
 describe('writing a review', () => {
   it('the customer of a finished job reviews its company once; it shows as Verificeret on the profile', async () => {
     const { firm, customer, contact } = await finished()
-    const res = await call(`/api/customer/contacts/${contact.id}/review`, {
-      cookie: customer.cookie,
+    const res = await api(customerReviewsApi.create, {
+      params: { contactId: contact.id },
       body: review(firm.category.id, { rating: 4 }),
+      cookie: customer.cookie,
     })
     expect(res.status).toBe(201)
     expect(res.json).toMatchObject({ rating: 4, author: 'Mette L.', verified: true, viaInvitation: false })
 
-    const again = await call(`/api/customer/contacts/${contact.id}/review`, {
-      cookie: customer.cookie,
+    const again = await api(customerReviewsApi.create, {
+      params: { contactId: contact.id },
       body: review(firm.category.id),
+      cookie: customer.cookie,
     })
     expect(again.status).toBe(409)
-    expect(again.json.error.code).toBe('already_reviewed')
+    expectError(again, 'already_reviewed')
 
-    const profile = await call(`/api/profiles/${firm.company.slug}`)
+    const profile = await api(profilesApi.get, { params: { slug: firm.company.slug } })
     expect(profile.status).toBe(200)
     expect(profile.json.rating).toEqual({ average: 4, count: 1 })
     expect(profile.json.reviews.items[0]).toMatchObject({ title: 'Flot terrasse', verified: true })
@@ -59,9 +62,10 @@ describe('writing a review', () => {
     const { firm, customer, contact } = await finished()
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(`/api/customer/contacts/${contact.id}/review`, {
-          cookie: customer.cookie,
+        api(customerReviewsApi.create, {
+          params: { contactId: contact.id },
           body: review(firm.category.id, { title: `Forsøg ${i}` }),
+          cookie: customer.cookie,
         }),
       ),
     )
@@ -74,12 +78,13 @@ describe('writing a review', () => {
   it('refuses a job that is not finished (hired is not enough) with 409', async () => {
     for (const state of ['hired', 'offered'] as const) {
       const { firm, customer, contact } = await finished(state)
-      const res = await call(`/api/customer/contacts/${contact.id}/review`, {
-        cookie: customer.cookie,
+      const res = await api(customerReviewsApi.create, {
+        params: { contactId: contact.id },
         body: review(firm.category.id),
+        cookie: customer.cookie,
       })
       expect(res.status).toBe(409)
-      expect(res.json.error.code).toBe('not_reviewable')
+      expectError(res, 'not_reviewable')
     }
   })
 
@@ -88,12 +93,22 @@ describe('writing a review', () => {
     const other = await makeUser()
     const body = review(firm.category.id)
     expect(
-      (await call(`/api/customer/contacts/${contact.id}/review`, { cookie: other.cookie, body })).status,
+      (
+        await api(customerReviewsApi.create, {
+          params: { contactId: contact.id },
+          body,
+          cookie: other.cookie,
+        })
+      ).status,
     ).toBe(404)
     expect(
-      (await call(`/api/customer/contacts/${contact.id}/review`, { cookie: firm.cookie, body })).status,
+      (await api(customerReviewsApi.create, { params: { contactId: contact.id }, body, cookie: firm.cookie }))
+        .status,
     ).toBe(403)
-    expect((await call(`/api/customer/contacts/${contact.id}/review`, { body })).status).toBe(401)
+    expectError(
+      await api(customerReviewsApi.create, { params: { contactId: contact.id }, body }),
+      'unauthenticated',
+    )
     const rows = await db().select().from(reviews).where(eq(reviews.contactId, contact.id))
     expect(rows).toHaveLength(0)
   })
@@ -101,13 +116,14 @@ describe('writing a review', () => {
   it('answers the spec’s texts for a missing rating and for empty fields', async () => {
     const { firm, customer, contact } = await finished()
     const post = (body: object, lang = 'en') =>
-      call(`/api/customer/contacts/${contact.id}/review`, {
+      api(customerReviewsApi.create, {
+        params: { contactId: contact.id },
+        rawBody: body,
         cookie: `${customer.cookie}; lang=${lang}`,
-        body,
       })
     const noStars = await post(review(firm.category.id, { rating: 0 }))
     expect(noStars.status).toBe(422)
-    expect(noStars.json.error.issues).toContainEqual({
+    expect(errorOf(noStars).issues).toContainEqual({
       path: 'rating',
       message: 'Please select number of stars you want to give (1-5).',
     })
@@ -115,22 +131,22 @@ describe('writing a review', () => {
     expect(half.status).toBe(422)
     const empty = await post(review(firm.category.id, { title: '  ', text: '' }))
     expect(empty.status).toBe(422)
-    expect(empty.json.error.issues).toContainEqual({ path: 'title', message: 'All fields must be filled' })
-    expect(empty.json.error.issues).toContainEqual({ path: 'text', message: 'All fields must be filled' })
+    expect(errorOf(empty).issues).toContainEqual({ path: 'title', message: 'All fields must be filled' })
+    expect(errorOf(empty).issues).toContainEqual({ path: 'text', message: 'All fields must be filled' })
     const foreignCategory = await post(review(999_999))
     expect(foreignCategory.status).toBe(422)
     const danish = await post(review(firm.category.id, { rating: 6 }), 'da-DK')
-    expect(danish.json.error.issues[0].message).toBe('Vælg hvor mange stjerner du vil give (1-5).')
+    expect(errorOf(danish).issues?.[0]?.message).toBe('Vælg hvor mange stjerner du vil give (1-5).')
   })
 
   it('lists only my finished, unreviewed jobs', async () => {
     const { firm, customer, contact } = await finished()
-    const list = await call('/api/customer/reviews/reviewable', { cookie: customer.cookie })
+    const list = await api(customerReviewsApi.reviewable, { cookie: customer.cookie })
     expect(list.status).toBe(200)
     expect(list.json.items.map((i: { contactId: number }) => i.contactId)).toEqual([contact.id])
-    expect(list.json.items[0].company.slug).toBe(firm.company.slug)
+    expect(list.json.items[0]!.company.slug).toBe(firm.company.slug)
     const other = await makeUser()
-    const none = await call('/api/customer/reviews/reviewable', { cookie: other.cookie })
+    const none = await api(customerReviewsApi.reviewable, { cookie: other.cookie })
     expect(none.json.items).toEqual([])
   })
 })
@@ -138,55 +154,55 @@ describe('writing a review', () => {
 describe('the company replies', () => {
   it('replies under a review of its own; another company gets 404, a customer 403', async () => {
     const { firm, customer, contact } = await finished()
-    const made = await call(`/api/customer/contacts/${contact.id}/review`, {
-      cookie: customer.cookie,
+    const made = await api(customerReviewsApi.create, {
+      params: { contactId: contact.id },
       body: review(firm.category.id),
+      cookie: customer.cookie,
     })
     const id = made.json.id
     const other = await makeCompanyUser()
     const body = { comment: 'Tak for ordren!' }
     expect(
-      (await call(`/api/company/reviews/${id}/comment`, { method: 'PUT', cookie: other.cookie, body }))
-        .status,
+      (await api(companyReviewsApi.comment, { params: { reviewId: id }, body, cookie: other.cookie })).status,
     ).toBe(404)
     expect(
-      (await call(`/api/company/reviews/${id}/comment`, { method: 'PUT', cookie: customer.cookie, body }))
+      (await api(companyReviewsApi.comment, { params: { reviewId: id }, body, cookie: customer.cookie }))
         .status,
     ).toBe(403)
-    expect((await call(`/api/company/reviews/${id}/comment`, { method: 'PUT', body })).status).toBe(401)
-    const empty = await call(`/api/company/reviews/${id}/comment`, {
-      method: 'PUT',
-      cookie: firm.cookie,
+    expectError(await api(companyReviewsApi.comment, { params: { reviewId: id }, body }), 'unauthenticated')
+    const empty = await api(companyReviewsApi.comment, {
+      params: { reviewId: id },
       body: { comment: '   ' },
+      cookie: firm.cookie,
     })
     expect(empty.status).toBe(422)
-    const ok = await call(`/api/company/reviews/${id}/comment`, { method: 'PUT', cookie: firm.cookie, body })
+    const ok = await api(companyReviewsApi.comment, { params: { reviewId: id }, body, cookie: firm.cookie })
     expect(ok.status).toBe(200)
     expect(ok.json.comment).toBe('Tak for ordren!')
-    const mine = await call('/api/company/reviews', { cookie: firm.cookie })
-    expect(mine.json.reviews.items[0].comment).toBe('Tak for ordren!')
-    const otherList = await call('/api/company/reviews', { cookie: other.cookie })
+    const mine = await api(companyReviewsApi.list, { cookie: firm.cookie })
+    expect(mine.json.reviews.items[0]!.comment).toBe('Tak for ordren!')
+    const otherList = await api(companyReviewsApi.list, { cookie: other.cookie })
     expect(otherList.json.reviews.total).toBe(0)
-    const profile = await call(`/api/profiles/${firm.company.slug}`)
-    expect(profile.json.reviews.items[0].comment).toBe('Tak for ordren!')
+    const profile = await api(profilesApi.get, { params: { slug: firm.company.slug } })
+    expect(profile.json.reviews.items[0]!.comment).toBe('Tak for ordren!')
   })
 })
 
 describe('the public profile', () => {
   it('is a 404 for an unknown slug and for a blocked company', async () => {
-    expect((await call('/api/profiles/findes-ikke-firma')).status).toBe(404)
+    expectError(await api(profilesApi.get, { params: { slug: 'findes-ikke-firma' } }), 'not_found')
     const firm = await makeCompanyUser()
     await db().update(users).set({ status: 'blocked' }).where(eq(users.id, firm.user.id))
-    expect((await call(`/api/profiles/${firm.company.slug}`)).status).toBe(404)
+    expectError(await api(profilesApi.get, { params: { slug: firm.company.slug } }), 'not_found')
   })
 
   it('counts the company’s price lists (the profile links to them)', async () => {
     const firm = await makeCompanyUser()
-    expect((await call(`/api/profiles/${firm.company.slug}`)).json.priceLists).toBe(0)
+    expect((await api(profilesApi.get, { params: { slug: firm.company.slug } })).json.priceLists).toBe(0)
     await db()
       .insert(priceLists)
       .values({ companyId: firm.company.id, categoryId: firm.category.id, updatedAt: clock.now() })
-    const after = await call(`/api/profiles/${firm.company.slug}`)
+    const after = await api(profilesApi.get, { params: { slug: firm.company.slug } })
     expect(after.json).toMatchObject({
       priceLists: 1,
       cvrVerified: true,
@@ -220,12 +236,12 @@ describe('the public profile', () => {
           updatedAt: now - 1000 + i,
         })
     }
-    const first = await call(`/api/profiles/${firm.company.slug}`)
+    const first = await api(profilesApi.get, { params: { slug: firm.company.slug } })
     expect(first.json.rating).toEqual({ average: 4.5, count: 12 })
     expect(first.json.reviews).toMatchObject({ page: 1, pages: 2, total: 12 })
     expect(first.json.reviews.items).toHaveLength(10)
-    expect(first.json.reviews.items[0].title).toBe('Anmeldelse 11')
-    const second = await call(`/api/profiles/${firm.company.slug}?side=2`)
+    expect(first.json.reviews.items[0]!.title).toBe('Anmeldelse 11')
+    const second = await api(profilesApi.get, { params: { slug: firm.company.slug }, query: { side: '2' } })
     expect(second.json.reviews.items.map((r: { title: string }) => r.title)).toEqual([
       'Anmeldelse 1',
       'Anmeldelse 0',
@@ -246,13 +262,18 @@ describe('‘Bliv ringet op’ on the profile', () => {
     expect((await call(path, { cookie: firm.cookie, body: {} })).status).toBe(403)
     expect((await call(path, { body: {} })).status).toBe(401)
     expect(
-      (await call('/api/profiles/intet-firma-xyz/callback', { cookie: customer.cookie, body: {} })).status,
+      (
+        await api(profilesApi.callback, {
+          params: { slug: 'intet-firma-xyz' },
+          cookie: customer.cookie,
+        })
+      ).status,
     ).toBe(404)
   })
 })
 
 async function invite(cookie: string, text: string) {
-  return call('/api/company/review-invitations', { cookie: `${cookie}; lang=en`, body: { text } })
+  return api(companyReviewsApi.invite, { body: { text }, cookie: `${cookie}; lang=en` })
 }
 
 describe('review invitations', () => {
@@ -272,12 +293,16 @@ describe('review invitations', () => {
     const token = new URL(link).searchParams.get('inv') ?? ''
     expect(link).toContain('/bruger/anmeld?inv=')
 
-    const list = await call(`/api/customer/reviews/reviewable?inv=${token}`, { cookie: customer.cookie })
+    const list = await api(customerReviewsApi.reviewable, {
+      query: { inv: String(token) },
+      cookie: customer.cookie,
+    })
     expect(list.json.invitedBy).toEqual({ slug: firm.company.slug, name: firm.company.name })
     expect(list.json.items).toHaveLength(1)
-    const made = await call(`/api/customer/contacts/${contact.id}/review`, {
-      cookie: customer.cookie,
+    const made = await api(customerReviewsApi.create, {
+      params: { contactId: contact.id },
       body: review(firm.category.id, { invitation: token }),
+      cookie: customer.cookie,
     })
     expect(made.status).toBe(201)
     expect(made.json.viaInvitation).toBe(true)
@@ -288,7 +313,7 @@ describe('review invitations', () => {
     const customer = await makeUser()
     expect((await invite(firm.cookie, 'ingen adresser her')).status).toBe(422)
     expect((await invite(customer.cookie, 'a@b.dk')).status).toBe(403)
-    expect((await call('/api/company/review-invitations', { body: { text: 'a@b.dk' } })).status).toBe(401)
+    expectError(await api(companyReviewsApi.invite, { body: { text: 'a@b.dk' } }), 'unauthenticated')
   })
 
   it(`sends exactly ${reviewMailsPerDay} a day under 200 parallel requests`, async () => {
@@ -299,7 +324,9 @@ describe('review invitations', () => {
     expect(answers.filter((a) => a.status === 202)).toHaveLength(reviewMailsPerDay)
     const refused = answers.filter((a) => a.status === 429)
     expect(refused).toHaveLength(200 - reviewMailsPerDay)
-    expect(refused[0]?.json.error.message).toBe('You have reached the daily limit sending messages')
+    expect(expectError(refused[0]!, 'review_mail_day_limit').message).toBe(
+      'You have reached the daily limit sending messages',
+    )
     const sent = await db()
       .select()
       .from(reviewInvitations)
@@ -323,8 +350,10 @@ describe('review invitations', () => {
     )
     expect(answers.filter((a) => a.status === 202)).toHaveLength(10)
     const refused = answers.filter((a) => a.status === 429)
-    expect(refused[0]?.json.error.message).toBe('You have reached the monthly limit sending messages')
-    const mine = await call('/api/company/reviews', { cookie: firm.cookie })
+    expect(expectError(refused[0]!, 'review_mail_month_limit').message).toBe(
+      'You have reached the monthly limit sending messages',
+    )
+    const mine = await api(companyReviewsApi.list, { cookie: firm.cookie })
     expect(mine.json.quota).toMatchObject({ monthSent: reviewMailsPerMonth, daySent: 10 })
   }, 30_000)
 

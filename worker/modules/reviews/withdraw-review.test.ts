@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { companyReviewsApi, customerReviewsApi, profilesApi } from '../../../domain/contract/reviews'
 import { reviews } from '../../db/schema'
 import { database } from '../../lib/db'
-import { call } from '../../test/client'
+import { api, call } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -31,9 +32,10 @@ async function reviewBy(firm: Firm, name: string, rating: number, title: string)
   const customer = await makeUser({ name })
   const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'closed' })
   const contact = await makeContact({ job, companyId: firm.company.id, state: 'completed' })
-  const made = await call(`/api/customer/contacts/${contact.id}/review`, {
-    cookie: customer.cookie,
+  const made = await api(customerReviewsApi.create, {
+    params: { contactId: contact.id },
     body: { rating, title, text: 'Godt arbejde.', categoryId: firm.category.id },
+    cookie: customer.cookie,
   })
   expect(made.status).toBe(201)
   return { customer, contact, reviewId: made.json.id as number }
@@ -49,14 +51,14 @@ describe('review-cancel: the author withdraws a review', () => {
     expect(before.text).toContain('3,0 ud af 5 (2 anmeldelser)')
     expect(before.text).toContain('Kom aldrig')
 
-    const mine = await call('/api/customer/reviews', { cookie: gone.customer.cookie })
+    const mine = await api(customerReviewsApi.mine, { cookie: gone.customer.cookie })
     expect(mine.status).toBe(200)
     expect(mine.json.items).toMatchObject([
       { id: gone.reviewId, title: 'Kom aldrig', company: { slug: firm.company.slug } },
     ])
 
-    const res = await call(`/api/customer/reviews/${gone.reviewId}`, {
-      method: 'DELETE',
+    const res = await api(customerReviewsApi.withdraw, {
+      params: { reviewId: gone.reviewId },
       cookie: gone.customer.cookie,
     })
     expect(res.status).toBe(204)
@@ -67,32 +69,32 @@ describe('review-cancel: the author withdraws a review', () => {
     expect(after.text).not.toContain('Kom aldrig')
     expect(after.text).toContain('5,0 ud af 5 (1 anmeldelse)')
     expect(jsonLd(after.text)).toMatchObject({ aggregateRating: { ratingValue: 5, reviewCount: 1 } })
-    const profile = await call(`/api/profiles/${firm.company.slug}`)
+    const profile = await api(profilesApi.get, { params: { slug: firm.company.slug } })
     expect(profile.json.rating).toEqual({ average: 5, count: 1 })
     expect(profile.json.reviews.items.map((r: { id: number }) => r.id)).toEqual([kept.reviewId])
     const widget = await call(`/widget/${firm.company.slug}`)
     expect(widget.text).toContain('5,0 ud af 5 (1 anmeldelse)')
     expect(widget.text).not.toContain('Kom aldrig')
-    const company = await call('/api/company/reviews', { cookie: firm.cookie })
+    const company = await api(companyReviewsApi.list, { cookie: firm.cookie })
     expect(company.json.rating).toEqual({ average: 5, count: 1 })
 
-    expect((await call('/api/customer/reviews', { cookie: gone.customer.cookie })).json.items).toEqual([])
+    expect((await api(customerReviewsApi.mine, { cookie: gone.customer.cookie })).json.items).toEqual([])
     const [row] = await db().select().from(reviews).where(eq(reviews.id, gone.reviewId))
     expect(row).toMatchObject({ title: 'Kom aldrig', withdrawnBy: gone.customer.user.id })
     expect(row?.withdrawnAt).toEqual(expect.any(Number))
 
     // Once: the job stays reviewed, a second withdrawal finds nothing, the company cannot reply to it.
-    const again = await call(`/api/customer/reviews/${gone.reviewId}`, {
-      method: 'DELETE',
+    const again = await api(customerReviewsApi.withdraw, {
+      params: { reviewId: gone.reviewId },
       cookie: gone.customer.cookie,
     })
     expect(again.status).toBe(404)
-    const reviewable = await call('/api/customer/reviews/reviewable', { cookie: gone.customer.cookie })
+    const reviewable = await api(customerReviewsApi.reviewable, { cookie: gone.customer.cookie })
     expect(reviewable.json.items).toEqual([])
-    const reply = await call(`/api/company/reviews/${gone.reviewId}/comment`, {
-      method: 'PUT',
-      cookie: firm.cookie,
+    const reply = await api(companyReviewsApi.comment, {
+      params: { reviewId: gone.reviewId },
       body: { comment: 'Det er ikke rigtigt' },
+      cookie: firm.cookie,
     })
     expect(reply.status).toBe(404)
   })
@@ -115,10 +117,10 @@ describe('the company withdraws its reply', () => {
   it('only its own: the reply leaves the profile; another company 404, a customer 403', async () => {
     const firm = await makeCompanyUser('Svar Tømrer ApS')
     const { customer, reviewId } = await reviewBy(firm, 'Mette Larsen', 4, 'Fint')
-    const put = await call(`/api/company/reviews/${reviewId}/comment`, {
-      method: 'PUT',
-      cookie: firm.cookie,
+    const put = await api(companyReviewsApi.comment, {
+      params: { reviewId },
       body: { comment: 'Tak, Mette!' },
+      cookie: firm.cookie,
     })
     expect(put.status).toBe(200)
     const path = `/${firm.company.slug}`
