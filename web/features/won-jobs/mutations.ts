@@ -6,8 +6,9 @@ import { call } from '../../lib/api'
 import { wonJobsKeys } from './queries'
 
 /**
- * After a closing changed: this feature's queries, and the company's job lists (their cards show the
- * contact's state; keyed `company-jobs` by web/features/company, named here without importing it).
+ * After a closing changed: this feature's queries, the company's job lists and its booking list (their
+ * cards show the contact's state; keyed `company-jobs` and `bookings` by their features, named here
+ * without importing them).
  */
 function useRefresh() {
   const queryClient = useQueryClient()
@@ -15,6 +16,7 @@ function useRefresh() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: wonJobsKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['company-jobs'], refetchType: 'active' }),
+      queryClient.invalidateQueries({ queryKey: ['bookings'], refetchType: 'active' }),
     ])
 }
 
