@@ -135,16 +135,26 @@ async function benchCompany(dir) {
  */
 function workerdCpuMs() {
   try {
-    let ticks = 0
+    // wrangler dev runs two workerd: the proxy on `port` and, beside it (same parent), the Worker
+    // with its D1. Both are counted.
+    const processes = []
     for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       try {
         const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-        if (!cmd.includes('workerd') || !cmd.includes(`entry=127.0.0.1:${port}`)) continue
+        if (!cmd.includes('workerd')) continue
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-        ticks += Number(fields[11]) + Number(fields[12]) // utime, stime
+        // fields: state, ppid, …; utime and stime are the 12th and 13th after the name.
+        processes.push({
+          ppid: fields[1],
+          ours: cmd.includes(`entry=127.0.0.1:${port}`),
+          ticks: Number(fields[11]) + Number(fields[12]),
+        })
       } catch {}
     }
+    const parent = processes.find((p) => p.ours)?.ppid
+    if (parent === undefined) return null
+    const ticks = processes.filter((p) => p.ppid === parent).reduce((sum, p) => sum + p.ticks, 0)
     return ticks * 10 // USER_HZ is 100 on Linux
   } catch {
     return null
