@@ -137,13 +137,13 @@ export function chosenCategories(scope: SearchScope, asked: readonly number[] | 
  * Newest first never sorts a category: each chosen category is one branch that walks the covering
  * index `jobs_open_category_idx` (status, category, created_at, id, region, due_at, zip) newest first
  * from the cursor, checks region, lapse, hidden and answer on the way and stops at a page; the
- * branches (a few dozen rows) are merged. Free text cannot be a branch condition (each branch would
- * build its own set of the words' rows), so with `q` one walk over `jobs_open_newest_idx` (status,
- * created_at, id, category, region, due_at) checks the category in the index and the words against one
- * set from jobs_fts. Nearest first has no index order: it reads the categories' open jobs from the
- * covering index (no table rows) and sorts them by km. The company's own contacts (invited outside
- * its categories, hired on) are one small branch beside them. `where` (the visibility rule) is
- * checked again on the page's rows, so a branch can only ever show less, never more.
+ * branches (a few dozen rows) are merged. With words, the words' FTS5 doclist (prefix indexes, so one
+ * stored list per word) drives newest first by id and each hit's job is read and checked; it stops at
+ * a page. Nearest first walks the postcodes in km order and, per postcode, the categories' open jobs
+ * in it (`jobs_open_zip_idx`), sorting only the jobs of one distance, and stops at a page (decision
+ * 022). The company's own contacts (invited outside its categories, hired on) are one small branch
+ * beside them. `where` (the visibility rule) is checked again on the page's rows, so a branch can
+ * only ever show less, never more.
  */
 export function jobSearchSql(
   companyId: number,
