@@ -300,7 +300,10 @@ function UsersTable({ rows }: { rows: AdminUserRow[] }) {
         <span key="email" className="break-all">
           {u.email ?? '–'}
         </span>,
-        u.phone ? formatPhone(u.phone) : '–',
+        // A phone number is read in pairs: it never breaks across lines.
+        <span key="phone" className="whitespace-nowrap">
+          {u.phone ? formatPhone(u.phone) : '–'}
+        </span>,
         t(`roles::${u.role}`),
         <StatusBadge key="status" status={u.status} />,
         formatDate(u.createdAt),

@@ -85,11 +85,15 @@ function CreateCase({
       onCreated(made.case.id)
     },
   })
-  // ?title=: the form is what the visitor came for.
+  // ?title=: the form is what the visitor came for. After the next frame: the router restores the
+  // scroll position to the top once the page has rendered, which undid an immediate scroll.
   useEffect(() => {
     if (!prefillPricelist) return
-    section.current?.scrollIntoView({ block: 'start' })
-    section.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true })
+    const frame = requestAnimationFrame(() => {
+      section.current?.scrollIntoView({ block: 'start' })
+      section.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true })
+    })
+    return () => cancelAnimationFrame(frame)
   }, [prefillPricelist])
   return (
     <section
