@@ -17,7 +17,8 @@ export function shortName(name: string | null): string {
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first
 }
 
-const reviewColumns = (locale: Locale) => ({
+/** The columns a shown review is read with (joined with its category and author). */
+export const reviewColumns = (locale: Locale) => ({
   id: reviews.id,
   rating: reviews.rating,
   title: reviews.title,

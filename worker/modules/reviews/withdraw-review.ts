@@ -5,7 +5,7 @@ import { categories, companies, reviews, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
-import { published, reviewOf, toReview } from './review-rows'
+import { published, reviewColumns, reviewOf, toReview } from './review-rows'
 
 // updated_at always moves forward (also twice in one second): the profile's cache version reads it.
 const touched = (now: number) => sql`max(${now}, ${reviews.updatedAt} + 1)`
@@ -14,16 +14,7 @@ const touched = (now: number) => sql`max(${now}, ${reviews.updatedAt} + 1)`
 export async function myReviews(db: Database, customerId: number, locale: Locale): Promise<MyReviews> {
   const rows = await db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      text: reviews.text,
-      categoryName: locale === 'en' ? categories.nameEn : categories.nameDa,
-      authorName: users.name,
-      createdAt: reviews.createdAt,
-      invitationId: reviews.invitationId,
-      comment: reviews.comment,
-      commentedAt: reviews.commentedAt,
+      ...reviewColumns(locale),
       companySlug: companies.slug,
       companyName: companies.name,
     })
