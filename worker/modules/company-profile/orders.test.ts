@@ -297,7 +297,7 @@ describe('the widget shows the company’s rating and newest reviews', () => {
     })
     await db.insert(reviews).values(review(4, 'Flot <b>dør</b>', now))
     const page = await (await SELF.fetch(`http://localhost:8787/widget/${firm.company.slug}`)).text()
-    expect(page).toContain('4,0 ud af 5 (1 anmeldelser)')
+    expect(page).toContain('4,0 ud af 5 (1 anmeldelse)')
     expect(page).toContain('★★★★☆')
     expect(page).toContain('Flot &lt;b&gt;dør&lt;/b&gt;')
   })

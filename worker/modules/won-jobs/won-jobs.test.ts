@@ -340,7 +340,7 @@ describe('the administrator decides', () => {
       await db()
         .select()
         .from(auditLog)
-        .where(eq(auditLog.targetId, String(w.contact.id))),
+        .where(and(eq(auditLog.targetType, 'contact'), eq(auditLog.targetId, String(w.contact.id)))),
     ).toHaveLength(1)
     // The company's closing view still shows the decided cancellation.
     const shown = await closing(w.firm.cookie, w.contact.id)
@@ -393,7 +393,7 @@ describe('the administrator decides', () => {
     const audit = await db()
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(w.contact.id)))
+      .where(and(eq(auditLog.targetType, 'contact'), eq(auditLog.targetId, String(w.contact.id))))
     expect(audit.map((a) => [a.action, a.details])).toEqual([
       ['cancellation.rejected', expect.objectContaining({ reason: 'Kunden venter stadig på jer.' })],
     ])
