@@ -3,11 +3,16 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMe } from '../../lib/session'
 
+/** The company's own work in the main navigation (a company may not post jobs). */
+export const companyNavLinks = [
+  { to: '/firma/opgaver', labelKey: 'nav::findJobs', exact: true },
+  { to: '/firma/opgaver/dine-vundne-opgaver', labelKey: 'nav::wonJobs', exact: false },
+] as const
+
 /**
- * The main navigation's role links: 'Opret opgave' for visitors and customers; a company may not post
- * jobs, so it gets its own work instead (find jobs, won jobs). The server render and the first client
- * render show the visitors' link (public pages are rendered without a caller); the company's links
- * come once the caller is known.
+ * The main navigation's role links: 'Opret opgave' for visitors and customers; a company gets its own
+ * work instead (companyNavLinks). The server render and the first client render show the visitors'
+ * link (public pages are rendered without a caller); the company's links come once the caller is known.
  */
 export function MainNavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   const { t } = useTranslation()
@@ -17,17 +22,17 @@ export function MainNavLinks({ className, onNavigate }: { className: string; onN
   if (mounted && me?.role === 'company')
     return (
       <>
-        <Link
-          to="/firma/opgaver"
-          onClick={onNavigate}
-          className={className}
-          activeOptions={{ exact: true, includeHash: false }}
-        >
-          {t('nav::findJobs')}
-        </Link>
-        <Link to="/firma/opgaver/dine-vundne-opgaver" onClick={onNavigate} className={className}>
-          {t('nav::wonJobs')}
-        </Link>
+        {companyNavLinks.map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            onClick={onNavigate}
+            className={className}
+            activeOptions={{ exact: link.exact, includeHash: false }}
+          >
+            {t(link.labelKey)}
+          </Link>
+        ))}
       </>
     )
   return (

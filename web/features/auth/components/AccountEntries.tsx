@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Me } from '../../../../domain/schemas/auth'
+import { companyNavLinks } from '../../../components/layout/MainNavLinks'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { meKey, useMe } from '../../../lib/session'
 import { authApi } from '../api'
@@ -110,21 +111,25 @@ export function AccountEntries({ placement, onNavigate }: AccountEntriesProps) {
   const links = accountLinks(me.role)
 
   if (stacked) {
+    // The phone menu sheet shows the main navigation right above: its links are not repeated here.
+    const inMainNav = new Set<string>(me.role === 'company' ? companyNavLinks.map((link) => link.to) : [])
     return (
       <nav aria-label={t('menu::label')} className="flex flex-col gap-1">
         <p className="m-0 px-3 pb-1 text-sm text-ink-500">
           {t('menu::signedInAs')} <strong className="text-ink-900">{me.name}</strong>
         </p>
-        {links.map((link) => (
-          <a
-            key={link.href}
-            href={link.href}
-            onClick={onNavigate}
-            className="rounded-lg px-3 py-3 text-base font-medium text-ink-900 no-underline hover:bg-gray-50"
-          >
-            {t(link.labelKey)}
-          </a>
-        ))}
+        {links
+          .filter((link) => !inMainNav.has(link.href))
+          .map((link) => (
+            <a
+              key={link.href}
+              href={link.href}
+              onClick={onNavigate}
+              className="rounded-lg px-3 py-3 text-base font-medium text-ink-900 no-underline hover:bg-gray-50"
+            >
+              {t(link.labelKey)}
+            </a>
+          ))}
         <button
           type="button"
           onClick={() => {
