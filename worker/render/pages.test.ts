@@ -4,21 +4,7 @@ import { legalPages } from '../../web/features/legal/pages'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
 import { login, makeUser } from '../test/helpers'
-
-/** The page data block of a rendered page. */
-function pageData(html: string) {
-  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1]
-  return json ? JSON.parse(json) : undefined
-}
-
-async function waitForHit(path: string, cookie?: string) {
-  for (let i = 0; i < 20; i++) {
-    const res = await call(path, cookie ? { cookie } : {})
-    if (res.headers.get('x-edge-cache') === 'HIT') return res
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no edge-cache hit for ${path}`)
-}
+import { pageData, waitForHit } from '../test/pages'
 
 describe('server-rendered public pages', () => {
   it('renders / in English with the hero, the categories and the page data (lang=en)', async () => {

@@ -2,22 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { companyReviewsApi, customerReviewsApi } from '../../../domain/contract/reviews'
 import { api, call } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
+import { jsonLd, waitForHit } from '../../test/pages'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
-
-/** The JSON-LD block of a rendered page. */
-function jsonLd(html: string) {
-  const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]
-  return json ? JSON.parse(json) : undefined
-}
-
-async function waitForHit(path: string) {
-  for (let i = 0; i < 20; i++) {
-    const res = await call(path)
-    if (res.headers.get('x-edge-cache') === 'HIT') return res
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no edge-cache hit for ${path}`)
-}
 
 /** A company with one reviewed, finished job. */
 async function reviewedCompany() {
