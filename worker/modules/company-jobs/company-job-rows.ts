@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import type { CompanyJob } from '../../../domain/schemas/company-jobs'
 import type { Database } from '../../lib/db'
-import { answerText } from '../jobs/answer-text'
+import { answerText, parseOptions } from '../jobs/answer-text'
 import { distanceKm } from '../places/places.service'
 import { customerContactData } from './contact-privacy'
 import { liveOffers, takesOffers } from './visibility'
@@ -169,14 +169,4 @@ function answersOf(json: string | null, locale: Locale): CompanyJob['answers'] {
     else answers.set(attributeId, { label: locale === 'en' ? labelEn : labelDa, values: [shown] })
   }
   return [...answers.values()]
-}
-
-function parseOptions(raw: string | null): { value: string; da: string; en: string }[] {
-  if (raw === null) return []
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    return Array.isArray(parsed) ? (parsed as { value: string; da: string; en: string }[]) : []
-  } catch {
-    return []
-  }
 }

@@ -3,6 +3,7 @@ import type { Locale } from '../../../domain/i18n'
 import { regionOrder } from '../../../domain/rules/zip'
 import type { CompanyJobFilters } from '../../../domain/schemas/company-jobs'
 import type { Database } from '../../lib/db'
+import { parseOptions } from '../jobs/answer-text'
 
 /**
  * The open-jobs filter's choices: the company's categories and the subcategories of each, in the
@@ -50,16 +51,5 @@ export async function companyJobFilters(
       options: parseOptions(a.options).map((o) => ({ value: o.value, label: locale === 'en' ? o.en : o.da })),
     })),
     regions: [...regionOrder],
-  }
-}
-
-/** A question's stored options (JSON), or none when the column is empty or unreadable. */
-function parseOptions(raw: string | null): { value: string; da: string; en: string }[] {
-  if (raw === null) return []
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    return Array.isArray(parsed) ? (parsed as { value: string; da: string; en: string }[]) : []
-  } catch {
-    return []
   }
 }

@@ -19,3 +19,14 @@ export function answerText(question: AnsweredQuestion, value: string, locale: Lo
   if (question.kind === 'number' && question.unit) return `${value} ${question.unit}`
   return value
 }
+
+/** A question's options as a raw SQL read stores them (JSON text), or none when empty or unreadable. */
+export function parseOptions(raw: string | null): { value: string; da: string; en: string }[] {
+  if (raw === null) return []
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return Array.isArray(parsed) ? (parsed as { value: string; da: string; en: string }[]) : []
+  } catch {
+    return []
+  }
+}
