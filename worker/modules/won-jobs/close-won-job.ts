@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { accountAccess } from '../../../domain/lifecycle/account'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
@@ -18,11 +18,15 @@ export interface CompanyCaller {
   userId: number
 }
 
-/** The hired contact with its job and customer, as the closing's side effects need them. */
-async function hiredContact(db: Database, companyId: number, contactId: number) {
+/**
+ * A contact with its job, company and customer, as the closings' side effects need them (the company's
+ * own closing and the administrator's decision read the same columns); 404 when `where` matches none.
+ */
+export async function contactParties(db: Database, where: SQL | undefined) {
   const [row] = await db
     .select({
       jobId: contacts.jobId,
+      companyId: contacts.companyId,
       title: jobs.title,
       company: companies.name,
       customerName: users.name,
@@ -34,11 +38,15 @@ async function hiredContact(db: Database, companyId: number, contactId: number) 
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
     .innerJoin(companies, eq(companies.id, contacts.companyId))
     .innerJoin(users, eq(users.id, contacts.customerId))
-    .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
+    .where(where)
     .limit(1)
   if (!row) throw notFound()
   return row
 }
+
+/** The company's own contact (another company's is a 404). */
+const hiredContact = (db: Database, companyId: number, contactId: number) =>
+  contactParties(db, and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
 
 /**
  * update_balans_company: the hired company closes the won job as completed with its price. One batch:

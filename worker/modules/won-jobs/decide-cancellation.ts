@@ -3,37 +3,17 @@ import { accountAccess } from '../../../domain/lifecycle/account'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import type { ClosingResult } from '../../../domain/schemas/won-jobs'
-import { auditLog, companies, contactClosings, contacts, jobs, users } from '../../db/schema'
+import { auditLog, contactClosings, contacts, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
-import { notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
+import { contactParties } from './close-won-job'
 
 /** The pending cancellation's contact, job, company and customer (for the decision's side effects). */
-async function pendingContact(db: Database, contactId: number) {
-  const [row] = await db
-    .select({
-      jobId: contacts.jobId,
-      companyId: contacts.companyId,
-      company: companies.name,
-      title: jobs.title,
-      customerName: users.name,
-      customerEmail: users.email,
-      customerStatus: users.status,
-      customerLocale: users.locale,
-    })
-    .from(contacts)
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .innerJoin(companies, eq(companies.id, contacts.companyId))
-    .innerJoin(users, eq(users.id, contacts.customerId))
-    .where(eq(contacts.id, contactId))
-    .limit(1)
-  if (!row) throw notFound()
-  return row
-}
+const pendingContact = (db: Database, contactId: number) => contactParties(db, eq(contacts.id, contactId))
 
 /** The audit entry of a decision, written only when its transition happened. */
 function auditWrite(
