@@ -80,6 +80,16 @@ export async function ratingOf(db: Database, companyId: number): Promise<RatingS
   return { average: averageRating(Number(row?.total ?? 0), n), count: n }
 }
 
+/** A company's published reviews, newest first, with the columns a review shows. */
+const newestPublished = (db: Database, companyId: number, locale: Locale) =>
+  db
+    .select(reviewColumns(locale))
+    .from(reviews)
+    .innerJoin(categories, eq(categories.id, reviews.categoryId))
+    .innerJoin(users, eq(users.id, reviews.customerId))
+    .where(and(eq(reviews.companyId, companyId), published))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+
 /** One page of a company's reviews, newest first (10 a page); a page past the end is the last one. */
 export async function reviewPage(
   db: Database,
@@ -93,13 +103,7 @@ export async function reviewPage(
   const rows =
     total === 0
       ? []
-      : await db
-          .select(reviewColumns(locale))
-          .from(reviews)
-          .innerJoin(categories, eq(categories.id, reviews.categoryId))
-          .innerJoin(users, eq(users.id, reviews.customerId))
-          .where(and(eq(reviews.companyId, companyId), published))
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      : await newestPublished(db, companyId, locale)
           .limit(reviewsPerPage)
           .offset((current - 1) * reviewsPerPage)
   return { items: rows.map(toReview), page: current, pages, total }
@@ -107,13 +111,6 @@ export async function reviewPage(
 
 /** The latest reviews of a company (the media-center widget may show them). */
 export async function latestReviews(db: Database, companyId: number, limit: number, locale: Locale) {
-  const rows = await db
-    .select(reviewColumns(locale))
-    .from(reviews)
-    .innerJoin(categories, eq(categories.id, reviews.categoryId))
-    .innerJoin(users, eq(users.id, reviews.customerId))
-    .where(and(eq(reviews.companyId, companyId), published))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
+  const rows = await newestPublished(db, companyId, locale).limit(limit)
   return rows.map(toReview)
 }
