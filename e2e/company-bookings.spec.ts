@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
-import { eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { isMobile, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
-import { companyIdOf, insertJob } from './fixtures-market'
+import { companyIdOf, insertHiredContact, insertJob } from './fixtures-market'
 
 /** `count` jobs the company was hired on (the last hired newest); the first has dates in the calendar. */
 async function bookings(companySlug: string, customerId: number, count: number, word: string) {
@@ -16,25 +15,7 @@ async function bookings(companySlug: string, customerId: number, count: number, 
   for (let i = 1; i <= count; i++) {
     const title = i === 1 ? `Carport ${word}` : `Opgave ${i} ${word}`
     const job = await insertJob({ customerId, title })
-    const [contact] = await db
-      .insert(schema.contacts)
-      .values({
-        jobId: job.id,
-        companyId,
-        customerId,
-        state: 'hired',
-        priceOre: 1_250_000,
-        offerText: 'Vi kan gå i gang i uge 12.',
-        offeredAt: now,
-        createdAt: now,
-        updatedAt: now - count + i,
-      })
-      .returning({ id: schema.contacts.id })
-    if (!contact) throw new Error('Could not insert the hired contact')
-    await db
-      .update(schema.jobs)
-      .set({ status: 'hired', hiredContactId: contact.id, dueAt: null })
-      .where(eq(schema.jobs.id, job.id))
+    const contact = await insertHiredContact({ job, customerId, companySlug, updatedAt: now - count + i })
     made.push({ contactId: contact.id, title })
   }
   const first = made[0]

@@ -5,33 +5,7 @@ import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
-import { companyIdOf, insertJob } from './fixtures-market'
-
-/** The customer chose the company: the job is hired and the company's contact with it. */
-async function hire(job: { id: number }, customerId: number, companySlug: string) {
-  const db = await database()
-  const now = Math.floor(Date.now() / 1000)
-  const [contact] = await db
-    .insert(schema.contacts)
-    .values({
-      jobId: job.id,
-      companyId: await companyIdOf(companySlug),
-      customerId,
-      state: 'hired',
-      priceOre: 1_250_000,
-      offerText: 'Vi kan gå i gang i uge 12.',
-      offeredAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: schema.contacts.id })
-  if (!contact) throw new Error('Could not insert the hired contact')
-  await db
-    .update(schema.jobs)
-    .set({ status: 'hired', hiredContactId: contact.id, dueAt: null })
-    .where(eq(schema.jobs.id, job.id))
-  return contact
-}
+import { insertHiredContact, insertJob } from './fixtures-market'
 
 /** Types a moment into the kit's date-time field, segment by segment as a person would (dd mm yyyy hh mm). */
 async function typeMoment(page: Page, label: string, digits: string) {
@@ -50,7 +24,7 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   const customer = await makeUser()
   const job = await insertJob({ customerId: customer.id, title: `Nyt tag ${Date.now()}` })
   const company = await login({ role: 'company' })
-  await hire(job, customer.id, company.company?.slug ?? '')
+  await insertHiredContact({ job, customerId: customer.id, companySlug: company.company?.slug ?? '' })
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/.test(message.text())) refused.push(message.text().slice(0, 200))

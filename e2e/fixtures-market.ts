@@ -87,6 +87,47 @@ export async function insertContact(options: {
   return contact
 }
 
+/**
+ * The customer chose the company: its contact with the job is `hired` (or further on: `cancel_pending`,
+ * `completed`) and the job points at it; a completed contact closes the job.
+ */
+export async function insertHiredContact(options: {
+  job: { id: number }
+  customerId: number
+  companySlug: string
+  state?: 'hired' | 'cancel_pending' | 'completed'
+  offerText?: string
+  updatedAt?: number
+}): Promise<{ id: number }> {
+  const db = await database()
+  const at = now()
+  const state = options.state ?? 'hired'
+  const [contact] = await db
+    .insert(schema.contacts)
+    .values({
+      jobId: options.job.id,
+      companyId: await companyIdOf(options.companySlug),
+      customerId: options.customerId,
+      state,
+      priceOre: 1_250_000,
+      offerText: options.offerText ?? 'Vi kan gå i gang i uge 12.',
+      offeredAt: at,
+      createdAt: at,
+      updatedAt: options.updatedAt ?? at,
+    })
+    .returning({ id: schema.contacts.id })
+  if (!contact) throw new Error(`Could not insert the ${state} contact`)
+  await db
+    .update(schema.jobs)
+    .set(
+      state === 'completed'
+        ? { status: 'closed', hiredContactId: contact.id, dueAt: null, closedAt: at }
+        : { status: 'hired', hiredContactId: contact.id, dueAt: null },
+    )
+    .where(eq(schema.jobs.id, options.job.id))
+  return contact
+}
+
 /** Moves a company to another town, so it is among the nearest to a job there (seeded firms are elsewhere). */
 export async function moveCompany(slug: string, zip: string, city: string) {
   const db = await database()

@@ -1,35 +1,12 @@
-import { eq } from 'drizzle-orm'
-import * as schema from '../worker/db/schema'
 import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { database } from './fixtures-db'
-import { companyIdOf, insertJob } from './fixtures-market'
+import { insertHiredContact, insertJob } from './fixtures-market'
 
 /** The company finished the customer's job: contact completed, job closed (as 'Afslut opgave' leaves them). */
 async function finishedJob(customerId: number, companySlug: string, title: string) {
-  const db = await database()
-  const now = Math.floor(Date.now() / 1000)
   const job = await insertJob({ customerId, title })
-  const [contact] = await db
-    .insert(schema.contacts)
-    .values({
-      jobId: job.id,
-      companyId: await companyIdOf(companySlug),
-      customerId,
-      state: 'completed',
-      priceOre: 1_250_000,
-      offerText: 'Fast pris.',
-      offeredAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: schema.contacts.id })
-  if (!contact) throw new Error('Could not insert the completed contact')
-  await db
-    .update(schema.jobs)
-    .set({ status: 'closed', hiredContactId: contact.id, dueAt: null, closedAt: now })
-    .where(eq(schema.jobs.id, job.id))
+  await insertHiredContact({ job, customerId, companySlug, state: 'completed', offerText: 'Fast pris.' })
   return job
 }
 

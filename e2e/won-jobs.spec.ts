@@ -3,43 +3,27 @@ import * as schema from '../worker/db/schema'
 import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
-import { companyIdOf, insertJob } from './fixtures-market'
+import { companyIdOf, insertHiredContact, insertJob } from './fixtures-market'
 
 /** The customer chose the company: the job is hired and the company's contact with it (optionally already awaiting admin). */
 async function hire(job: { id: number }, customerId: number, companySlug: string, pending = false) {
-  const db = await database()
-  const now = Math.floor(Date.now() / 1000)
-  const companyId = await companyIdOf(companySlug)
-  const [contact] = await db
-    .insert(schema.contacts)
-    .values({
-      jobId: job.id,
-      companyId,
-      customerId,
-      state: pending ? 'cancel_pending' : 'hired',
-      priceOre: 1_250_000,
-      offerText: 'Vi kan gå i gang i uge 12.',
-      offeredAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: schema.contacts.id })
-  if (!contact) throw new Error('Could not insert the hired contact')
-  await db
-    .update(schema.jobs)
-    .set({ status: 'hired', hiredContactId: contact.id, dueAt: null })
-    .where(eq(schema.jobs.id, job.id))
+  const contact = await insertHiredContact({
+    job,
+    customerId,
+    companySlug,
+    state: pending ? 'cancel_pending' : 'hired',
+  })
   if (pending)
-    await db.insert(schema.contactClosings).values({
+    await (await database()).insert(schema.contactClosings).values({
       contactId: contact.id,
       jobId: job.id,
-      companyId,
+      companyId: await companyIdOf(companySlug),
       kind: 'cancelled',
       optionSelect: 'customer_unreachable',
       optionNewOne: 'no',
       optionNewTwo: 'no',
       reason: 'Kunden svarer ikke.',
-      createdAt: now,
+      createdAt: Math.floor(Date.now() / 1000),
     })
   return contact
 }
