@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { FieldError, Label, Text } from 'react-aria-components'
+import { useFormContext } from './field-context'
 
 /**
  * The parts every kit field shares: one label style, one description style, one error style, so all
@@ -30,9 +31,17 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
   ) : null
 }
 
-/** The field's one error (React Aria shows it only while the field is invalid). */
+/**
+ * The field's one error (React Aria shows it only while the field is invalid). When the form's summary
+ * already says the same words (a spec alert about this one field), it is said once: the field stays
+ * marked and keeps the text for screen readers (`aria-describedby`), but shows it only in the summary.
+ */
 export function FieldErrorText({ children }: { children?: ReactNode }) {
-  return <FieldError className="text-sm font-medium text-red-700">{children}</FieldError>
+  const summary = useFormContext()?.message
+  const saidAbove = typeof children === 'string' && children === summary
+  return (
+    <FieldError className={saidAbove ? 'sr-only' : 'text-sm font-medium text-red-700'}>{children}</FieldError>
+  )
 }
 
 /** Props every kit field takes. */
