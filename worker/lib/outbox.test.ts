@@ -15,6 +15,9 @@ import { deliverDue, enqueue, maxAttempts, render } from './outbox'
 const db = () => database(env.DB)
 let n = 0
 const address = (domain = 'example.dk') => `outbox-${++n}-${Date.now()}@${domain}`
+/** A welcome mail to `to` in the outbox. */
+const welcome = (to: string, name: string, locale: 'da-DK' | 'en' = 'da-DK') =>
+  enqueue(db(), { channel: 'email', to, template: 'welcomeCustomer', locale, payload: { name, link: 'l' } })
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -37,13 +40,7 @@ describe('outbox', () => {
 
   it('delivers due rows and marks them sent', async () => {
     const to = address()
-    await enqueue(db(), {
-      channel: 'email',
-      to,
-      template: 'welcomeCustomer',
-      locale: 'da-DK',
-      payload: { name: 'A', link: 'l' },
-    })
+    await welcome(to, 'A')
     const report = await deliverDue(env)
     expect(report.sent).toBeGreaterThanOrEqual(1)
     const [row] = await db().select().from(outbox).where(eq(outbox.to, to))
@@ -54,13 +51,7 @@ describe('outbox', () => {
   it('retries with backoff and gives up as failed after 5 attempts', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const to = address('fail.test')
-    await enqueue(db(), {
-      channel: 'email',
-      to,
-      template: 'welcomeCustomer',
-      locale: 'en',
-      payload: { name: 'F', link: 'l' },
-    })
+    await welcome(to, 'F', 'en')
     const start = clock.now()
     let now = start
     vi.spyOn(clock, 'now').mockImplementation(() => now)
@@ -133,13 +124,7 @@ describe('outbox', () => {
 
   it('the cron handler delivers pending rows', async () => {
     const to = address()
-    await enqueue(db(), {
-      channel: 'email',
-      to,
-      template: 'welcomeCustomer',
-      locale: 'da-DK',
-      payload: { name: 'C', link: 'l' },
-    })
+    await welcome(to, 'C')
     const ctx = createExecutionContext()
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx)
     await waitOnExecutionContext(ctx)

@@ -55,6 +55,10 @@ const undo = (cookie: string, contactId: number) =>
   api(wonJobsApi.undoCancel, { params: { contactId }, cookie })
 const closing = (cookie: string, contactId: number) =>
   api(wonJobsApi.closing, { params: { contactId }, cookie })
+const approve = (cookie: string, contactId: number) =>
+  api(cancellationsApi.approve, { params: { contactId }, cookie })
+const reject = (cookie: string, contactId: number, reason: string) =>
+  api(cancellationsApi.reject, { params: { contactId }, body: { reason }, cookie })
 
 describe('closing a won job as completed', () => {
   it('completes the contact with its price, closes the job, logs both and mails the customer for a review', async () => {
@@ -194,14 +198,7 @@ describe('cancelling a won job', () => {
     // Pending again, decided by the admin: no undo any more.
     expect((await cancel(w.firm.cookie, w.contact.id)).status).toBe(200)
     const admin = await makeUser({ role: 'admin' })
-    expect(
-      (
-        await api(cancellationsApi.approve, {
-          params: { contactId: w.contact.id },
-          cookie: admin.cookie,
-        })
-      ).status,
-    ).toBe(200)
+    expect((await approve(admin.cookie, w.contact.id)).status).toBe(200)
     expect((await undo(w.firm.cookie, w.contact.id)).status).toBe(409)
   })
 
@@ -255,14 +252,7 @@ describe('only the hired company closes', () => {
       'unauthenticated',
     )
     const admin = await makeUser({ role: 'admin' })
-    expect(
-      (
-        await api(cancellationsApi.approve, {
-          params: { contactId: 999999999 },
-          cookie: admin.cookie,
-        })
-      ).status,
-    ).toBe(404)
+    expect((await approve(admin.cookie, 999999999)).status).toBe(404)
     expect(await stateOf(w.contact.id)).toBe('cancel_pending')
   })
 })
@@ -290,10 +280,7 @@ describe('the administrator decides', () => {
     const w = await wonJob()
     await cancel(w.firm.cookie, w.contact.id)
     const admin = await makeUser({ role: 'admin' })
-    const res = await api(cancellationsApi.approve, {
-      params: { contactId: w.contact.id },
-      cookie: admin.cookie,
-    })
+    const res = await approve(admin.cookie, w.contact.id)
     expect(res.status).toBe(200)
     expect(res.json.state).toBe('cancelled')
     const job = await jobOf(w.job.id)
@@ -319,23 +306,8 @@ describe('the administrator decides', () => {
       'cancelApprovedCompany',
     )
     // Decided once: a second approval or a rejection is a 409 with no second entry.
-    expect(
-      (
-        await api(cancellationsApi.approve, {
-          params: { contactId: w.contact.id },
-          cookie: admin.cookie,
-        })
-      ).status,
-    ).toBe(409)
-    expect(
-      (
-        await api(cancellationsApi.reject, {
-          params: { contactId: w.contact.id },
-          body: { reason: 'x' },
-          cookie: admin.cookie,
-        })
-      ).status,
-    ).toBe(409)
+    expect((await approve(admin.cookie, w.contact.id)).status).toBe(409)
+    expect((await reject(admin.cookie, w.contact.id, 'x')).status).toBe(409)
     expect(
       await db()
         .select()
@@ -352,14 +324,7 @@ describe('the administrator decides', () => {
     await cancel(w.firm.cookie, w.contact.id)
     await db().update(users).set({ status: 'deleted' }).where(eq(users.id, w.customer.user.id))
     const admin = await makeUser({ role: 'admin' })
-    expect(
-      (
-        await api(cancellationsApi.approve, {
-          params: { contactId: w.contact.id },
-          cookie: admin.cookie,
-        })
-      ).status,
-    ).toBe(200)
+    expect((await approve(admin.cookie, w.contact.id)).status).toBe(200)
     expect((await jobOf(w.job.id))?.status).toBe('cancelled')
     expect((await outboxFor(w.customer.user.email ?? '')).map((m) => m.template)).not.toContain(
       'cancelApprovedCustomer',
@@ -370,17 +335,9 @@ describe('the administrator decides', () => {
     const w = await wonJob()
     await cancel(w.firm.cookie, w.contact.id)
     const admin = await makeUser({ role: 'admin' })
-    const empty = await api(cancellationsApi.reject, {
-      params: { contactId: w.contact.id },
-      body: { reason: ' ' },
-      cookie: admin.cookie,
-    })
+    const empty = await reject(admin.cookie, w.contact.id, ' ')
     expect(empty.status).toBe(422)
-    const res = await api(cancellationsApi.reject, {
-      params: { contactId: w.contact.id },
-      body: { reason: 'Kunden venter stadig på jer.' },
-      cookie: admin.cookie,
-    })
+    const res = await reject(admin.cookie, w.contact.id, 'Kunden venter stadig på jer.')
     expect(res.status).toBe(200)
     expect(res.json.state).toBe('hired')
     expect((await jobOf(w.job.id))?.status).toBe('hired')
