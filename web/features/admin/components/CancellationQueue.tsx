@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
@@ -16,7 +15,7 @@ import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
-import { QueueList } from './QueueParts'
+import { PartyLink, QueueCard, QueueList } from './QueueParts'
 
 const queueKey = ['admin', 'cancellations'] as const
 
@@ -82,33 +81,22 @@ function PendingItem({ item }: { item: PendingCancellation }) {
   }
   const titleId = `cancellation-${item.contactId}`
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm"
+    <QueueCard
+      titleId={titleId}
+      title={
+        <>
+          {item.job.title} <span className="font-normal text-ink-700">· {item.job.city}</span>
+        </>
+      }
     >
-      <h3 id={titleId} className="m-0 text-lg font-bold break-words">
-        {item.job.title} <span className="font-normal text-ink-700">· {item.job.city}</span>
-      </h3>
       <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold">{t('admin::company')}</dt>
         <dd className="m-0 min-w-0 break-words">
-          <Link
-            to="/admin/companies/$id"
-            params={{ id: String(item.company.id) }}
-            className="text-brand-700 underline"
-          >
-            {item.company.name}
-          </Link>
+          <PartyLink party={item.company} to="company" />
         </dd>
         <dt className="font-semibold">{t('admin::customer')}</dt>
         <dd className="m-0 min-w-0 break-words">
-          <Link
-            to="/admin/users/$id"
-            params={{ id: String(item.customer.id) }}
-            className="text-brand-700 underline"
-          >
-            {item.customer.name}
-          </Link>
+          <PartyLink party={item.customer} to="user" />
         </dd>
         <dt className="font-semibold">{t('admin::reason')}</dt>
         <dd className="m-0 min-w-0 break-words">
@@ -156,7 +144,7 @@ function PendingItem({ item }: { item: PendingCancellation }) {
       {rejecting ? (
         <RejectDialog item={item} onClose={() => setRejecting(false)} onDone={() => void refresh()} />
       ) : null}
-    </article>
+    </QueueCard>
   )
 }
 

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { adminSupportApi } from '../../../../domain/contract/support'
 import type { AdminComplaint } from '../../../../domain/schemas/support'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
-import { TicketActions, TicketQueue } from './QueueParts'
+import { PartyLink, QueueCard, TicketActions, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'complaints'] as const
 
@@ -32,39 +31,15 @@ function ComplaintItem({ item }: { item: AdminComplaint }) {
   const params = { complaintId: String(item.id) }
   const titleId = `complaint-${item.id}`
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm"
-    >
-      <h3 id={titleId} className="m-0 text-lg font-bold break-words">
-        {item.companyName}
-      </h3>
+    <QueueCard titleId={titleId} title={item.companyName}>
       <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold">{t('admin::company')}</dt>
         <dd className="m-0 min-w-0 break-words">
-          {item.company ? (
-            <Link
-              to="/admin/companies/$id"
-              params={{ id: String(item.company.id) }}
-              className="text-brand-700 underline"
-            >
-              {item.company.name}
-            </Link>
-          ) : (
-            t('admin::unknownCompany')
-          )}
+          {item.company ? <PartyLink party={item.company} to="company" /> : t('admin::unknownCompany')}
         </dd>
         <dt className="font-semibold">{t('admin::customer')}</dt>
         <dd className="m-0 min-w-0 break-words">
-          {item.customer ? (
-            <Link
-              to="/admin/users/$id"
-              params={{ id: String(item.customer.id) }}
-              className="text-brand-700 underline"
-            >
-              {item.customer.name}
-            </Link>
-          ) : null}{' '}
+          {item.customer ? <PartyLink party={item.customer} to="user" /> : null}{' '}
           <span className="text-ink-700">
             ({t('admin::writtenBy')} {item.userName})
           </span>
@@ -98,6 +73,6 @@ function ComplaintItem({ item }: { item: AdminComplaint }) {
         changeStatus={(status) => call(adminSupportApi.complaintStatus, { params, body: { status } })}
         reply={(message) => call(adminSupportApi.complaintReply, { params, body: { message } })}
       />
-    </article>
+    </QueueCard>
   )
 }

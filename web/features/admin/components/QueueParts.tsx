@@ -1,4 +1,5 @@
 import { type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
@@ -86,6 +87,42 @@ export function ReplyDialog({
         />
       </Form>
     </DialogCard>
+  )
+}
+
+/** One item of a queue: a card named by its heading. */
+export function QueueCard({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string
+  title: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={titleId} className="m-0 text-lg font-bold break-words">
+        {title}
+      </h3>
+      {children}
+    </article>
+  )
+}
+
+/** A company or a user an item concerns, linked to its page in the console. */
+export function PartyLink({ party, to }: { party: { id: number; name: string }; to: 'company' | 'user' }) {
+  return (
+    <Link
+      to={to === 'company' ? '/admin/companies/$id' : '/admin/users/$id'}
+      params={{ id: String(party.id) }}
+      className="text-brand-700 underline"
+    >
+      {party.name}
+    </Link>
   )
 }
 

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { adminSupportApi } from '../../../../domain/contract/support'
 import type { AdminSupportCase } from '../../../../domain/schemas/support'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
-import { TicketActions, TicketQueue } from './QueueParts'
+import { PartyLink, QueueCard, TicketActions, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'support'] as const
 
@@ -32,26 +31,14 @@ function CaseItem({ item }: { item: AdminSupportCase }) {
   const params = { caseId: String(item.id) }
   const titleId = `support-case-${item.id}`
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm"
-    >
-      <h3 id={titleId} className="m-0 text-lg font-bold break-words">
-        {item.subject}
-      </h3>
+    <QueueCard titleId={titleId} title={item.subject}>
       <p className="m-0 text-sm text-ink-700">
         {t('admin::created', { when: formatDateTime(item.createdAt) })}
       </p>
       <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold">{t('admin::company')}</dt>
         <dd className="m-0 min-w-0 break-words">
-          <Link
-            to="/admin/companies/$id"
-            params={{ id: String(item.company.id) }}
-            className="text-brand-700 underline"
-          >
-            {item.company.name}
-          </Link>
+          <PartyLink party={item.company} to="company" />
         </dd>
       </dl>
       <ol className="m-0 flex list-none flex-col gap-2 p-0 text-sm" aria-label={t('admin::thread')}>
@@ -73,6 +60,6 @@ function CaseItem({ item }: { item: AdminSupportCase }) {
         changeStatus={(status) => call(adminSupportApi.status, { params, body: { status } })}
         reply={(message) => call(adminSupportApi.reply, { params, body: { message } })}
       />
-    </article>
+    </QueueCard>
   )
 }
