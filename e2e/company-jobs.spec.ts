@@ -118,3 +118,36 @@ test('a job in another trade is not shown to the company', async ({ page, login,
   )
   await expect(card(page, job.title)).toHaveCount(0)
 })
+
+test('the bid opens from the keyboard on the first press, also while its code is on its way', async ({
+  page,
+  login,
+  makeUser,
+}) => {
+  const customer = await makeUser()
+  const job = await insertJob({ customerId: customer.id, title: `Nyt tag ${Date.now()}` })
+  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  // The bid's code loads after the list (issue 21): hold it back until its stand-in has been seen.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/BidModal-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/firma/opgaver')
+  await waitForHydration(page)
+  const open = card(page, job.title).getByRole('button', { name: 'Giv tilbud' })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  const bid = page.getByRole('dialog', { name: `Giv tilbud på »${job.title}«` })
+  await expect(bid).toBeVisible()
+  await expect(bid).toContainText('Indlæser…')
+  expect(await bid.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  release()
+  await expect(bid.getByRole('textbox', { name: 'Pris inkl. moms' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(bid).toBeHidden()
+  await expect(open).toBeFocused()
+})

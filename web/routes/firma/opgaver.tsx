@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect, useLocation } from '@tanstack/react-router'
 import i18next from 'i18next'
+import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Spinner } from '../../components/form/Form'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
-import { SendSmsForm } from '../../features/calendar/components/SendSmsForm'
 import { CompanyJobsPage, CompanyOnly } from '../../features/company/components/CompanyJobsPage'
 import {
   companyJobsKeys,
@@ -21,11 +22,38 @@ import {
 } from '../../features/company/search-params'
 import { HiddenJobsToolbar, HideJobButton } from '../../features/hidden-jobs/components/HiddenJobsControls'
 import { useHiddenJobs } from '../../features/hidden-jobs/hidden-jobs'
-import { MessageThread } from '../../features/messages/components/MessageThread'
-import { useClearPaymentCallback } from '../../features/top-ups'
-import { WonJobClosing } from '../../features/won-jobs'
+import { useClearPaymentCallback } from '../../features/top-ups/payment-callback'
+import { lazyComponent } from '../../lib/lazy-component'
 import { requireRole } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
+
+// Not on the first screen (the open jobs): the message thread (in its dialog), and the won tab's closing
+// and SMS with dates load when they are shown (issue 21: fewer scripts before the list paints).
+const MessageThread = lazyComponent(() =>
+  import('../../features/messages/components/MessageThread').then((m) => m.MessageThread),
+)
+const WonJobClosing = lazyComponent(() =>
+  import('../../features/won-jobs/components/WonJobClosing').then((m) => m.WonJobClosing),
+)
+const SendSmsForm = lazyComponent(() =>
+  import('../../features/calendar/components/SendSmsForm').then((m) => m.SendSmsForm),
+)
+
+/** While a lazy part's code loads: a spinner that says so. */
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="m-0 flex items-center gap-2 text-sm text-ink-700">
+          <Spinner /> {t('loading')}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  )
+}
 
 const filterOf = (search: CompanyJobsSearch): JobsFilter => ({
   category: search.kategori,
@@ -117,7 +145,11 @@ function OpenJobs({
       onOpenJob={(jobid) =>
         void navigate({ search: (prev) => ({ ...prev, jobid }), hash: (h) => h ?? '', resetScroll: false })
       }
-      messages={(contactId) => <MessageThread contactId={contactId} viewer="company" />}
+      messages={(contactId) => (
+        <Loading>
+          <MessageThread contactId={contactId} viewer="company" />
+        </Loading>
+      )}
       hiding={
         tab === 'open'
           ? {
@@ -134,7 +166,9 @@ function OpenJobs({
                 <>
                   {/* Afslut opgave and the contact's closing status (web/features/won-jobs). */}
                   <div className="mt-2 rounded-xl border border-solid border-gray-200 bg-white p-4">
-                    <WonJobClosing contactId={job.contact.id} />
+                    <Loading>
+                      <WonJobClosing contactId={job.contact.id} />
+                    </Loading>
                   </div>
                   {job.contact.state === 'hired' ? (
                     <WonJobPlanning contactId={job.contact.id} title={job.title} />
@@ -153,7 +187,9 @@ function WonJobPlanning({ contactId, title }: { contactId: number; title: string
   return (
     <div className="mt-2 flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4">
       <p className="m-0 text-sm text-ink-700">{t('hired::lead')}</p>
-      <SendSmsForm job={{ contactId, title }} />
+      <Loading>
+        <SendSmsForm job={{ contactId, title }} />
+      </Loading>
     </div>
   )
 }

@@ -6,14 +6,26 @@ import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { Spinner } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { RoleAlert } from '../../../components/ui/RoleAlert'
+import { LazyDialog, lazyComponent } from '../../../lib/lazy-component'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { whenIdle } from '../../../lib/when-idle'
 import { useWithdrawOffer } from '../mutations'
 import { companyJobsQuery, type JobsFilter, type JobsTab } from '../queries'
-import { BidModal } from './BidModal'
 import { JobCard, type JobHandlers } from './JobCard'
-import { JobDescriptionModal } from './JobDescriptionModal'
 import { JobFilters } from './JobFilters'
+import { offerActions } from './offer-actions'
 import { WelcomePanel } from './WelcomePanel'
+
+// The dialogs load after the list has painted (when the browser is idle, or when a pointer reaches for
+// a job's buttons), not with the page: the first screen waits for fewer scripts (issue 21).
+const BidModal = lazyComponent(() => import('./BidModal').then((m) => m.BidModal))
+const JobDescriptionModal = lazyComponent(() =>
+  import('./JobDescriptionModal').then((m) => m.JobDescriptionModal),
+)
+const preloadDialogs = () => {
+  void BidModal.preload()
+  void JobDescriptionModal.preload()
+}
 
 export interface CompanyJobsPageProps {
   /** `#tab=vundne`: the jobs the company was hired on, else the open jobs. */
@@ -61,6 +73,10 @@ export function CompanyJobsPage({
   const [threadJob, setThreadJob] = useState<CompanyJob | null>(null)
   const withdraw = useWithdrawOffer()
   const now = Math.floor(Date.now() / 1000)
+
+  // Once the list is there, the dialogs' code follows when the browser is idle.
+  const shown = query.isSuccess
+  useEffect(() => (shown ? whenIdle(preloadDialogs) : undefined), [shown])
 
   // `?jobid=`: scroll to the job's card once the list has it (the description opens at the same time).
   const listed = openJobId !== undefined && jobs.some((j) => j.id === openJobId)
@@ -146,7 +162,7 @@ export function CompanyJobsPage({
           )}
         </p>
       ) : (
-        <ul className="m-0 flex list-none flex-col gap-4 p-0">
+        <ul className="m-0 flex list-none flex-col gap-4 p-0" onPointerOver={preloadDialogs}>
           {jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} now={now} handlers={handlers} tools={hiding?.control(job)} />
@@ -171,24 +187,40 @@ export function CompanyJobsPage({
         </Button>
       ) : null}
       {openJobId !== undefined ? (
-        <JobDescriptionModal jobId={openJobId} onClose={() => onOpenJob(undefined)} handlers={handlers} />
+        <LazyDialog
+          fallback={
+            <LoadingDialog title={t('title')} width="max-w-2xl" onClose={() => onOpenJob(undefined)} />
+          }
+        >
+          <JobDescriptionModal jobId={openJobId} onClose={() => onOpenJob(undefined)} handlers={handlers} />
+        </LazyDialog>
       ) : null}
       {bidJob ? (
-        <BidModal
-          job={bidJob}
-          onClose={() => {
-            const jobId = bidJob.id
-            setBidJob(null)
-            // The button that opened the bid may be gone (it was in the job's description): focus goes
-            // to the job card's bid button (now 'Ret tilbud'), never to the page's body.
-            requestAnimationFrame(() => {
-              if (document.activeElement && document.activeElement !== document.body) return
-              const card = document.getElementById(`job-${jobId}`)
-              const target = card?.querySelector<HTMLElement>('[data-action="bid"]') ?? card
-              target?.focus()
-            })
-          }}
-        />
+        <LazyDialog
+          fallback={
+            <LoadingDialog
+              title={t(offerActions(bidJob).edit ? 'bid::editTitle' : 'bid::title', { job: bidJob.title })}
+              fullScreenOnPhone
+              onClose={() => setBidJob(null)}
+            />
+          }
+        >
+          <BidModal
+            job={bidJob}
+            onClose={() => {
+              const jobId = bidJob.id
+              setBidJob(null)
+              // The button that opened the bid may be gone (it was in the job's description): focus goes
+              // to the job card's bid button (now 'Ret tilbud'), never to the page's body.
+              requestAnimationFrame(() => {
+                if (document.activeElement && document.activeElement !== document.body) return
+                const card = document.getElementById(`job-${jobId}`)
+                const target = card?.querySelector<HTMLElement>('[data-action="bid"]') ?? card
+                target?.focus()
+              })
+            }}
+          />
+        </LazyDialog>
       ) : null}
       {threadJob?.contact && messages ? (
         <DialogCard
@@ -201,6 +233,34 @@ export function CompanyJobsPage({
         </DialogCard>
       ) : null}
     </div>
+  )
+}
+
+/** A dialog while its code loads: its title (its accessible name) and a spinner, closable as usual. */
+function LoadingDialog({
+  title,
+  width,
+  fullScreenOnPhone,
+  onClose,
+}: {
+  title: string
+  width?: 'max-w-2xl'
+  fullScreenOnPhone?: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation(['firmjobs', 'common'])
+  return (
+    <DialogCard
+      title={title}
+      closeLabel={t('detail::close')}
+      onClose={onClose}
+      width={width}
+      fullScreenOnPhone={fullScreenOnPhone}
+    >
+      <p className="m-0 flex items-center gap-2 text-ink-700" role="status">
+        <Spinner /> {t('common:::loading')}
+      </p>
+    </DialogCard>
   )
 }
 
