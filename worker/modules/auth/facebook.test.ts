@@ -24,6 +24,9 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const origin = 'http://localhost:8787'
 const db = () => database(env.DB)
+/** A user's linked OAuth (Facebook) log-ins. */
+const oauthLinksOf = (userId: number) =>
+  db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, userId))
 
 /** Start → fake provider (form post with the chosen user) → callback; returns the final response and cookies. */
 async function facebookFlow(
@@ -127,10 +130,7 @@ describe('GET /api/auth/facebook/callback', () => {
     expect(me.json.user).toMatchObject({ name: 'Sofie Facebook', email, role: 'customer' })
     const [user] = await db().select().from(users).where(eq(users.email, email))
     expect(user?.passwordHash).toBeNull()
-    const links = await db()
-      .select()
-      .from(oauthAccounts)
-      .where(eq(oauthAccounts.userId, user?.id ?? 0))
+    const links = await oauthLinksOf(user?.id ?? 0)
     expect(links).toHaveLength(1)
     expect((await outboxFor(email))[0]?.template).toBe('welcomeCustomer')
     const audit = await db()
@@ -149,7 +149,7 @@ describe('GET /api/auth/facebook/callback', () => {
     expect((await api(authApi.me, { cookie: first.cookies })).json.user!.id).toBe(existing.id)
     const second = await facebookFlow({ user: 'custom', custom_name: 'Mette FB', custom_email: email })
     expect((await api(authApi.me, { cookie: second.cookies })).json.user!.id).toBe(existing.id)
-    const links = await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing.id))
+    const links = await oauthLinksOf(existing.id)
     expect(links).toHaveLength(1)
     const audit = await db()
       .select()
@@ -264,10 +264,7 @@ describe('Facebook without e-mail', () => {
     const session = sessionCookie(opened.headers) ?? ''
     expect((await api(authApi.me, { cookie: session })).json.user!.email).toBe(email)
     const [user] = await db().select().from(users).where(eq(users.email, email))
-    const [link] = await db()
-      .select()
-      .from(oauthAccounts)
-      .where(eq(oauthAccounts.userId, user?.id ?? 0))
+    const [link] = await oauthLinksOf(user?.id ?? 0)
     expect(link?.emailVerifiedAt).toBeTypeOf('number')
 
     // Single use.
@@ -301,23 +298,13 @@ describe('Facebook without e-mail', () => {
     })
     expect(signup.status).toBe(201)
     const [owner] = await db().select().from(users).where(eq(users.email, victim))
-    expect(
-      await db()
-        .select()
-        .from(oauthAccounts)
-        .where(eq(oauthAccounts.userId, owner?.id ?? 0)),
-    ).toEqual([])
+    expect(await oauthLinksOf(owner?.id ?? 0)).toEqual([])
     // The link mailed earlier no longer creates or links anything (the address has an account now).
     const token = await confirmationToken(victim)
     const opened = await api(facebookApi.confirm, { body: { token }, ip: freshIp() })
     expect(opened.status).toBe(409)
     expect(sessionCookie(opened.headers)).toBeNull()
-    expect(
-      await db()
-        .select()
-        .from(oauthAccounts)
-        .where(eq(oauthAccounts.userId, owner?.id ?? 0)),
-    ).toEqual([])
+    expect(await oauthLinksOf(owner?.id ?? 0)).toEqual([])
   })
 
   it('an expired link creates nothing', async () => {
@@ -368,7 +355,7 @@ describe('Facebook without e-mail', () => {
       expect(again.status).toBe(400)
     }
     expect(await outboxFor(owner.email)).toHaveLength(1)
-    expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, owner.id))).toEqual([])
+    expect(await oauthLinksOf(owner.id)).toEqual([])
   })
 
   it('throttles the mails per recipient (3 an hour), whatever the IP', async () => {
@@ -429,7 +416,7 @@ describe('a password reset and linked Facebook log-ins', () => {
       ip: freshIp(),
     })
     expect(res.status).toBe(200)
-    const left = await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))
+    const left = await oauthLinksOf(user.id)
     expect(left.map((l) => l.providerUserId)).toEqual([`proven-${user.id}`])
   })
 })
@@ -444,7 +431,7 @@ describe('Facebook and admin accounts', () => {
     })
     expect(location).toBe('/?facebook=error')
     expect(sessionCookie(callback.headers)).toBeNull()
-    expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, admin.id))).toEqual([])
+    expect(await oauthLinksOf(admin.id)).toEqual([])
   })
 
   it('refuses a Facebook log-in into an admin account even when a link exists', async () => {
