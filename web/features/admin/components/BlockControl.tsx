@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { accountLifecycle } from '../../../../domain/lifecycle/account'
 import { allowedActions } from '../../../../domain/lifecycle/define'
 import type { UserStatus } from '../../../../domain/schemas/admin'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { adminApi } from '../api'
 import { adminKeys } from '../queries'
@@ -55,35 +56,16 @@ export function BlockControl({ target, meId }: { target: BlockTarget; meId: numb
       >
         {t(blocking ? 'block::block' : 'block::unblock')}
       </Button>
-      <ModalOverlay
-        isDismissable={!mutation.isPending}
-        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
-      >
-        <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
-          <Dialog role="alertdialog" className="flex flex-col gap-4 p-5 outline-none sm:p-6">
-            <Heading slot="title" className="m-0 text-xl font-bold">
-              {t(blocking ? 'block::blockTitle' : 'block::unblockTitle', { name: target.name })}
-            </Heading>
-            <p className="m-0 text-ink-700">{t(blocking ? 'block::blockBody' : 'block::unblockBody')}</p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button slot="close" isDisabled={mutation.isPending} className="btn-secondary h-11">
-                {t('block::cancel')}
-              </Button>
-              <Button
-                onPress={() => mutation.mutate()}
-                isDisabled={mutation.isPending}
-                className={blocking ? 'btn h-11 bg-red-700 text-white hover:bg-red-800' : 'btn-primary h-11'}
-              >
-                {mutation.isPending ? (
-                  <span role="status">{t('block::working')}</span>
-                ) : (
-                  t(blocking ? 'block::block' : 'block::unblock')
-                )}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ConfirmDialog
+        title={t(blocking ? 'block::blockTitle' : 'block::unblockTitle', { name: target.name })}
+        body={t(blocking ? 'block::blockBody' : 'block::unblockBody')}
+        cancel={t('block::cancel')}
+        confirm={t(blocking ? 'block::block' : 'block::unblock')}
+        working={t('block::working')}
+        pending={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+        confirmClass={blocking ? 'btn h-11 bg-red-700 text-white hover:bg-red-800' : 'btn-primary h-11'}
+      />
     </DialogTrigger>
   )
 }

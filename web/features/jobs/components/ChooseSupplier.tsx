@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '../../../components/form/Form'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { ApiFailure } from '../../../lib/api'
 import { jobsApi } from '../api'
@@ -50,38 +50,15 @@ export function ChooseSupplier({
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button className="btn-primary h-11">{t('choose::action')}</Button>
-      <ModalOverlay
-        isDismissable={!mutation.isPending}
-        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
-      >
-        <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
-          <Dialog role="alertdialog" className="flex flex-col gap-4 p-5 outline-none sm:p-6">
-            <Heading slot="title" className="m-0 text-xl font-bold">
-              {t('choose::title', { company })}
-            </Heading>
-            <p className="m-0 text-ink-700">{t('choose::body', { company })}</p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button slot="close" isDisabled={mutation.isPending} className="btn-secondary h-11">
-                {t('choose::cancel')}
-              </Button>
-              <Button
-                onPress={() => mutation.mutate()}
-                isDisabled={mutation.isPending}
-                className="btn-primary h-11"
-              >
-                {mutation.isPending ? (
-                  <>
-                    <Spinner />
-                    <span role="status">{t('choose::working')}</span>
-                  </>
-                ) : (
-                  t('choose::confirm')
-                )}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ConfirmDialog
+        title={t('choose::title', { company })}
+        body={t('choose::body', { company })}
+        cancel={t('choose::cancel')}
+        confirm={t('choose::confirm')}
+        working={t('choose::working')}
+        pending={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+      />
     </DialogTrigger>
   )
 }
