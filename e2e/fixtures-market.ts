@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
+import { copenhagenMonth } from '../worker/modules/subscriptions/copenhagen-month'
 import { database } from './fixtures-db'
 
 /**
@@ -143,12 +144,6 @@ export async function useUpOffers(companySlug: string, category = 'toemrer') {
     .from(schema.categories)
     .where(eq(schema.categories.slug, category))
   if (!top) throw new Error(`Unknown category slug ${category}`)
-  const month = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .slice(0, 7)
+  const month = copenhagenMonth(Math.floor(Date.now() / 1000))
   await db.insert(schema.offerCounts).values({ companyId, categoryId: top.id, month, count: 10 })
 }

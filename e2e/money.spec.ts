@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { eq, sql } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
+import { copenhagenMonth } from '../worker/modules/subscriptions/copenhagen-month'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 
@@ -260,13 +261,7 @@ test('the demo company’s month counter agrees with the offers it sent, and its
   })
   expect(res.status()).toBe(200)
   // The offers it sent this month (Copenhagen) on Tømrer jobs it was not invited to, from the rows.
-  const month = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .slice(0, 7)
+  const month = copenhagenMonth(Math.floor(Date.now() / 1000))
   const db = await database()
   const sent = await db.all<{ n: number }>(sql`
     SELECT count(*) AS n FROM contacts c

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { waitForHydration } from './auth-fixtures'
@@ -26,6 +27,21 @@ async function hire(job: { id: number }, customerId: number, companySlug: string
       createdAt: Math.floor(Date.now() / 1000),
     })
   return contact
+}
+
+/** The cancel form's answers: the reason, 'Ja' to being in contact, 'Nej' to work done, and the text. */
+async function answerCancel(dialog: Locator, reason: string, text: string) {
+  await dialog.getByRole('button', { name: /Hvorfor blev opgaven ikke udført/ }).click()
+  await dialog.page().getByRole('option', { name: reason }).click()
+  await dialog
+    .getByRole('radiogroup', { name: /været i kontakt/ })
+    .getByRole('radio', { name: 'Ja' })
+    .check({ force: true })
+  await dialog
+    .getByRole('radiogroup', { name: /arbejdet udført/ })
+    .getByRole('radio', { name: 'Nej' })
+    .check({ force: true })
+  await dialog.getByRole('textbox', { name: /Beskriv kort/ }).fill(text)
 }
 
 const stateOf = async (contactId: number) =>
@@ -79,17 +95,7 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await cancelDialog.getByRole('radio', { name: /Opgaven er annulleret/ }).check({ force: true })
   await cancelDialog.getByRole('button', { name: 'Ok' }).click()
   await expect(cancelDialog.getByRole('alert')).toHaveText('Udfyld venligst alle felter, før du sender')
-  await cancelDialog.getByRole('button', { name: /Hvorfor blev opgaven ikke udført/ }).click()
-  await page.getByRole('option', { name: 'Kunden aflyste opgaven' }).click()
-  await cancelDialog
-    .getByRole('radiogroup', { name: /været i kontakt/ })
-    .getByRole('radio', { name: 'Ja' })
-    .check({ force: true })
-  await cancelDialog
-    .getByRole('radiogroup', { name: /arbejdet udført/ })
-    .getByRole('radio', { name: 'Nej' })
-    .check({ force: true })
-  await cancelDialog.getByRole('textbox', { name: /Beskriv kort/ }).fill('Kunden har selv fundet en løsning.')
+  await answerCancel(cancelDialog, 'Kunden aflyste opgaven', 'Kunden har selv fundet en løsning.')
   await cancelDialog.getByRole('button', { name: 'Ok' }).click()
   await expect(cancelDialog).toBeHidden()
   await expect(card(dropped.title).getByText('annulleret (afventer admin)', { exact: true })).toBeVisible()
@@ -99,17 +105,7 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   // …and cancelled again, for the administrator.
   await card(dropped.title).getByRole('button', { name: 'Afslut opgave' }).click()
   await cancelDialog.getByRole('radio', { name: /Opgaven er annulleret/ }).check({ force: true })
-  await cancelDialog.getByRole('button', { name: /Hvorfor blev opgaven ikke udført/ }).click()
-  await page.getByRole('option', { name: 'Vi har afvist at udføre opgaven' }).click()
-  await cancelDialog
-    .getByRole('radiogroup', { name: /været i kontakt/ })
-    .getByRole('radio', { name: 'Ja' })
-    .check({ force: true })
-  await cancelDialog
-    .getByRole('radiogroup', { name: /arbejdet udført/ })
-    .getByRole('radio', { name: 'Nej' })
-    .check({ force: true })
-  await cancelDialog.getByRole('textbox', { name: /Beskriv kort/ }).fill('Vi kan ikke nå det.')
+  await answerCancel(cancelDialog, 'Vi har afvist at udføre opgaven', 'Vi kan ikke nå det.')
   await cancelDialog.getByRole('button', { name: 'Ok' }).click()
   await expect(card(dropped.title).getByText('annulleret (afventer admin)', { exact: true })).toBeVisible()
 
