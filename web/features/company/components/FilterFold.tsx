@@ -6,11 +6,27 @@ import { useIsDesktop } from '../../../lib/media'
  * Folds filters away below the desktop breakpoint so the list they filter starts on the first
  * screen of a phone; on desktop the filters always show and the trigger is gone.
  */
-export function FilterFold({ label, children }: { label: string; children: ReactNode }) {
+export function FilterFold({
+  label,
+  onExpand,
+  children,
+}: {
+  label: string
+  /** The fold opens (on a phone): its contents may load now. */
+  onExpand?: () => void
+  children: ReactNode
+}) {
   const desktop = useIsDesktop()
   const [expanded, setExpanded] = useState(false)
   return (
-    <Disclosure isExpanded={desktop || expanded} onExpandedChange={setExpanded} className="group">
+    <Disclosure
+      isExpanded={desktop || expanded}
+      onExpandedChange={(open) => {
+        if (open) onExpand?.()
+        setExpanded(open)
+      }}
+      className="group"
+    >
       <Heading level={2} className="m-0 lg:hidden">
         <Button
           slot="trigger"

@@ -1,18 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { regionOrder } from '../../../../domain/rules/zip'
 import { maxJobSearchLength, type SavedJobFilter } from '../../../../domain/schemas/company-jobs'
-import { CheckboxGroupField } from '../../../components/form/CheckboxGroupField'
-import { Form } from '../../../components/form/Form'
-import { SelectField } from '../../../components/form/SelectField'
+import { Form, Spinner } from '../../../components/form/Form'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
+import { lazyComponent } from '../../../lib/lazy-component'
+import { desktopMedia, useIsDesktop } from '../../../lib/media'
+import { whenIdle } from '../../../lib/when-idle'
 import { useRememberFilter } from '../mutations'
 import { companyJobFiltersQuery, fromSaved, type JobsFilter, savedJobFilterQuery } from '../queries'
 import { FilterFold } from './FilterFold'
+
+// The folded filters are their own chunk (issue 21). On a desktop they show with the list: their code is
+// fetched beside the page's data and the page waits for it (no shift). On a phone the fold is closed on the
+// first screen: the code comes when the fold opens or the browser is idle.
+const JobFilterFields = lazyComponent(() => import('./JobFilterFields').then((m) => m.JobFilterFields))
+if (typeof window !== 'undefined' && window.matchMedia?.(desktopMedia).matches) void JobFilterFields.preload()
 
 const all = 'all'
 const FilterValues = v.object({
@@ -56,7 +63,7 @@ export function JobFilters({
   filter: JobsFilter
   onChange: (filter: JobsFilter) => void
 }) {
-  const { t } = useTranslation('firmjobs')
+  const { t } = useTranslation(['firmjobs', 'common'])
   const choices = useQuery(companyJobFiltersQuery()).data
   const saved = useQuery(savedJobFilterQuery()).data?.filter
   const remember = useRememberFilter()
@@ -126,6 +133,17 @@ export function JobFilters({
   const current = toSaved(filter)
   const remembered = same(saved, current)
   const folded = foldedCount(filter)
+  const desktop = useIsDesktop()
+  const [fieldsWanted, setFieldsWanted] = useState(false)
+  useEffect(() => whenIdle(() => setFieldsWanted(true)), [])
+  const fields = (
+    <JobFilterFields
+      categoryOptions={categoryOptions}
+      regionOptions={regionOptions}
+      attributeOptions={questions.length > 0 ? attributeOptions : null}
+      sortOptions={sortOptions}
+    />
+  )
   return (
     <Form form={form} aria-label={t('filters::heading')} className="flex flex-col gap-3">
       <div className="flex items-end gap-2">
@@ -140,27 +158,23 @@ export function JobFilters({
           {t('filters::search')}
         </Button>
       </div>
-      <FilterFold label={folded > 0 ? t('filters::foldCount', { number: folded }) : t('filters::fold')}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <CheckboxGroupField
-            name="category"
-            label={t('filters::category')}
-            description={t('filters::noneIsAll')}
-            options={categoryOptions}
-            className="flex flex-col gap-1"
-          />
-          <CheckboxGroupField
-            name="region"
-            label={t('filters::region')}
-            description={t('filters::noneIsAll')}
-            options={regionOptions}
-            className="flex flex-col gap-1"
-          />
-          {questions.length > 0 ? (
-            <SelectField name="attribute" label={t('filters::answer')} options={attributeOptions} />
-          ) : null}
-          <SelectField name="sort" label={t('filters::sort')} options={sortOptions} />
-        </div>
+      <FilterFold
+        label={folded > 0 ? t('filters::foldCount', { number: folded }) : t('filters::fold')}
+        onExpand={() => setFieldsWanted(true)}
+      >
+        {desktop ? (
+          fields
+        ) : fieldsWanted ? (
+          <Suspense
+            fallback={
+              <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
+                <Spinner /> {t('common:::loading')}
+              </p>
+            }
+          >
+            {fields}
+          </Suspense>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button
             className="btn-secondary h-11"
