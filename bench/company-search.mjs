@@ -10,11 +10,11 @@
 // never fails on a number (targets: p95 ≤ 50 ms at c=10, search throughput ≥ 0.8× bare).
 //   CLOUDFLARE_ENV=development npx vite build && node bench/company-search.mjs [--no-seed]
 //     [--persist-to DIR] [--port N] [--requests N] [--max-seconds N]
-import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
 import { log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+import { benchSessionHeaders, heaviestBenchCompany } from './lib/bench-company.mjs'
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -45,24 +45,9 @@ const totals = {
   companies: await count('SELECT count(*) AS n FROM companies'),
 }
 // A company in the top category with the most open jobs: the heaviest ordinary search.
-const company = (
-  await db.execute(`
-    SELECT co.id, co.owner_user_id AS userId, co.region, cc.category_id AS categoryId
-    FROM company_categories cc JOIN companies co ON co.id = cc.company_id
-    JOIN categories cat ON cat.id = cc.category_id AND cat.parent_id IS NULL
-    WHERE co.email LIKE '%@bench.opgavetorvet.invalid'
-    ORDER BY (SELECT count(*) FROM jobs j JOIN categories c ON c.id = j.category_id
-      WHERE j.status = 'open' AND (c.id = cc.category_id OR c.parent_id = cc.category_id)) DESC, co.id
-    LIMIT 1`)
-).rows[0]
-const token = randomBytes(20).toString('hex')
-const now = Math.floor(Date.now() / 1000)
-await db.execute({
-  sql: 'INSERT INTO sessions (id, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
-  args: [createHash('sha256').update(token).digest('hex'), company.userId, now + 86_400, now],
-})
+const company = await heaviestBenchCompany(db)
+const headers = await benchSessionHeaders(db, company.userId)
 db.close()
-const headers = { cookie: `__Host-session=${token}`, 'accept-language': 'da-DK' }
 
 // --- Serve the built product ---------------------------------------------------------------------
 log(`Starting the built product on ${base} with PERSIST_DIR=${dir}`)

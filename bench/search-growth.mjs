@@ -24,11 +24,11 @@
 // --concurrency  requests in flight (default 10)
 // --reseed    seed again even when a dataset of that size exists under --data (bench/.data-growth)
 // --dist      a build to serve (default dist/): a copy keeps the bench off the shared dist/ others rebuild
-import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
 import { log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+import { benchSessionHeaders, heaviestBenchCompany } from './lib/bench-company.mjs'
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -100,26 +100,14 @@ async function benchCompany(dir) {
   const one = async (q) => (await db.execute(q)).rows[0]
   const counts = await one(`SELECT count(*) AS jobs, sum(status = 'open') AS open,
     (SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH '"terrasse"') AS terrasse FROM jobs`)
-  const company = await one(`
-    SELECT co.id, co.owner_user_id AS userId, co.region, cc.category_id AS categoryId
-    FROM company_categories cc JOIN companies co ON co.id = cc.company_id
-    JOIN categories cat ON cat.id = cc.category_id AND cat.parent_id IS NULL
-    WHERE co.email LIKE '%@bench.opgavetorvet.invalid'
-    ORDER BY (SELECT count(*) FROM jobs j JOIN categories c ON c.id = j.category_id
-      WHERE j.status = 'open' AND (c.id = cc.category_id OR c.parent_id = cc.category_id)) DESC, co.id
-    LIMIT 1`)
+  const company = await heaviestBenchCompany(db)
   const inCategory = await one(`SELECT count(*) AS n FROM jobs j JOIN categories c ON c.id = j.category_id
     WHERE j.status = 'open' AND (c.id = ${Number(company.categoryId)} OR c.parent_id = ${Number(company.categoryId)})`)
-  const token = randomBytes(20).toString('hex')
-  const now = Math.floor(Date.now() / 1000)
-  await db.execute({
-    sql: 'INSERT INTO sessions (id, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
-    args: [createHash('sha256').update(token).digest('hex'), company.userId, now + 86_400, now],
-  })
+  const headers = await benchSessionHeaders(db, company.userId)
   db.close()
   return {
     company,
-    headers: { cookie: `__Host-session=${token}`, 'accept-language': 'da-DK' },
+    headers,
     counts: {
       jobs: Number(counts.jobs),
       open: Number(counts.open),
