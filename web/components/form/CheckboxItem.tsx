@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Checkbox, type CheckboxProps } from 'react-aria-components'
+import { LineIcon } from '../ui/Icon'
 
 export interface CheckboxItemProps extends Omit<CheckboxProps, 'children' | 'className'> {
   /** The label beside the box. */
@@ -22,16 +23,13 @@ export function CheckboxItem({ children, className, ...props }: CheckboxItemProp
         aria-hidden="true"
         className="h-5 w-5 inline-flex shrink-0 items-center justify-center rounded border-2 border-solid border-gray-400 bg-white group-data-[selected]:(border-brand-600 bg-brand-600 text-white) group-data-[focus-visible]:(outline-2 outline-brand-500 outline-offset-2) group-data-[invalid]:border-red-600"
       >
-        <svg
-          aria-hidden="true"
+        <LineIcon
           viewBox="0 0 18 18"
+          strokeWidth={3}
           className="invisible h-3.5 w-3.5 group-data-[selected]:visible"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
         >
           <polyline points="2 9 7 14 16 4" />
-        </svg>
+        </LineIcon>
       </span>
       {children}
     </Checkbox>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { TextField as AriaTextField, Button, Input } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { LineIcon } from '../ui/Icon'
 import { useField } from './field-context'
 import {
   ariaFieldProps,
@@ -41,18 +42,11 @@ export function PasswordField({
           isDisabled={rest.isDisabled}
           className="absolute right-1 top-1 h-9 w-9 inline-flex items-center justify-center rounded-md border-0 bg-transparent text-ink-500 cursor-pointer hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-brand-500)"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon className="h-5 w-5">
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {visible ? null : <path d="M4 4l16 16" strokeLinecap="round" />}
-          </svg>
+          </LineIcon>
         </Button>
       </div>
       <FieldDescription>{description}</FieldDescription>

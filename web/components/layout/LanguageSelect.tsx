@@ -2,23 +2,17 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../lib/i18n'
 import { whenIdle } from '../../lib/when-idle'
+import { LineIcon } from '../ui/Icon'
 
 export const languageButtonClass =
   'inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-ink-900 cursor-pointer hover:bg-gray-50 focus-visible:(outline-2 outline-offset-2 outline-brand-500)'
 
 export function GlobeIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4 text-ink-500"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon className="h-4 w-4 text-ink-500">
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" />
-    </svg>
+    </LineIcon>
   )
 }
 

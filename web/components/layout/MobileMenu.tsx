@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LineIcon } from '../ui/Icon'
 
 // The sheet (modal, dialog, focus trap) loads on the first press: it is not needed for the first paint.
 const MobileMenuSheet = lazy(() => import('./MobileMenuSheet'))
@@ -24,17 +25,9 @@ export function MobileMenu() {
         onPointerEnter={() => setLoaded(true)}
         className="lg:hidden inline-flex h-11 w-11 items-center justify-center rounded-lg border border-gray-300 bg-white text-ink-900 cursor-pointer hover:bg-gray-50 focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <LineIcon className="h-6 w-6">
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </LineIcon>
       </button>
       {loaded ? (
         <Suspense fallback={null}>

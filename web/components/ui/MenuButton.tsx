@@ -8,6 +8,7 @@ import {
   MenuTrigger,
   Popover,
 } from 'react-aria-components'
+import { ChevronDownIcon } from './Icon'
 
 export interface MenuButtonProps {
   /** What the button shows; a chevron follows it. */
@@ -41,16 +42,7 @@ export function MenuButton({
     <MenuTrigger>
       <Button aria-label={rest['aria-label']} isDisabled={isDisabled} className={className}>
         {children}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4 flex-none"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <ChevronDownIcon className="h-4 w-4 flex-none" />
       </Button>
       <Popover
         placement={placement}

@@ -7,6 +7,7 @@ import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { PasswordDialogForm } from '../../../components/form/PasswordDialogForm'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useForm } from '../../../components/form/use-form'
+import { LineIcon } from '../../../components/ui/Icon'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { meKey } from '../../../lib/session'
@@ -38,16 +39,9 @@ export function AccountSettingsPage() {
       <Section id="export-heading" title={t('account::exportTitle')}>
         <p className="m-0 mb-4 max-w-xl text-ink-700">{t('account::exportBody')}</p>
         <a href={accountApi.exportHref} download className="btn-secondary no-underline">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon className="h-5 w-5">
             <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
           {t('account::exportButton')}
         </a>
       </Section>

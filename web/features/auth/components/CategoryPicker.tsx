@@ -14,6 +14,7 @@ import { CheckboxItem } from '../../../components/form/CheckboxItem'
 import { Spinner } from '../../../components/form/Form'
 import { useField } from '../../../components/form/field-context'
 import { FieldErrorText } from '../../../components/form/field-parts'
+import { ChevronDownIcon } from '../../../components/ui/Icon'
 import { selectedTops, toggleCategory, topOf } from '../category-picker.logic'
 import { signupCategoriesQuery } from '../queries'
 
@@ -99,16 +100,7 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
                         {t('company::selectedCount', { count })}
                       </span>
                     ) : null}
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className="h-4 w-4 transition-transform group-data-[expanded]:rotate-180"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="M6 9l6 6 6-6" />
-                    </svg>
+                    <ChevronDownIcon className="h-4 w-4 transition-transform group-data-[expanded]:rotate-180" />
                   </span>
                 </Button>
               </Heading>

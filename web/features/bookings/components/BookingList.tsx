@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bookingSearchDebounceMs, maxBookingSearchLength } from '../../../../domain/schemas/bookings'
 import { Spinner } from '../../../components/form/Form'
+import { ChevronDownIcon } from '../../../components/ui/Icon'
 import { bookingListQuery, bookingsKeys } from '../queries'
 import { searchToRun } from '../search'
 import { CalendarMark, MilestoneBadge, UnseenDot } from './BookingBits'
@@ -39,16 +40,7 @@ export function BookingList({
         className="flex h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border-0 bg-transparent px-3 text-left text-base font-semibold text-ink-900 hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
       >
         {t('bookings::toggle')}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M5 8l5 5 5-5" />
-        </svg>
+        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={listId} hidden={!open}>
         {open ? <OpenList activeId={activeId} /> : null}

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
+import { LineIcon } from '../../../components/ui/Icon'
 import { isDesktopPointer } from '../../../lib/media'
 import { whenIdle } from '../../../lib/when-idle'
 import { categorySearchQuery } from '../queries'
@@ -21,18 +22,10 @@ export const errorClass = 'flex items-center gap-1.5 text-sm font-medium text-re
 
 export function SearchIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
+    <LineIcon className="h-5 w-5" strokeWidth={2.2}>
       <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </svg>
+      <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+    </LineIcon>
   )
 }
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
+import { ChevronDownIcon } from '../../../components/ui/Icon'
 import { useIsDesktop } from '../../../lib/media'
 
 /**
@@ -33,16 +34,7 @@ export function FilterFold({
           className="flex h-11 w-full cursor-pointer items-center justify-between gap-3 rounded-lg border border-solid border-gray-300 bg-white px-3 text-left text-base font-semibold text-ink-900 hover:bg-gray-50 focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
         >
           <span>{label}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4 text-ink-500 transition-transform group-data-[expanded]:rotate-180"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <ChevronDownIcon className="h-4 w-4 text-ink-500 transition-transform group-data-[expanded]:rotate-180" />
         </Button>
       </Heading>
       {/* The space sits inside: a folded panel keeps its (empty) box, "until-found" for the page search. */}

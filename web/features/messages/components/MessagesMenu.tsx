@@ -4,6 +4,8 @@ import { Suspense } from 'react'
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { inboxPreviewSize } from '../../../../domain/schemas/messages'
+import { LineIcon } from '../../../components/ui/Icon'
+import { UnreadBadge } from '../../../components/ui/UnreadBadge'
 import { useMe } from '../../../lib/session'
 import { inboxQuery, messageKeys } from '../queries'
 import { useInboxAgreement } from '../use-inbox-agreement'
@@ -41,24 +43,10 @@ function Menu({ role }: { role: 'company' | 'customer' }) {
         className="relative inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-0 bg-transparent text-ink-700 hover:bg-ink-100 focus-visible:(outline-2 outline-brand-500)"
         data-testid="messages-menu"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="h-6 w-6">
           <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />
-        </svg>
-        {unread > 0 ? (
-          <span
-            data-testid="messages-badge"
-            className="absolute right-0 top-0 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
+        </LineIcon>
+        <UnreadBadge count={unread} testId="messages-badge" />
       </Button>
       <Popover
         placement="bottom end"

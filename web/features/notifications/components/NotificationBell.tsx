@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notificationPollMs } from '../../../../domain/schemas/notifications'
+import { LineIcon } from '../../../components/ui/Icon'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { UnreadBadge } from '../../../components/ui/UnreadBadge'
 import { useMe } from '../../../lib/session'
 import { newestId, toastsOf } from '../poll'
 import { newNotifications, notificationKeys } from '../queries'
@@ -71,22 +73,11 @@ function Bell() {
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 no-underline hover:bg-ink-100 focus-visible:(outline-2 outline-brand-500)"
       data-testid="notification-bell"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon className="h-6 w-6">
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
-      </svg>
-      {unread > 0 ? (
-        <span className="absolute right-0 top-0 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
+      </LineIcon>
+      <UnreadBadge count={unread} />
     </Link>
   )
 }
