@@ -2,6 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { companyKinds } from '../../../domain/schemas/company'
 import { clock } from '../../lib/clock'
 import { categories } from './catalog'
+import { requiredRef } from './columns'
 
 // A default reads the clock when the row is written, so a test that moves time moves it too.
 const now = () => clock.now()
@@ -36,9 +37,7 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer().notNull(),
     createdAt: integer().notNull().$defaultFn(now),
   },
@@ -74,12 +73,8 @@ export const companies = sqliteTable(
 export const companyCategories = sqliteTable(
   'company_categories',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef(() => categories.id),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.categoryId] }),
@@ -92,9 +87,7 @@ export const passwordResets = sqliteTable(
   'password_resets',
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     smsCodeHash: text(),
     /** SMS codes tried so far, counted before each check; the fifth wrong one voids the reset. */
     attempts: integer().notNull().default(0),
@@ -111,9 +104,7 @@ export const oauthAccounts = sqliteTable(
   {
     provider: text({ enum: ['facebook'] }).notNull(),
     providerUserId: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     /**
      * When the link was proven by a verified e-mail (Facebook's own, or our confirmation link opened);
      * null for older unproven links, which a password reset drops (pre-account takeover, issue 6).
@@ -156,9 +147,7 @@ export const emailChanges = sqliteTable(
   'email_changes',
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     /** Lower-cased, like users.email. */
     newEmail: text().notNull(),
     expiresAt: integer().notNull(),

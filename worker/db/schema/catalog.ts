@@ -1,4 +1,5 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { requiredRef } from './columns'
 
 /** The category tree: top categories have no parent. Names in both locales; keywords help search. */
 export const categories = sqliteTable(
@@ -23,9 +24,7 @@ export const categoryAttributes = sqliteTable(
   'category_attributes',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef(() => categories.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['checkbox', 'select', 'number', 'text'] }).notNull(),
     labelDa: text().notNull(),
     labelEn: text().notNull(),

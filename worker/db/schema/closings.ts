@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { companies, users } from './accounts'
+import { requiredRef } from './columns'
 import { contacts } from './contacts'
 import { jobs } from './jobs'
 
@@ -19,15 +20,9 @@ export const contactClosings = sqliteTable(
   'contact_closings',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    contactId: integer()
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    contactId: requiredRef(() => contacts.id, { onDelete: 'cascade' }),
+    jobId: requiredRef(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id),
     kind: text({ enum: closingKinds }).notNull(),
     priceOre: integer(),
     optionSelect: text(),

@@ -1,5 +1,6 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { companies } from './accounts'
+import { primaryRef } from './columns'
 
 /**
  * A company's remembered open-jobs filter ("husk mine filtre", spec `remember_filter_options`): the
@@ -7,9 +8,7 @@ import { companies } from './accounts'
  * `filters` is JSON read through `domain/schemas/company-jobs.ts` SavedJobFilter.
  */
 export const companyJobFilters = sqliteTable('company_job_filters', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: primaryRef(() => companies.id, { onDelete: 'cascade' }),
   filters: text().notNull(),
   updatedAt: integer().notNull(),
 })

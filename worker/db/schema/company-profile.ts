@@ -2,15 +2,14 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { openingHourTypes } from '../../../domain/schemas/company-profile'
 import { companies } from './accounts'
 import { categories } from './catalog'
+import { primaryRef, requiredRef } from './columns'
 
 /**
  * A company's logo and media-center widget (issue 19). The logo's bytes live in the R2 bucket `MEDIA`
  * under `logo_key`; `logo_version` goes into its URL so a new logo is a new URL (cached for a year).
  */
 export const companyMedia = sqliteTable('company_media', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: primaryRef(() => companies.id, { onDelete: 'cascade' }),
   logoKey: text(),
   logoType: text(),
   logoVersion: integer().notNull().default(0),
@@ -22,9 +21,7 @@ export const companyMedia = sqliteTable('company_media', {
 export const openingHours = sqliteTable(
   'opening_hours',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
     day: integer().notNull(),
     type: text({ enum: openingHourTypes }).notNull(),
     /** `08.00–16.00` when open; empty otherwise. */
@@ -38,12 +35,8 @@ export const priceLists = sqliteTable(
   'price_lists',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef(() => categories.id),
     updatedAt: integer().notNull(),
   },
   (t) => [uniqueIndex('price_lists_company_category_unique').on(t.companyId, t.categoryId)],
@@ -54,9 +47,7 @@ export const priceListItems = sqliteTable(
   'price_list_items',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    priceListId: integer()
-      .notNull()
-      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    priceListId: requiredRef(() => priceLists.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     unit: text().notNull().default(''),
     amountOre: integer().notNull(),

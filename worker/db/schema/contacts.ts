@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { companies, users } from './accounts'
+import { requiredRef } from './columns'
 import { jobs } from './jobs'
 import { stateEnum } from './lifecycle'
 
@@ -14,15 +15,9 @@ export const contacts = sqliteTable(
   'contacts',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    customerId: integer()
-      .notNull()
-      .references(() => users.id),
+    jobId: requiredRef(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id),
+    customerId: requiredRef(() => users.id),
     state: text({ enum: stateEnum(contactLifecycle) }).notNull(),
     dueAt: integer(),
     /** Set when the customer invited the company (counts toward the fewer-than-4 limit). */
@@ -57,9 +52,7 @@ export const messages = sqliteTable(
   'messages',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    contactId: integer()
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: requiredRef(() => contacts.id, { onDelete: 'cascade' }),
     sender: text({ enum: messageSenders }).notNull(),
     senderUserId: integer(),
     kind: text({ enum: messageKinds }).notNull().default('message'),

@@ -2,6 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import { users } from './accounts'
 import { categories, categoryAttributes } from './catalog'
+import { requiredRef } from './columns'
 import { stateEnum } from './lifecycle'
 
 /** When the customer wants the job done (createjob's "hvornår"). */
@@ -15,12 +16,8 @@ export const jobs = sqliteTable(
   'jobs',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    customerId: integer()
-      .notNull()
-      .references(() => users.id),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    customerId: requiredRef(() => users.id),
+    categoryId: requiredRef(() => categories.id),
     title: text().notNull(),
     description: text().notNull(),
     zip: text().notNull(),
@@ -64,12 +61,8 @@ export const jobs = sqliteTable(
 export const jobAttributes = sqliteTable(
   'job_attributes',
   {
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    attributeId: integer()
-      .notNull()
-      .references(() => categoryAttributes.id),
+    jobId: requiredRef(() => jobs.id, { onDelete: 'cascade' }),
+    attributeId: requiredRef(() => categoryAttributes.id),
     value: text().notNull(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { companies, users } from './accounts'
 import { categories } from './catalog'
+import { primaryRef, requiredRef } from './columns'
 
 /**
  * A company's plan in one of its categories (decision 018). No row is basic. A paid plan runs from
@@ -10,12 +11,8 @@ import { categories } from './catalog'
 export const subscriptions = sqliteTable(
   'subscriptions',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef(() => categories.id),
     plan: text({ enum: ['basic', 'pro', 'pro-plus'] }).notNull(),
     periodStart: integer(),
     periodEnd: integer(),
@@ -39,9 +36,7 @@ export const ledgerTransactions = sqliteTable(
   'ledger_transactions',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    companyId: requiredRef(() => companies.id),
     kind: text({ enum: ['topup', 'subscription', 'renewal', 'credit', 'refund'] }).notNull(),
     idempotencyKey: text().notNull().unique(),
     nonce: text().notNull(),
@@ -70,12 +65,8 @@ export const ledgerPostings = sqliteTable(
   'ledger_postings',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    transactionId: integer()
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    transactionId: requiredRef(() => ledgerTransactions.id),
+    companyId: requiredRef(() => companies.id),
     account: text({ enum: ['wallet', 'provider', 'revenue', 'vat', 'adjustments'] }).notNull(),
     amountOre: integer().notNull(),
     createdAt: integer().notNull(),
@@ -94,9 +85,7 @@ export const topUps = sqliteTable(
   'top_ups',
   {
     id: text().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
     amountOre: integer().notNull(),
     method: text({ enum: ['card', 'mobilepay'] }).notNull(),
     state: text({ enum: ['pending', 'paid', 'declined', 'abandoned'] }).notNull(),
@@ -119,12 +108,8 @@ export const topUps = sqliteTable(
 export const offerCounts = sqliteTable(
   'offer_counts',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef(() => categories.id),
     month: text().notNull(),
     count: integer().notNull(),
   },
@@ -139,12 +124,8 @@ export const offerCounts = sqliteTable(
  * only this row.
  */
 export const receipts = sqliteTable('receipts', {
-  transactionId: integer()
-    .primaryKey()
-    .references(() => ledgerTransactions.id),
-  companyId: integer()
-    .notNull()
-    .references(() => companies.id),
+  transactionId: primaryRef(() => ledgerTransactions.id),
+  companyId: requiredRef(() => companies.id),
   invoiceNumber: integer().notNull().unique(),
   issuedAt: integer().notNull(),
   sellerName: text().notNull(),

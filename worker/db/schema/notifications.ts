@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { notificationTypes } from '../../../domain/schemas/notifications'
 import { companies } from './accounts'
+import { primaryRef, requiredRef } from './columns'
 import { jobs } from './jobs'
 
 /**
@@ -11,9 +12,7 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
     type: text({ enum: notificationTypes }).notNull(),
     jobId: integer().references(() => jobs.id, { onDelete: 'cascade' }),
     note: text().notNull().default(''),
@@ -28,9 +27,7 @@ export const notifications = sqliteTable(
 
 /** How a company wants its notifications besides the list; no row is e-mail on, SMS off. */
 export const notificationSettings = sqliteTable('notification_settings', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: primaryRef(() => companies.id, { onDelete: 'cascade' }),
   email: integer({ mode: 'boolean' }).notNull().default(true),
   /** notifications_phone: SMS to the company's mobile. */
   sms: integer({ mode: 'boolean' }).notNull().default(false),

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { companies, users } from './accounts'
 import { categories } from './catalog'
+import { primaryRef, requiredRef } from './columns'
 import { contacts } from './contacts'
 
 /**
@@ -14,18 +15,10 @@ export const reviews = sqliteTable(
   'reviews',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    contactId: integer()
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    customerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    contactId: requiredRef(() => contacts.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    customerId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef(() => categories.id),
     rating: integer().notNull(),
     title: text().notNull(),
     text: text().notNull(),
@@ -56,9 +49,7 @@ export const reviewInvitations = sqliteTable(
   'review_invitations',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
     email: text().notNull(),
     tokenHash: text().notNull().unique(),
     createdAt: integer().notNull(),
@@ -72,9 +63,7 @@ export const reviewInvitations = sqliteTable(
  * decides, and `nonce` names the request whose count went in (its mails are inserted only then).
  */
 export const reviewMailQuota = sqliteTable('review_mail_quota', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: primaryRef(() => companies.id, { onDelete: 'cascade' }),
   monthKey: text().notNull(),
   monthCount: integer().notNull(),
   dayKey: text().notNull(),

@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { companies } from './accounts'
 import { categories } from './catalog'
+import { requiredRef } from './columns'
 import { jobs } from './jobs'
 
 /** How a search agent mails its matches: one mail per job at once, or one digest a day. */
@@ -16,12 +17,8 @@ export const searchAgents = sqliteTable(
   'search_agents',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef(() => categories.id),
     answers: text().notNull().default('{}'),
     zips: text().notNull().default('[]'),
     regions: text().notNull().default('[]'),
@@ -40,12 +37,8 @@ export const searchAgents = sqliteTable(
 export const searchAgentHits = sqliteTable(
   'search_agent_hits',
   {
-    agentId: integer()
-      .notNull()
-      .references(() => searchAgents.id, { onDelete: 'cascade' }),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    agentId: requiredRef(() => searchAgents.id, { onDelete: 'cascade' }),
+    jobId: requiredRef(() => jobs.id, { onDelete: 'cascade' }),
     createdAt: integer().notNull(),
     /** When the digest mailed it; instant hits are mailed in the batch that made them. */
     mailedAt: integer(),

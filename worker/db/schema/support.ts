@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { supportCaseLifecycle } from '../../../domain/lifecycle/support-case'
 import { companies, users } from './accounts'
+import { requiredRef } from './columns'
 import { complaints } from './contacts'
 import { stateEnum } from './lifecycle'
 
@@ -12,9 +13,7 @@ export const supportCases = sqliteTable(
   'support_cases',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    companyId: requiredRef(() => companies.id),
     createdByUserId: integer().references(() => users.id),
     subject: text().notNull(),
     status: text({ enum: stateEnum(supportCaseLifecycle) }).notNull(),
@@ -34,9 +33,7 @@ export const supportMessages = sqliteTable(
   'support_messages',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    caseId: integer()
-      .notNull()
-      .references(() => supportCases.id, { onDelete: 'cascade' }),
+    caseId: requiredRef(() => supportCases.id, { onDelete: 'cascade' }),
     authorRole: text({ enum: supportAuthorRoles }).notNull(),
     authorUserId: integer().references(() => users.id),
     body: text().notNull(),
@@ -53,9 +50,7 @@ export const complaintReplies = sqliteTable(
   'complaint_replies',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    complaintId: integer()
-      .notNull()
-      .references(() => complaints.id, { onDelete: 'cascade' }),
+    complaintId: requiredRef(() => complaints.id, { onDelete: 'cascade' }),
     adminUserId: integer().references(() => users.id),
     body: text().notNull(),
     createdAt: integer().notNull(),

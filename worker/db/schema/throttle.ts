@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './accounts'
+import { requiredRef } from './columns'
 
 /**
  * Rate-limit windows (decision 008): one row per (limit, hashed subject), counted by a single upsert so
@@ -26,9 +27,7 @@ export const knownDevices = sqliteTable(
   'known_devices',
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer().notNull(),
     createdAt: integer().notNull(),
   },

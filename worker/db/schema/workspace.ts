@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable } from 'drizzle-orm/sqlite-core'
 import { companies } from './accounts'
+import { requiredRef } from './columns'
 import { contacts } from './contacts'
 import { jobs } from './jobs'
 
@@ -10,12 +11,8 @@ import { jobs } from './jobs'
 export const hiddenJobs = sqliteTable(
   'hidden_jobs',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    jobId: requiredRef(() => jobs.id, { onDelete: 'cascade' }),
     createdAt: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.jobId] })],
@@ -30,12 +27,8 @@ export const calendarEvents = sqliteTable(
   'calendar_events',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    contactId: integer()
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    contactId: requiredRef(() => contacts.id, { onDelete: 'cascade' }),
     startsAt: integer().notNull(),
     endsAt: integer().notNull(),
     createdAt: integer().notNull(),
