@@ -16,7 +16,7 @@ import {
 } from 'react-aria-components'
 import { dayText, dayValue, momentSeconds, momentValue } from './date.logic'
 import { useField } from './field-context'
-import { ariaFieldProps, FieldDescription, FieldErrorText, FieldLabel, type FieldProps } from './field-parts'
+import { ariaFieldProps, FieldFooter, FieldLabel, type FieldProps } from './field-parts'
 
 /**
  * Dates are always Danish, whatever the page language: `05.01.2026`, weeks from Monday, 24-hour time
@@ -47,8 +47,7 @@ function PickerParts({ label, description, error, isRequired }: FieldProps & { e
           </svg>
         </Button>
       </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{error}</FieldErrorText>
+      <FieldFooter description={description} error={error} />
       <Popover className="rounded-xl border border-solid border-gray-200 bg-white p-3 shadow-lg">
         <Dialog className="outline-none">
           <Calendar>

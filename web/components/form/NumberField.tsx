@@ -1,14 +1,7 @@
 import { NumberField as AriaNumberField, Group, Input } from 'react-aria-components'
 import { kronerToOre, oreToKroner } from '../../../domain/rules/money'
 import { useField } from './field-context'
-import {
-  ariaFieldProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldProps,
-  inputClass,
-} from './field-parts'
+import { ariaFieldProps, FieldFooter, FieldLabel, type FieldProps, inputClass } from './field-parts'
 import { kronerFormatOptions, quantityFormatOptions, yearFormatOptions } from './number.logic'
 
 interface NumberInputProps extends FieldProps {
@@ -61,8 +54,7 @@ function NumberInput({
           </span>
         ) : null}
       </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{field.error}</FieldErrorText>
+      <FieldFooter description={description} error={field.error} />
     </AriaNumberField>
   )
 }

@@ -3,14 +3,7 @@ import { TextField as AriaTextField, Button, Input } from 'react-aria-components
 import { useTranslation } from 'react-i18next'
 import { LineIcon } from '../ui/Icon'
 import { useField } from './field-context'
-import {
-  ariaFieldProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldProps,
-  inputClass,
-} from './field-parts'
+import { ariaFieldProps, FieldFooter, FieldLabel, type FieldProps, inputClass } from './field-parts'
 
 /** A password with a show/hide toggle. */
 export function PasswordField({
@@ -49,8 +42,7 @@ export function PasswordField({
           </LineIcon>
         </Button>
       </div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{field.error}</FieldErrorText>
+      <FieldFooter description={description} error={field.error} />
     </AriaTextField>
   )
 }

@@ -7,7 +7,7 @@ import {
   SelectValue,
 } from 'react-aria-components'
 import { useField } from './field-context'
-import { ariaFieldProps, FieldDescription, FieldErrorText, FieldLabel, type FieldProps } from './field-parts'
+import { ariaFieldProps, FieldFooter, FieldLabel, type FieldProps } from './field-parts'
 
 export interface SelectOption {
   id: string
@@ -37,8 +37,7 @@ export function SelectField({
         <SelectValue className="truncate data-[placeholder]:text-ink-500" />
         <span aria-hidden="true">▾</span>
       </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{field.error}</FieldErrorText>
+      <FieldFooter description={description} error={field.error} />
       <Popover className="min-w-[--trigger-width] overflow-auto rounded-lg border border-solid border-gray-200 bg-white shadow-lg">
         <ListBox items={options} className="max-h-72 p-1 outline-none">
           {(option) => (

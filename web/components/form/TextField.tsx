@@ -1,13 +1,6 @@
 import { TextField as AriaTextField, Input } from 'react-aria-components'
 import { useField } from './field-context'
-import {
-  ariaFieldProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldProps,
-  inputClass,
-} from './field-parts'
+import { ariaFieldProps, FieldFooter, FieldLabel, type FieldProps, inputClass } from './field-parts'
 
 export interface TextFieldProps extends FieldProps {
   type?: 'text' | 'email' | 'tel' | 'url'
@@ -35,8 +28,7 @@ export function TextField({ name, label, description, clean, className, ...rest 
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Input className={inputClass} />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{field.error}</FieldErrorText>
+      <FieldFooter description={description} error={field.error} />
     </AriaTextField>
   )
 }

@@ -44,6 +44,16 @@ export function FieldErrorText({ children }: { children?: ReactNode }) {
   )
 }
 
+/** What stands under a one-line field: its description, then its one error. */
+export function FieldFooter({ description, error }: { description?: ReactNode; error?: string }) {
+  return (
+    <>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{error}</FieldErrorText>
+    </>
+  )
+}
+
 /** Props every kit field takes. */
 export interface FieldProps {
   /** Dotted path in the form's values and in the schema's issues (`email`, `attributes.12`). */

@@ -147,14 +147,7 @@ function NewCompanyModal({ lookup, onBack }: { lookup: CvrLookup; onBack: () => 
               </div>
               <FormSummary />
               <CompanyDetailsFields isDisabled={form.pending} />
-              <CategoryPicker name="categoryIds" />
-              <TextAreaField
-                name="description"
-                label={t('company::description')}
-                description={t('company::descriptionHint')}
-                maxLength={2000}
-                isDisabled={form.pending}
-              />
+              <CompanyTradeFields isDisabled={form.pending} />
             </div>
             <div className="flex flex-none items-center justify-between gap-3 border-x-0 border-b-0 border-t border-solid border-gray-200 bg-white px-4 py-3 sm:px-6">
               <Button onPress={onBack} isDisabled={form.pending} className="btn-secondary text-base h-11">
@@ -233,13 +226,7 @@ function WithoutCvrForm() {
         </>
       ) : (
         <>
-          <CategoryPicker name="categoryIds" />
-          <TextAreaField
-            name="description"
-            label={t('company::description')}
-            description={t('company::descriptionHint')}
-            maxLength={2000}
-          />
+          <CompanyTradeFields />
           <div className="flex items-center justify-between gap-3">
             <Button
               onPress={() => {
@@ -260,5 +247,22 @@ function WithoutCvrForm() {
         </>
       )}
     </Form>
+  )
+}
+
+/** What the company does: its trades and its description (the CVR dialog, and step 2 without CVR). */
+function CompanyTradeFields({ isDisabled }: { isDisabled?: boolean }) {
+  const { t } = useTranslation('signup')
+  return (
+    <>
+      <CategoryPicker name="categoryIds" />
+      <TextAreaField
+        name="description"
+        label={t('company::description')}
+        description={t('company::descriptionHint')}
+        maxLength={2000}
+        isDisabled={isDisabled}
+      />
+    </>
   )
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { CustomerSignupRequest } from '../../../../domain/schemas/auth'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
-import { PasswordField } from '../../../components/form/PasswordField'
 import { PhoneField } from '../../../components/form/PhoneField'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
 import { authApi } from '../api'
-import { useSignedUp } from './signup-shared'
+import { SignupPasswordField, useSignedUp } from './signup-shared'
 
 /** Sign-up as a private person (customer type person): person wording and hints. */
 export function PersonSignupForm() {
@@ -42,14 +41,7 @@ export function PersonSignupForm() {
         <div className="sm:col-span-2">
           <ZipCityField name="zip" description={t('person::zipHint')} isRequired />
         </div>
-        <div className="sm:col-span-2">
-          <PasswordField
-            name="password"
-            label={t('login:::modal::password')}
-            description={t('login:::password::hint')}
-            autoComplete="new-password"
-          />
-        </div>
+        <SignupPasswordField />
       </div>
       <SubmitButton
         label={t('person::submit')}

@@ -108,16 +108,30 @@ export function CompanyDetailsFields({ isDisabled }: { isDisabled?: boolean }) {
         isDisabled={isDisabled}
         className="flex flex-col gap-1 sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <PasswordField
-          name="password"
-          label={t('login:::modal::password')}
-          description={t('login:::password::hint')}
-          autoComplete="new-password"
-          isRequired
-          isDisabled={isDisabled}
-        />
-      </div>
+      <SignupPasswordField isRequired isDisabled={isDisabled} />
+    </div>
+  )
+}
+
+/** The new account's password, the whole row wide: the same field in both sign-up forms. */
+export function SignupPasswordField({
+  isRequired,
+  isDisabled,
+}: {
+  isRequired?: boolean
+  isDisabled?: boolean
+}) {
+  const { t } = useTranslation('login')
+  return (
+    <div className="sm:col-span-2">
+      <PasswordField
+        name="password"
+        label={t('modal::password')}
+        description={t('password::hint')}
+        autoComplete="new-password"
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+      />
     </div>
   )
 }

@@ -1,20 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import {
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components'
+import { ComboBox, Input, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { carModelDebounceMs, carModelQueryMinLength } from '../../../../domain/rules/limits'
 import type { CarModel } from '../../../../domain/schemas/places'
 import { useField } from '../../../components/form/field-context'
-import { inputClass } from '../../../components/form/field-parts'
+import { FieldErrorText, FieldLabel, inputClass } from '../../../components/form/field-parts'
 import { notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { carModelsQuery } from '../queries'
@@ -55,14 +46,7 @@ export function CarModelField({ name = 'carModel', isRequired }: { name?: string
       isInvalid={field.error !== undefined}
       className="flex flex-col gap-1"
     >
-      <Label className="text-sm font-semibold text-ink-900">
-        {t('car::label')}
-        {isRequired ? (
-          <span aria-hidden="true" className="text-red-600">
-            {' *'}
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel isRequired={isRequired}>{t('car::label')}</FieldLabel>
       <Input placeholder={t('car::placeholder')} className={inputClass} />
       <Text slot="description" className="text-sm text-ink-500">
         {tooShort
@@ -71,7 +55,7 @@ export function CarModelField({ name = 'carModel', isRequired }: { name?: string
             ? t('car::searching')
             : t('car::hint')}
       </Text>
-      <FieldError className="text-sm font-medium text-red-700">{field.error}</FieldError>
+      <FieldErrorText>{field.error}</FieldErrorText>
       <Popover
         placement="bottom start"
         className="w-[--trigger-width] max-h-72 overflow-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl outline-none"
