@@ -38,6 +38,16 @@ export function fakeEvent(session: FakeSession, outcome: FakeOutcome, now: numbe
       : outcome === 'decline'
         ? 'checkout.session.async_payment_failed'
         : 'checkout.session.expired'
+  return checkoutSessionEvent(type, session, outcome === 'pay' ? 'paid' : 'unpaid', now)
+}
+
+/** A Checkout Session event of any type in Stripe's shape: the fake page's, and the tests' own. */
+export function checkoutSessionEvent(
+  type: string,
+  session: { sessionId: string; topUpId: string; amountOre: number; method?: string },
+  paymentStatus: string,
+  now: number,
+) {
   return {
     id: `evt_fake_${randomToken()}`,
     type,
@@ -48,8 +58,8 @@ export function fakeEvent(session: FakeSession, outcome: FakeOutcome, now: numbe
         client_reference_id: session.topUpId,
         amount_total: session.amountOre,
         currency: 'dkk',
-        payment_status: outcome === 'pay' ? 'paid' : 'unpaid',
-        payment_method_types: [session.method],
+        payment_status: paymentStatus,
+        payment_method_types: session.method ? [session.method] : [],
       },
     },
   }

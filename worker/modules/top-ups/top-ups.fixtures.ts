@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test'
-import { fakeWebhookSecret } from '../../lib/adapters/payments-fake'
+import { checkoutSessionEvent, fakeWebhookSecret } from '../../lib/adapters/payments-fake'
 import { signatureHeader, signPayload } from '../../lib/adapters/payments-signature'
 import { call } from '../../test/client'
 
@@ -12,24 +12,13 @@ export async function beginTopUp(cookie: string, amountOre = 50_000, extra: { re
   return { topUpId, redirectUrl, sessionId: redirectUrl.split('/').pop() ?? '', headers: res.headers }
 }
 
+/** A webhook body as the provider sends it (by default paid when completed, else unpaid). */
 export function providerEvent(
   type: string,
   session: { sessionId: string; topUpId: string; amountOre: number },
   paymentStatus = type === 'checkout.session.completed' ? 'paid' : 'unpaid',
 ) {
-  return JSON.stringify({
-    id: `evt_test_${crypto.randomUUID()}`,
-    type,
-    data: {
-      object: {
-        id: session.sessionId,
-        client_reference_id: session.topUpId,
-        amount_total: session.amountOre,
-        currency: 'dkk',
-        payment_status: paymentStatus,
-      },
-    },
-  })
+  return JSON.stringify(checkoutSessionEvent(type, session, paymentStatus, Math.floor(Date.now() / 1000)))
 }
 
 /** Posts a webhook body with a signature (by default a good one made now). */
