@@ -12,21 +12,31 @@ async function continueAndWaitForClose(popup: Page) {
   await closed
 }
 
+/** From the home page's header: the log-in dialog's 'Log ind med Facebook', and the popup it opens. */
+async function openFacebookPopup(page: Page) {
+  await page.goto('/')
+  const dialog = await openLoginFromHeader(page)
+  const popupPromise = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Log ind med Facebook' }).click()
+  return popupPromise
+}
+
+/** In the popup: another user by this name (and e-mail, unless Facebook gives none), then 'Fortsæt'. */
+async function logInAsFacebookUser(popup: Page, name: string, email?: string) {
+  await popup.getByRole('radio', { name: /Another user/ }).check()
+  await popup.getByLabel('Name').fill(name)
+  if (email !== undefined) await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await continueAndWaitForClose(popup)
+}
+
 test.describe('Facebook log-in (local fake provider)', () => {
   test('log in through the popup; the opener polls the status and reloads', async ({ page }, info) => {
     const email = uniqueEmail('fb', info.project.name)
     const name = `Freja Facebook ${info.project.name}`
-    await page.goto('/')
-    const dialog = await openLoginFromHeader(page)
-    const popupPromise = page.waitForEvent('popup')
-    await dialog.getByRole('button', { name: 'Log ind med Facebook' }).click()
-    const popup = await popupPromise
+    const popup = await openFacebookPopup(page)
     await popup.waitForLoadState()
     await expect(popup.getByRole('heading', { name: 'Log ind med Facebook' })).toBeVisible()
-    await popup.getByRole('radio', { name: /Another user/ }).check()
-    await popup.getByLabel('Name').fill(name)
-    await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
-    await continueAndWaitForClose(popup)
+    await logInAsFacebookUser(popup, name, email)
     await expectLoggedIn(page, name)
     await logOut(page)
   })
@@ -37,14 +47,8 @@ test.describe('Facebook log-in (local fake provider)', () => {
   }, info) => {
     const email = uniqueEmail('fb-noemail', info.project.name)
     const name = `Jonas Uden ${info.project.name} ${Date.now()}`
-    await page.goto('/')
-    const dialog = await openLoginFromHeader(page)
-    const popupPromise = page.waitForEvent('popup')
-    await dialog.getByRole('button', { name: 'Log ind med Facebook' }).click()
-    const popup = await popupPromise
-    await popup.getByRole('radio', { name: /Another user/ }).check()
-    await popup.getByLabel('Name').fill(name)
-    await continueAndWaitForClose(popup)
+    // Facebook gives no e-mail.
+    await logInAsFacebookUser(await openFacebookPopup(page), name)
 
     await expect(page).toHaveURL(/\/facebook\/email$/)
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
@@ -80,16 +84,8 @@ test.describe('Facebook log-in (local fake provider)', () => {
 
   test('a linked Facebook log-in can be removed on the account page', async ({ page, makeUser }) => {
     const { email } = await makeUser({ name: 'Ulla Unlink' })
-    await page.goto('/')
     // Facebook gives the same (verified) e-mail: the log-in is linked to the account.
-    const dialog = await openLoginFromHeader(page)
-    const popupPromise = page.waitForEvent('popup')
-    await dialog.getByRole('button', { name: 'Log ind med Facebook' }).click()
-    const popup = await popupPromise
-    await popup.getByRole('radio', { name: /Another user/ }).check()
-    await popup.getByLabel('Name').fill('Ulla på Facebook')
-    await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
-    await continueAndWaitForClose(popup)
+    await logInAsFacebookUser(await openFacebookPopup(page), 'Ulla på Facebook', email)
     await expectLoggedIn(page, 'Ulla Unlink')
 
     await page.goto('/bruger/account')

@@ -56,68 +56,72 @@ export async function companyIdOf(slug: string): Promise<number> {
   return company.id
 }
 
-/** A company's live offer (or a bare invitation) on a job. */
-export async function insertContact(options: {
+/** Who a contact is between: the job, its customer and the company (by slug). */
+interface ContactParties {
   job: { id: number }
   customerId: number
   companySlug: string
-  state?: 'invited' | 'offered'
-  priceOre?: number
-  offerText?: string
-}): Promise<{ id: number }> {
+}
+
+/** One contact row between the parties, in the state (and with the columns) the caller gives. */
+async function insertContactRow(
+  parties: ContactParties,
+  row: Omit<typeof schema.contacts.$inferInsert, 'jobId' | 'companyId' | 'customerId'>,
+): Promise<{ id: number }> {
   const db = await database()
-  const state = options.state ?? 'offered'
-  const offered = state === 'offered'
   const [contact] = await db
     .insert(schema.contacts)
     .values({
-      jobId: options.job.id,
-      companyId: await companyIdOf(options.companySlug),
-      customerId: options.customerId,
-      state,
-      dueAt: offered ? now() + 28 * 86_400 : null,
-      invitedAt: offered ? null : now(),
-      priceOre: offered ? (options.priceOre ?? 1_250_000) : null,
-      offerText: offered ? (options.offerText ?? 'Vi kan gå i gang i uge 12.') : null,
-      offeredAt: offered ? now() : null,
-      createdAt: now(),
-      updatedAt: now(),
+      jobId: parties.job.id,
+      companyId: await companyIdOf(parties.companySlug),
+      customerId: parties.customerId,
+      ...row,
     })
     .returning({ id: schema.contacts.id })
-  if (!contact) throw new Error('Could not insert the e2e contact')
+  if (!contact) throw new Error(`Could not insert the e2e ${row.state} contact`)
   return contact
+}
+
+/** A company's live offer (or a bare invitation) on a job. */
+export async function insertContact(
+  options: ContactParties & { state?: 'invited' | 'offered'; priceOre?: number; offerText?: string },
+): Promise<{ id: number }> {
+  const state = options.state ?? 'offered'
+  const offered = state === 'offered'
+  return insertContactRow(options, {
+    state,
+    dueAt: offered ? now() + 28 * 86_400 : null,
+    invitedAt: offered ? null : now(),
+    priceOre: offered ? (options.priceOre ?? 1_250_000) : null,
+    offerText: offered ? (options.offerText ?? 'Vi kan gå i gang i uge 12.') : null,
+    offeredAt: offered ? now() : null,
+    createdAt: now(),
+    updatedAt: now(),
+  })
 }
 
 /**
  * The customer chose the company: its contact with the job is `hired` (or further on: `cancel_pending`,
  * `completed`) and the job points at it; a completed contact closes the job.
  */
-export async function insertHiredContact(options: {
-  job: { id: number }
-  customerId: number
-  companySlug: string
-  state?: 'hired' | 'cancel_pending' | 'completed'
-  offerText?: string
-  updatedAt?: number
-}): Promise<{ id: number }> {
+export async function insertHiredContact(
+  options: ContactParties & {
+    state?: 'hired' | 'cancel_pending' | 'completed'
+    offerText?: string
+    updatedAt?: number
+  },
+): Promise<{ id: number }> {
   const db = await database()
   const at = now()
   const state = options.state ?? 'hired'
-  const [contact] = await db
-    .insert(schema.contacts)
-    .values({
-      jobId: options.job.id,
-      companyId: await companyIdOf(options.companySlug),
-      customerId: options.customerId,
-      state,
-      priceOre: 1_250_000,
-      offerText: options.offerText ?? 'Vi kan gå i gang i uge 12.',
-      offeredAt: at,
-      createdAt: at,
-      updatedAt: options.updatedAt ?? at,
-    })
-    .returning({ id: schema.contacts.id })
-  if (!contact) throw new Error(`Could not insert the ${state} contact`)
+  const contact = await insertContactRow(options, {
+    state,
+    priceOre: 1_250_000,
+    offerText: options.offerText ?? 'Vi kan gå i gang i uge 12.',
+    offeredAt: at,
+    createdAt: at,
+    updatedAt: options.updatedAt ?? at,
+  })
   await db
     .update(schema.jobs)
     .set(

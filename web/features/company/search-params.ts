@@ -1,5 +1,6 @@
 import { regionOrder } from '../../../domain/rules/zip'
 import { maxJobSearchLength } from '../../../domain/schemas/company-jobs'
+import { idParam } from '../jobs/search-params'
 
 /**
  * `/firma/opgaver`'s query: `jobid` (spec) opens a job; `kategori` and `region` (lists: spec
@@ -14,17 +15,6 @@ export interface CompanyJobsSearch {
   tekst?: string | undefined
   svar?: string | undefined
   sortering?: 'afstand' | undefined
-}
-
-/** A positive whole id from a query value, else undefined (a bad value shows nothing, no crash). */
-function idParam(value: unknown): number | undefined {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,12}$/.test(value)
-        ? Number(value)
-        : NaN
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined
 }
 
 function textParam(value: unknown): string | undefined {
