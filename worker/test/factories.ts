@@ -40,3 +40,26 @@ export async function makeCategoryTree(names: { top?: string; sub?: string } = {
   if (!top || !sub) throw new Error('category insert failed')
   return { top, sub }
 }
+
+type Question = Omit<typeof categoryAttributes.$inferInsert, 'categoryId'>
+
+/** Adds questions to a category (the catalog cache forgotten) and returns their rows in the order given. */
+export async function addQuestions(categoryId: number, questions: Question[]) {
+  const rows = await database(env.DB)
+    .insert(categoryAttributes)
+    .values(questions.map((question) => ({ categoryId, ...question })))
+    .returning()
+  forgetCategoryCache()
+  return rows
+}
+
+/** 'Arbejde': a checkbox question with two options, fjern (remove old) and byg (build new). */
+export const workQuestion = {
+  kind: 'checkbox',
+  labelDa: 'Arbejde',
+  labelEn: 'Work',
+  options: [
+    { value: 'fjern', da: 'Fjern gammel', en: 'Remove old' },
+    { value: 'byg', da: 'Byg ny', en: 'Build new' },
+  ],
+} satisfies Question

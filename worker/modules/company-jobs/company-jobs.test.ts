@@ -5,7 +5,6 @@ import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import { formatOre } from '../../../domain/rules/money'
 import {
   categories,
-  categoryAttributes,
   companyCategories,
   contacts,
   jobAttributes,
@@ -16,6 +15,7 @@ import {
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf, expectError } from '../../test/client'
+import { addQuestions } from '../../test/factories'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -200,30 +200,19 @@ describe('GET /api/company/jobs/:jobId', () => {
 describe("a job's answers", () => {
   it("are the category's questions in order, options and units in the caller's language", async () => {
     const { company, job } = await market()
-    const [wood, area] = await db()
-      .insert(categoryAttributes)
-      .values([
-        {
-          categoryId: company.category.id,
-          kind: 'checkbox',
-          labelDa: 'Materiale',
-          labelEn: 'Material',
-          options: [
-            { value: 'laerk', da: 'Lærk', en: 'Larch' },
-            { value: 'eg', da: 'Eg', en: 'Oak' },
-          ],
-          position: 1,
-        },
-        {
-          categoryId: company.category.id,
-          kind: 'number',
-          labelDa: 'Areal',
-          labelEn: 'Area',
-          unit: 'm²',
-          position: 2,
-        },
-      ])
-      .returning()
+    const [wood, area] = await addQuestions(company.category.id, [
+      {
+        kind: 'checkbox',
+        labelDa: 'Materiale',
+        labelEn: 'Material',
+        options: [
+          { value: 'laerk', da: 'Lærk', en: 'Larch' },
+          { value: 'eg', da: 'Eg', en: 'Oak' },
+        ],
+        position: 1,
+      },
+      { kind: 'number', labelDa: 'Areal', labelEn: 'Area', unit: 'm²', position: 2 },
+    ])
     if (!wood || !area) throw new Error('no attributes')
     await db()
       .insert(jobAttributes)

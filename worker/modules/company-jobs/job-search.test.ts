@@ -3,17 +3,11 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import { hiddenJobsApi } from '../../../domain/contract/hidden-jobs'
-import {
-  categories,
-  categoryAttributes,
-  companies,
-  companyCategories,
-  jobAttributes,
-  jobs,
-} from '../../db/schema'
+import { categories, companies, companyCategories, jobAttributes, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, call } from '../../test/client'
+import { addQuestions } from '../../test/factories'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { logInAs, makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { companyJobRowsSql } from './company-job-rows'
@@ -80,10 +74,8 @@ describe('GET /api/company/jobs: search', () => {
 
   it("filters by an answer of the category's questions", async () => {
     const { company, job } = await market()
-    const [wood] = await db()
-      .insert(categoryAttributes)
-      .values({
-        categoryId: company.category.id,
+    const [wood] = await addQuestions(company.category.id, [
+      {
         kind: 'select',
         labelDa: 'Træsort',
         labelEn: 'Wood',
@@ -91,8 +83,8 @@ describe('GET /api/company/jobs: search', () => {
           { value: 'eg', da: 'Eg', en: 'Oak' },
           { value: 'laerk', da: 'Lærk', en: 'Larch' },
         ],
-      })
-      .returning()
+      },
+    ])
     if (!wood) throw new Error('no attribute')
     const oak = await job()
     const larch = await job()

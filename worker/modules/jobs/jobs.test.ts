@@ -12,10 +12,9 @@ import {
 } from '../../db/schema'
 import { database } from '../../lib/db'
 import { count, limits } from '../../lib/throttle'
-import { makeCategoryTree } from '../../test/factories'
+import { addQuestions, makeCategoryTree, workQuestion } from '../../test/factories'
 import { callFrom, freshEmail, freshIp, sessionCookie } from '../../test/helpers'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
-import { forgetCategoryCache } from '../catalog/catalog.service'
 import { writeJob } from './post-job'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -25,26 +24,12 @@ const db = () => database(env.DB)
 /** A subcategory asking every kind of question (its top category adds a required select `Materiale`). */
 async function categoryWithQuestions() {
   const { top, sub } = await makeCategoryTree()
-  const rows = await db()
-    .insert(categoryAttributes)
-    .values([
-      { categoryId: sub.id, kind: 'number', labelDa: 'Areal', labelEn: 'Area', unit: 'm²', required: true },
-      {
-        categoryId: sub.id,
-        kind: 'checkbox',
-        labelDa: 'Arbejde',
-        labelEn: 'Work',
-        options: [
-          { value: 'fjern', da: 'Fjern gammel', en: 'Remove old' },
-          { value: 'byg', da: 'Byg ny', en: 'Build new' },
-        ],
-        position: 1,
-      },
-      { categoryId: sub.id, kind: 'checkbox', labelDa: 'Levering', labelEn: 'Delivery', position: 2 },
-      { categoryId: sub.id, kind: 'text', labelDa: 'Træsort', labelEn: 'Wood', position: 3 },
-    ])
-    .returning()
-  forgetCategoryCache()
+  const rows = await addQuestions(sub.id, [
+    { kind: 'number', labelDa: 'Areal', labelEn: 'Area', unit: 'm²', required: true },
+    { ...workQuestion, position: 1 },
+    { kind: 'checkbox', labelDa: 'Levering', labelEn: 'Delivery', position: 2 },
+    { kind: 'text', labelDa: 'Træsort', labelEn: 'Wood', position: 3 },
+  ])
   const [material] = await db()
     .select()
     .from(categoryAttributes)

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { postJobApi } from '../../../domain/contract/jobs'
 import { searchAgentsApi } from '../../../domain/contract/search-agents'
-import { categoryAttributes, jobAttributes, notifications, searchAgents } from '../../db/schema'
+import { jobAttributes, notifications, searchAgents } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, expectError } from '../../test/client'
+import { addQuestions, workQuestion } from '../../test/factories'
 import { outboxFor } from '../../test/helpers'
 import { makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
-import { forgetCategoryCache } from '../catalog/catalog.service'
 import { matchNewJobs } from './match-jobs'
 import { sendDigests } from './send-digests'
 
@@ -21,21 +21,8 @@ const origin = 'http://localhost:8787'
 /** A company whose category asks 'Arbejde' (fjern / byg), and a customer to post there. */
 async function market() {
   const firm = await makeCompanyUser()
-  const [work] = await db()
-    .insert(categoryAttributes)
-    .values({
-      categoryId: firm.category.id,
-      kind: 'checkbox',
-      labelDa: 'Arbejde',
-      labelEn: 'Work',
-      options: [
-        { value: 'fjern', da: 'Fjern gammel', en: 'Remove old' },
-        { value: 'byg', da: 'Byg ny', en: 'Build new' },
-      ],
-    })
-    .returning()
+  const [work] = await addQuestions(firm.category.id, [workQuestion])
   if (!work) throw new Error('attribute missing')
-  forgetCategoryCache()
   const customer = await makeUser()
   return { firm, work, customer }
 }

@@ -63,6 +63,15 @@ async function upgrade(
   const now = clock.now()
   const price = priceChange(categoryId, seen, to, now, 0)
   const periodEnd = now + periodSeconds
+  // The new plan is paid for a whole period: what the unused part of the old one was worth came off it.
+  const newPeriod = {
+    plan: to,
+    periodStart: now,
+    periodEnd,
+    paidOre: price.newPlanOre,
+    nextPlan: null,
+    updatedAt: now,
+  }
   const recorded = await recordMoney(
     db,
     {
@@ -84,36 +93,13 @@ async function upgrade(
       when: unchangedSql(companyId, categoryId, seen),
     },
     now,
-    // The new plan is paid for a whole period: what the unused part of the old one was worth came off it.
     (applied) => [
       db
         .insert(subscriptions)
-        .select(
-          selectFor(
-            subscriptions,
-            {
-              companyId,
-              categoryId,
-              plan: to,
-              periodStart: now,
-              periodEnd,
-              paidOre: price.newPlanOre,
-              nextPlan: null,
-              updatedAt: now,
-            },
-            sql`WHERE ${applied}`,
-          ),
-        )
+        .select(selectFor(subscriptions, { companyId, categoryId, ...newPeriod }, sql`WHERE ${applied}`))
         .onConflictDoUpdate({
           target: [subscriptions.companyId, subscriptions.categoryId],
-          set: {
-            plan: to,
-            periodStart: now,
-            periodEnd,
-            paidOre: price.newPlanOre,
-            nextPlan: null,
-            updatedAt: now,
-          },
+          set: newPeriod,
         }),
     ],
   )
