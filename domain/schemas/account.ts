@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { AnyPassword, Email, NewPassword, PersonName, Phone, Role, Zip } from './auth'
+import { AnyPassword, Email, NewPassword, PersonName, Phone, UserFields, Zip } from './auth'
 import { CompanyFields } from './company'
 
 /**
@@ -14,27 +14,16 @@ import { CompanyFields } from './company'
 export const erasedName = ''
 export const isErasedName = (name: string) => name === erasedName
 
-export const AccountCompany = v.object({
-  id: v.number(),
-  name: v.string(),
-  slug: v.string(),
-  cvr: v.nullable(v.string()),
-  zip: v.string(),
-  city: v.string(),
-})
+export const AccountCompany = v.pick(CompanyFields, ['id', 'name', 'slug', 'cvr', 'zip', 'city'])
 export type AccountCompany = v.InferOutput<typeof AccountCompany>
 
 // GET /api/account
 export const AccountProfile = v.object({
-  id: v.number(),
-  name: v.string(),
-  email: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
+  ...UserFields.entries,
   zip: v.nullable(v.string()),
   /** From the postcode table; null when no zip is stored. */
   city: v.nullable(v.string()),
   locale: v.picklist(['da-DK', 'en']),
-  role: Role,
   /** False for an account made through Facebook: e-mail change and deletion then need a password first. */
   hasPassword: v.boolean(),
   /** A new e-mail waiting for its confirmation link (issue 6); `email` changes only when it is opened. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Role } from './auth'
+import { Role, UserFields } from './auth'
 import { CompanyFields } from './company'
 
 /** Contracts of the admin start (`/admin`, issue 3). Later issues add their queues beside these. */
@@ -37,11 +37,7 @@ export const AdminUserListQuery = v.object({
 export type AdminUserListQuery = v.InferInput<typeof AdminUserListQuery>
 
 export const AdminUserRow = v.object({
-  id: v.number(),
-  name: v.string(),
-  email: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
-  role: Role,
+  ...UserFields.entries,
   status: UserStatus,
   createdAt: v.number(),
   company: v.nullable(v.object({ id: v.number(), name: v.string() })),

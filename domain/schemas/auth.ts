@@ -65,13 +65,18 @@ export const Cvr = v.pipe(
 export const Role = v.picklist(['customer', 'company', 'admin'])
 export type Role = v.InferOutput<typeof Role>
 
-/** The caller as the web sees it. */
-export const Me = v.object({
+/** Who a user is, how to reach them and their role: the part every view of a user shows. */
+export const UserFields = v.object({
   id: v.number(),
   name: v.string(),
   email: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   role: Role,
+})
+
+/** The caller as the web sees it. */
+export const Me = v.object({
+  ...UserFields.entries,
   locale: v.picklist(['da-DK', 'en']),
   company: v.nullable(v.object({ id: v.number(), name: v.string(), slug: v.string() })),
 })

@@ -8,6 +8,7 @@ import type { AppBindings } from '../env'
 import { clock } from './clock'
 import { type Database, database } from './db'
 import { generateSessionToken, sessionCookieName, sessionIdOf, sessionLifetimeSeconds } from './session-token'
+import { userFieldColumns } from './user-fields'
 
 export { generateSessionToken, sessionCookieName, sessionIdOf } from './session-token'
 
@@ -46,11 +47,7 @@ export async function validateSessionToken(
     .select({
       session: sessions,
       user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        phone: users.phone,
-        role: users.role,
+        ...userFieldColumns,
         locale: users.locale,
         status: users.status,
       },

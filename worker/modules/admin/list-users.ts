@@ -3,6 +3,7 @@ import { type AdminUserList, adminPageSize, type UserStatus } from '../../../dom
 import type { Role } from '../../../domain/schemas/auth'
 import { companies, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
+import { userFieldColumns } from '../../lib/user-fields'
 import { contains } from './search'
 
 export async function listUsers(
@@ -25,11 +26,7 @@ export async function listUsers(
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        role: users.role,
+        ...userFieldColumns,
         status: users.status,
         createdAt: users.createdAt,
         companyId: companies.id,

@@ -3,6 +3,7 @@ import type { Me } from '../../../domain/schemas/auth'
 import { companies, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
+import { userFieldColumns } from '../../lib/user-fields'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -13,11 +14,7 @@ export const findUserByEmail = async (db: Database, email: string): Promise<User
 export async function meOf(db: Database, userId: number): Promise<Me | null> {
   const [row] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      role: users.role,
+      ...userFieldColumns,
       locale: users.locale,
       companyId: companies.id,
       companyName: companies.name,
@@ -27,17 +24,10 @@ export async function meOf(db: Database, userId: number): Promise<Me | null> {
     .leftJoin(companies, eq(companies.ownerUserId, users.id))
     .where(eq(users.id, userId))
   if (!row) return null
+  const { companyId, companyName, companySlug, ...user } = row
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    locale: row.locale,
-    company:
-      row.companyId !== null
-        ? { id: row.companyId, name: row.companyName ?? '', slug: row.companySlug ?? '' }
-        : null,
+    ...user,
+    company: companyId !== null ? { id: companyId, name: companyName ?? '', slug: companySlug ?? '' } : null,
   }
 }
 
