@@ -86,6 +86,32 @@ export function ErrorArea({ message }: { message: string | null }) {
   )
 }
 
+/**
+ * A form's heading and the line under it; the form names itself by the heading's `id` (`aria-labelledby`).
+ * Level 1 when the form is the page (a link's confirmation), else a section of one.
+ */
+export function FormHeading({
+  id,
+  title,
+  lead,
+  level = 2,
+}: {
+  id?: string
+  title: string
+  lead: ReactNode
+  level?: 1 | 2
+}) {
+  const Heading = level === 1 ? 'h1' : 'h2'
+  return (
+    <div>
+      <Heading id={id} className={level === 1 ? 'm-0 text-2xl font-bold' : 'm-0 text-lg font-bold'}>
+        {title}
+      </Heading>
+      <p className="m-0 mt-1 text-ink-700">{lead}</p>
+    </div>
+  )
+}
+
 export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={`${className} animate-spin`} fill="none">

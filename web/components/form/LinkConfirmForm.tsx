@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import * as v from 'valibot'
-import { ErrorArea, Form, FormSummary, SubmitButton } from './Form'
+import { ErrorArea, Form, FormHeading, FormSummary, SubmitButton } from './Form'
 import { useForm } from './use-form'
 
 const TokenForm = v.object({ token: v.pipe(v.string(), v.nonEmpty()) })
@@ -43,14 +43,7 @@ export function LinkConfirmForm({
   })
   const card =
     'flex flex-col gap-4 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm sm:p-6'
-  const heading = (
-    <div>
-      <h1 id={headingId} className="m-0 text-2xl font-bold">
-        {title}
-      </h1>
-      <p className="m-0 mt-1 text-ink-700">{lead}</p>
-    </div>
-  )
+  const heading = <FormHeading level={1} id={headingId} title={title} lead={lead} />
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FacebookEmailRequest } from '../../../domain/schemas/auth'
-import { Form, FormSummary, SubmitButton } from '../../components/form/Form'
+import { Form, FormHeading, FormSummary, SubmitButton } from '../../components/form/Form'
 import { EmailField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/use-form'
 import { authApi } from '../../features/auth/api'
@@ -43,12 +43,12 @@ function FacebookEmailPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
       <Form form={form} aria-labelledby="fb-email-heading" className={card}>
-        <div>
-          <h1 id="fb-email-heading" className="m-0 text-2xl font-bold">
-            {t('facebookEmail::title')}
-          </h1>
-          <p className="m-0 mt-1 text-ink-700">{t('facebookEmail::lead')}</p>
-        </div>
+        <FormHeading
+          level={1}
+          id="fb-email-heading"
+          title={t('facebookEmail::title')}
+          lead={t('facebookEmail::lead')}
+        />
         <FormSummary />
         <EmailField name="email" label={t('modal::email')} autoFocus isRequired />
         <SubmitButton label={t('facebookEmail::submit')} pendingLabel={t('facebookEmail::submitting')} />

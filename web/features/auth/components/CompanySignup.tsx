@@ -4,7 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { CompanySignupRequest, Cvr, type CvrLookup } from '../../../../domain/schemas/auth'
-import { Form, FormSummary, Spinner, SubmitButton } from '../../../components/form/Form'
+import { Form, FormHeading, FormSummary, Spinner, SubmitButton } from '../../../components/form/Form'
 import type { FieldErrors } from '../../../components/form/form.logic'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
@@ -29,10 +29,7 @@ export function CompanySignup() {
   const [mode, setMode] = useState<'with' | 'without'>('with')
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <h2 className="m-0 text-lg font-bold">{t('company::heading')}</h2>
-        <p className="m-0 mt-1 text-ink-700">{t('company::hint')}</p>
-      </div>
+      <FormHeading title={t('company::heading')} lead={t('company::hint')} />
       <ChoiceCards
         name="cvrChoice"
         stackOnNarrow

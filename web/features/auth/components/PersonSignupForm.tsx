@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CustomerSignupRequest } from '../../../../domain/schemas/auth'
-import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { Form, FormHeading, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { PhoneField } from '../../../components/form/PhoneField'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
@@ -21,12 +21,7 @@ export function PersonSignupForm() {
 
   return (
     <Form form={form} aria-labelledby="person-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="person-heading" className="m-0 text-lg font-bold">
-          {t('person::heading')}
-        </h2>
-        <p className="m-0 mt-1 text-ink-700">{t('person::hint')}</p>
-      </div>
+      <FormHeading id="person-heading" title={t('person::heading')} lead={t('person::hint')} />
       <FormSummary />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

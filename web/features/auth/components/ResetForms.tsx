@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { Email, NewPassword, PasswordResetRequest, ResetCode } from '../../../../domain/schemas/auth'
-import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { Form, FormHeading, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
@@ -59,12 +59,7 @@ export function ForgotPasswordForm({
 
   return (
     <Form form={form} aria-labelledby="forgot-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="forgot-heading" className="m-0 text-lg font-bold">
-          {t('forgot::title')}
-        </h2>
-        <p className="m-0 mt-1 text-ink-700">{t('forgot::lead')}</p>
-      </div>
+      <FormHeading id="forgot-heading" title={t('forgot::title')} lead={t('forgot::lead')} />
       <FormSummary />
       <div
         role="status"
@@ -112,12 +107,7 @@ export function CodeResetForm({
 
   return (
     <Form form={form} aria-labelledby="code-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="code-heading" className="m-0 text-lg font-bold">
-          {t('reset::codeTitle')}
-        </h2>
-        <p className="m-0 mt-1 text-ink-700">{t('reset::codeLead')}</p>
-      </div>
+      <FormHeading id="code-heading" title={t('reset::codeTitle')} lead={t('reset::codeLead')} />
       <FormSummary />
       <div className="grid gap-4 sm:grid-cols-2">
         <EmailField name="email" label={t('modal::email')} />
@@ -163,12 +153,7 @@ export function TokenResetForm({ token }: { token: string }) {
 
   return (
     <Form form={form} aria-labelledby="reset-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="reset-heading" className="m-0 text-lg font-bold">
-          {t('reset::title')}
-        </h2>
-        <p className="m-0 mt-1 text-ink-700">{t('reset::linkLead')}</p>
-      </div>
+      <FormHeading id="reset-heading" title={t('reset::title')} lead={t('reset::linkLead')} />
       <FormSummary />
       <PasswordField
         name="password"
