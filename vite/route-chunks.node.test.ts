@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { routeIdOfFile, stylesheetsFirst } from './route-chunks'
 
@@ -26,5 +28,18 @@ describe('built index.html', () => {
       routeIdOfFile(`${import.meta.dirname}/../web/routes/createjob/$slug.tsx?tsr-split=component`),
     ).toBe('/createjob/$slug')
     expect(routeIdOfFile(`${import.meta.dirname}/../web/routes/index.tsx`)).toBe('/')
+  })
+
+  it('names every route file by the id its createFileRoute declares (flat files: a dot is a slash)', () => {
+    const routes = join(import.meta.dirname, '../web/routes')
+    const files = readdirSync(routes, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes('.test.'),
+    )
+    const declared = files.flatMap((file) => {
+      const id = /createFileRoute\('([^']+)'\)/.exec(readFileSync(join(routes, file), 'utf8'))?.[1]
+      return id ? [[file, id] as const] : []
+    })
+    expect(declared.length).toBeGreaterThan(40)
+    for (const [file, id] of declared) expect([file, routeIdOfFile(join(routes, file))]).toEqual([file, id])
   })
 })

@@ -17,7 +17,8 @@ const routesDir = resolve(root, 'web/routes')
 export function routeIdOfFile(file: string): string | undefined {
   const rel = relative(routesDir, file.split('?')[0] ?? file).replaceAll('\\', '/')
   if (rel.startsWith('..') || !/\.tsx?$/.test(rel)) return undefined
-  const path = rel.replace(/\.tsx?$/, '')
+  // A flat route file's dots are path separators: `bookings.$contactId.tsx` is `bookings/$contactId`.
+  const path = rel.replace(/\.tsx?$/, '').replaceAll('.', '/')
   if (path === 'index') return '/'
   if (path.endsWith('/index')) return `/${path.slice(0, -'index'.length)}`
   if (path.endsWith('/route')) return `/${path.slice(0, -'/route'.length)}`
@@ -37,9 +38,10 @@ const startupLibraries =
 const appCode = /\/(web|domain)\/[^?]*\.tsx?$/
 const notStartupCode = /\/domain\/(data|locales)\//
 const entryModule = resolve(root, 'web/main.tsx')
+const featureBarrel = /\/web\/features\/[^/]+\/index\.tsx?$/
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null
 }
 
 /** The app's own modules the entry imports statically (libraries are not walked: their barrels). */
@@ -47,7 +49,10 @@ function entryAppModules(graph: ModuleGraph): Set<string> {
   const seen = new Set<string>()
   const queue = [entryModule]
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id) || id.includes('/node_modules/')) continue
+    // A feature's barrel (`features/x/index.ts`) is not walked: a route's loader that imports one query
+    // through it would otherwise pull every component the barrel names (and their React Aria) into the
+    // startup chunk, although tree-shaking leaves the entry needing the query alone.
+    if (seen.has(id) || id.includes('/node_modules/') || featureBarrel.test(id)) continue
     seen.add(id)
     queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
   }
@@ -66,6 +71,17 @@ export function stylesheetsFirst(html: string): string {
   )
 }
 
+/**
+ * The form kit and the small dialog parts every form screen draws, with the React Aria hooks they need
+ * beyond the startup chunk, as one chunk. Left to itself, Rolldown cut them into some fifteen chunks of a
+ * few hundred bytes, because each screen uses another mix; every one was a request before a logged-in
+ * screen's first paint (issue 21). The date picker stays lazy, and a module only ever loaded lazily keeps
+ * its own chunk, so the group never makes it load early.
+ */
+const formKitCode = /\/web\/components\/(form\/(?!DateField|date\.)|ui\/(CloseButton|DialogCard|RoleAlert)\.)/
+const formKit = (id: string, graph: ModuleGraph) =>
+  formKitCode.test(id) && graph.getModuleInfo(id)?.dynamicImporters.length === 0 ? 'form-kit' : null
+
 export function routeChunks(): Plugin {
   let startup: Set<string> | undefined
   const vendor = (id: string, graph: ModuleGraph) => {
@@ -82,7 +98,14 @@ export function routeChunks(): Plugin {
         client: {
           build: {
             rolldownOptions: {
-              output: { codeSplitting: { groups: [{ name: vendor, debugName: 'vendor' }] } },
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: vendor, debugName: 'vendor' },
+                    { name: formKit, debugName: 'form-kit' },
+                  ],
+                },
+              },
             },
           },
         },

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type InitOptions, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import {
+  catalogPath,
   defaultLocale,
   keySeparator,
   type Locale,
@@ -8,14 +9,15 @@ import {
   locales,
   nsSeparator,
   pickLocale,
+  shellNamespaces,
 } from '../../domain/i18n'
 
-/** Loads catalogs from the worker at the spec's path (`/media/js/i18n/{lng}/{ns}.json`). */
+/** Loads catalogs from the worker at the spec's path (`catalogPath`). */
 const workerBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    fetch(`/media/js/i18n/${language}/${namespace}.json`)
+    fetch(catalogPath(language, namespace))
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`i18n ${res.status}`))))
       .then((data) => callback(null, data))
       .catch((error: Error) => callback(error, false))
@@ -70,7 +72,7 @@ export async function initI18n(resources?: Record<string, object>): Promise<i18n
     .use(initReactI18next)
     .init({
       ...i18nOptions(lng),
-      ns: resources ? Object.keys(resources) : ['common'],
+      ns: resources ? Object.keys(resources) : [...shellNamespaces],
       // With the page's catalogs at hand, start synchronously: hydration must not wait for a timer.
       ...(resources
         ? { resources: { [lng]: resources }, partialBundledLanguages: true, initAsync: false }

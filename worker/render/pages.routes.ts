@@ -78,8 +78,9 @@ export function pageRoutes(dispatch: Dispatch) {
           return new Response(template.html, { headers: { ...headers, 'Cache-Control': 'no-store' } })
         }
         if (result.kind === 'shell') {
-          // A logged-in screen: the browser renders it; search engines have no business there.
-          return new Response(shellWithPreloads(template, result.routeIds), {
+          // A logged-in screen: the browser renders it (in the locale of its cookie); search engines have
+          // no business there.
+          return new Response(shellWithPreloads(template, result.routeIds, c.get('locale')), {
             headers: { ...headers, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
           })
         }

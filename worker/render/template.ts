@@ -1,3 +1,4 @@
+import { catalogPath, type Locale, shellNamespaces } from '../../domain/i18n'
 import { entryImportsKey, routeChunksMarker } from '../../web/rendered-routes'
 import type { AppEnv } from '../env'
 
@@ -64,12 +65,21 @@ export function routePreloads(template: PageTemplate, routeIds: readonly string[
 /**
  * The shell of a client-rendered screen (a logged-in first screen, issue 21): the entry's imports (the
  * vendor chunk) and then the screen's split code are preloaded beside the entry, so nothing waits for the
- * script before it to run to be found (nothing paints before they have all run).
+ * script before it to run to be found (nothing paints before they have all run). The catalogs of the
+ * first paint (`shellNamespaces`) are fetched beside them too: the app asks for them first thing, and
+ * would otherwise find them only after the scripts have run, one round trip later.
  */
-export function shellWithPreloads(template: PageTemplate, routeIds: readonly string[]): string {
+export function shellWithPreloads(
+  template: PageTemplate,
+  routeIds: readonly string[],
+  locale: Locale,
+): string {
+  const catalogs = shellNamespaces
+    .map((ns) => `<link rel="preload" as="fetch" crossorigin href="${catalogPath(locale, ns)}">`)
+    .join('')
   return template.html.replace(
     '</head>',
-    () => `${routePreloads(template, [entryImportsKey, ...routeIds])}</head>`,
+    () => `${routePreloads(template, [entryImportsKey, ...routeIds])}${catalogs}</head>`,
   )
 }
 

@@ -32,9 +32,12 @@ export const Route = createFileRoute('/bruger/opgaver')({
       })
     return guard
   },
+  // The texts and the jobs at once: one round trip before the first screen, not two (issue 21).
   loader: async ({ context }) => {
-    await context.i18n.loadNamespaces('jobs')
-    if (context.allowed) await context.queryClient.ensureQueryData(myJobsQuery())
+    await Promise.all([
+      context.i18n.loadNamespaces('jobs'),
+      context.allowed ? context.queryClient.ensureQueryData(myJobsQuery()) : undefined,
+    ])
   },
   component: MyJobs,
   pendingComponent: AccountPending,

@@ -91,11 +91,22 @@ export const Route = createFileRoute('/firma/opgaver')({
   beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
   loaderDeps: ({ search }) => filterOf(search),
   loader: async ({ context, deps, location }) => {
-    await i18next.loadNamespaces(['firmjobs', 'messages', 'calendar', 'wonjobs', 'company'])
-    if (!context.allowed) return
+    const texts = i18next.loadNamespaces(['firmjobs', 'messages', 'calendar', 'wonjobs', 'company'])
+    if (!context.allowed) {
+      await texts
+      return
+    }
+    const jobs = companyJobsQuery(deps, tabOfHash(location.hash))
     if (!rememberedApplied && typeof window !== 'undefined') {
       rememberedApplied = true
-      const saved = (await context.queryClient.ensureQueryData(savedJobFilterQuery())).filter
+      // The texts, the remembered filter and the list as addressed are asked for at once (issue 21: one
+      // round trip, not three, before the first screen). With a remembered filter the list is asked
+      // for again under it, and the first answer is a few kB spent.
+      void context.queryClient.prefetchInfiniteQuery(jobs)
+      const [saved] = await Promise.all([
+        context.queryClient.ensureQueryData(savedJobFilterQuery()).then((answer) => answer.filter),
+        texts,
+      ])
       if (saved && !hasFilter(location.search as CompanyJobsSearch))
         throw redirect({
           to: '/firma/opgaver',
@@ -104,7 +115,7 @@ export const Route = createFileRoute('/firma/opgaver')({
           replace: true,
         })
     }
-    await context.queryClient.ensureInfiniteQueryData(companyJobsQuery(deps, tabOfHash(location.hash)))
+    await Promise.all([texts, context.queryClient.ensureInfiniteQueryData(jobs)])
   },
   component: CompanyJobs,
   pendingComponent: AccountPending,
