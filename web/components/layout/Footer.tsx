@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { operator, productName } from '../../../domain/brand'
 import { legalPages } from '../../features/legal/pages'
@@ -15,6 +16,18 @@ const footerLabels = {
   cookies: 'footer::cookies',
 } as const
 
+/** One column of footer links under its heading; the heading names the navigation. */
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-gray-400">
+        {title}
+      </h2>
+      <ul className="m-0 p-0 list-none flex flex-col gap-2">{children}</ul>
+    </nav>
+  )
+}
+
 export function Footer() {
   const { t } = useTranslation()
   const year = new Date(useRenderTime()).getFullYear()
@@ -25,63 +38,39 @@ export function Footer() {
           <p className="m-0 text-lg font-bold text-white">{productName}</p>
           <p className="mt-2 mb-0 max-w-sm">{t('footer::tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-customers">
-          <h2
-            id="footer-customers"
-            className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-gray-400"
-          >
-            {t('footer::customers')}
-          </h2>
-          <ul className="m-0 p-0 list-none flex flex-col gap-2">
-            <li>
-              <Link to="/createjob" className={linkClass}>
-                {t('nav::createJob')}
+        <FooterNav id="footer-customers" title={t('footer::customers')}>
+          <li>
+            <Link to="/createjob" className={linkClass}>
+              {t('nav::createJob')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/for-firmaer" className={linkClass}>
+              {t('nav::forCompanies')}
+            </Link>
+          </li>
+        </FooterNav>
+        <FooterNav id="footer-guarantees" title={t('nav::guarantees')}>
+          <li>
+            <a href="/guarantees/haandvaerkogbyggeri-full-text" className={linkClass}>
+              {t('footer::guaranteeBuild')}
+            </a>
+          </li>
+          <li>
+            <a href="/guarantees/autoreparation-full-text" className={linkClass}>
+              {t('footer::guaranteeCar')}
+            </a>
+          </li>
+        </FooterNav>
+        <FooterNav id="footer-about" title={t('footer::about', { name: productName })}>
+          {legalPages.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path} className={linkClass}>
+                {t(footerLabels[page.key])}
               </Link>
             </li>
-            <li>
-              <Link to="/for-firmaer" className={linkClass}>
-                {t('nav::forCompanies')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-guarantees">
-          <h2
-            id="footer-guarantees"
-            className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-gray-400"
-          >
-            {t('nav::guarantees')}
-          </h2>
-          <ul className="m-0 p-0 list-none flex flex-col gap-2">
-            <li>
-              <a href="/guarantees/haandvaerkogbyggeri-full-text" className={linkClass}>
-                {t('footer::guaranteeBuild')}
-              </a>
-            </li>
-            <li>
-              <a href="/guarantees/autoreparation-full-text" className={linkClass}>
-                {t('footer::guaranteeCar')}
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-about">
-          <h2
-            id="footer-about"
-            className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-gray-400"
-          >
-            {t('footer::about', { name: productName })}
-          </h2>
-          <ul className="m-0 p-0 list-none flex flex-col gap-2">
-            {legalPages.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} className={linkClass}>
-                  {t(footerLabels[page.key])}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          ))}
+        </FooterNav>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl m-0 px-4 py-4 text-gray-400">

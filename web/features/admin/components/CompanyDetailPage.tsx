@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompanyQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
 import { BlockControl } from './BlockControl'
-import { BackLink, Card, Fact, LoadError, Loading, StatusBadge } from './bits'
+import { Card, DetailHeader, Fact, LoadError, Loading } from './bits'
 
 /** `/admin/companies/$id`: one company with owner and categories; blocking it blocks the owner account. */
 export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
@@ -19,14 +19,9 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
   const none = t('detail::none')
   return (
     <div className="flex flex-col gap-4">
-      <BackLink tab="companies" />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="m-0 text-2xl font-bold break-words">{company.name}</h1>
-          <StatusBadge status={owner.status} />
-        </div>
+      <DetailHeader tab="companies" name={company.name} status={owner.status}>
         <BlockControl target={{ ...owner, name: company.name, role: 'company' }} meId={meId} />
-      </div>
+      </DetailHeader>
       <Card id="company-heading" title={t('detail::company')}>
         <dl className="m-0 flex flex-col gap-2">
           <Fact label={t('detail::kind')}>{t(`detail::kinds::${company.kind}`)}</Fact>

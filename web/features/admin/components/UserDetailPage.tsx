@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminUserQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
 import { BlockControl } from './BlockControl'
-import { BackLink, Card, Fact, LoadError, Loading, StatusBadge } from './bits'
+import { Card, DetailHeader, Fact, LoadError, Loading } from './bits'
 
 /** `/admin/users/$id`: one user, their company, block/unblock and the audit trail. */
 export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
@@ -19,14 +19,9 @@ export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
   const none = t('detail::none')
   return (
     <div className="flex flex-col gap-4">
-      <BackLink tab="users" />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="m-0 text-2xl font-bold break-words">{user.name}</h1>
-          <StatusBadge status={user.status} />
-        </div>
+      <DetailHeader tab="users" name={user.name} status={user.status}>
         <BlockControl target={user} meId={meId} />
-      </div>
+      </DetailHeader>
       <Card id="user-heading" title={t('detail::user')}>
         <dl className="m-0 flex flex-col gap-2">
           <Fact label={t('columns::email')}>{user.email ?? none}</Fact>
