@@ -163,16 +163,15 @@ const detailsEntries = {
   ),
 }
 
+/** A job wanted on a `date` needs that date (the error stands on the date field). */
+const hasDateIfDated = (job: { timing: string; timingDate?: string }) =>
+  job.timing !== 'date' || Boolean(job.timingDate)
+
 export const JobDetails = v.pipe(
   v.object(detailsEntries),
-  v.forward(
-    v.partialCheck(
-      [['timing'], ['timingDate']],
-      (job) => job.timing !== 'date' || Boolean(job.timingDate),
-      `${errors}dateRequired`,
-    ),
-    ['timingDate'],
-  ),
+  v.forward(v.partialCheck([['timing'], ['timingDate']], hasDateIfDated, `${errors}dateRequired`), [
+    'timingDate',
+  ]),
 )
 
 /** Who posts it when nobody is logged in (the form's last step). */
@@ -194,14 +193,9 @@ export const PostJobRequest = v.pipe(
     /** `sendcompany`: a company id or slug to invite at once. */
     sendCompany: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
   }),
-  v.forward(
-    v.partialCheck(
-      [['timing'], ['timingDate']],
-      (job) => job.timing !== 'date' || Boolean(job.timingDate),
-      `${errors}dateRequired`,
-    ),
-    ['timingDate'],
-  ),
+  v.forward(v.partialCheck([['timing'], ['timingDate']], hasDateIfDated, `${errors}dateRequired`), [
+    'timingDate',
+  ]),
 )
 export type PostJobRequest = v.InferInput<typeof PostJobRequest>
 

@@ -1,27 +1,40 @@
 // The demo category tree. Each top category: slug, Danish and English names, keywords (Danish synonyms,
-// space-separated), subcategories and attributes ({ kind, da, en, options?, unit?, required? }).
+// space-separated), subcategories and attributes (the questions a job in it answers).
 // Options are [value, Danish, English]. A subcategory asks its own attributes and its top category's.
 // No category asks when the work is to be done: every job's step 2 asks that ('Hvornår skal opgaven
 // udføres?'), and asking it twice told the customer two different things.
 // Slugs are the natural key of the seed: never rename one that is in use.
 
+/** A subcategory: slug, Danish and English names, keywords. */
+const sub = (slug, da, en, keywords) => ({ slug, da, en, keywords })
+
+// The attributes, by kind ({ kind, da, en, options?, unit?, required? } is what the seed writes).
+const select = (da, en, options) => ({ kind: 'select', da, en, options })
+const number = (da, en, unit) => ({ kind: 'number', da, en, unit })
+const checkbox = (da, en) => ({ kind: 'checkbox', da, en })
+const text = (da, en) => ({ kind: 'text', da, en })
+const required = (attribute) => ({ ...attribute, required: true })
+
 const yesNo = [
   ['ja', 'Ja', 'Yes'],
   ['nej', 'Nej', 'No'],
 ]
-const propertyType = {
-  kind: 'select',
-  da: 'Boligtype',
-  en: 'Type of home',
-  required: true,
-  options: [
+const area = number('Areal', 'Area', 'm²')
+const propertyType = required(
+  select('Boligtype', 'Type of home', [
     ['villa', 'Villa/parcelhus', 'Detached house'],
     ['raekkehus', 'Rækkehus', 'Terraced house'],
     ['lejlighed', 'Lejlighed', 'Flat'],
     ['sommerhus', 'Sommerhus', 'Holiday home'],
     ['erhverv', 'Erhvervslokale', 'Business premises'],
-  ],
-}
+  ]),
+)
+/** 'Hvor tit?': once, or again at one of the intervals given. */
+const howOften = (...intervals) =>
+  select('Hvor tit?', 'How often?', [['en-gang', 'Én gang', 'Once'], ...intervals])
+const weekly = ['hver-uge', 'Hver uge', 'Every week']
+const fortnightly = ['hver-14-dag', 'Hver 14. dag', 'Every two weeks']
+
 export const categoryTree = [
   {
     slug: 'toemrer',
@@ -29,46 +42,26 @@ export const categoryTree = [
     en: 'Carpenter',
     keywords: 'tømrerarbejde træ byggeri tilbygning carport terrasse tag',
     children: [
-      { slug: 'terrasse', da: 'Terrasse', en: 'Decking', keywords: 'træterrasse trædæk hævet terrasse' },
-      {
-        slug: 'vinduer-og-doere',
-        da: 'Vinduer og døre',
-        en: 'Windows and doors',
-        keywords: 'vindue dør udskiftning montering',
-      },
-      {
-        slug: 'carport-og-skur',
-        da: 'Carport og skur',
-        en: 'Carport and shed',
-        keywords: 'carport redskabsskur udhus garage',
-      },
-      { slug: 'tilbygning', da: 'Tilbygning', en: 'Extension', keywords: 'udvidelse anneks påbygning' },
-      {
-        slug: 'loft-og-isolering',
-        da: 'Loft og isolering',
-        en: 'Ceilings and insulation',
-        keywords: 'isolering loftbeklædning gipsloft',
-      },
-      {
-        slug: 'tagrenovering',
-        da: 'Tagrenovering',
-        en: 'Roof renovation',
-        keywords: 'spær undertag tagkonstruktion',
-      },
+      sub('terrasse', 'Terrasse', 'Decking', 'træterrasse trædæk hævet terrasse'),
+      sub('vinduer-og-doere', 'Vinduer og døre', 'Windows and doors', 'vindue dør udskiftning montering'),
+      sub('carport-og-skur', 'Carport og skur', 'Carport and shed', 'carport redskabsskur udhus garage'),
+      sub('tilbygning', 'Tilbygning', 'Extension', 'udvidelse anneks påbygning'),
+      sub(
+        'loft-og-isolering',
+        'Loft og isolering',
+        'Ceilings and insulation',
+        'isolering loftbeklædning gipsloft',
+      ),
+      sub('tagrenovering', 'Tagrenovering', 'Roof renovation', 'spær undertag tagkonstruktion'),
     ],
     attributes: [
-      {
-        kind: 'select',
-        da: 'Materiale',
-        en: 'Material',
-        options: [
-          ['trae', 'Træ', 'Wood'],
-          ['komposit', 'Komposit', 'Composite'],
-          ['ved-ikke', 'Ved ikke', "Don't know"],
-        ],
-      },
-      { kind: 'number', da: 'Areal', en: 'Area', unit: 'm²' },
-      { kind: 'checkbox', da: 'Materialer skal leveres', en: 'Materials must be supplied' },
+      select('Materiale', 'Material', [
+        ['trae', 'Træ', 'Wood'],
+        ['komposit', 'Komposit', 'Composite'],
+        ['ved-ikke', 'Ved ikke', "Don't know"],
+      ]),
+      area,
+      checkbox('Materialer skal leveres', 'Materials must be supplied'),
     ],
   },
   {
@@ -77,42 +70,22 @@ export const categoryTree = [
     en: 'Bricklayer',
     keywords: 'murerarbejde mursten puds flise beton fuger',
     children: [
-      { slug: 'badevaerelse', da: 'Badeværelse', en: 'Bathroom', keywords: 'bad flisebad vådrum renovering' },
-      {
-        slug: 'facade-og-puds',
-        da: 'Facade og puds',
-        en: 'Facade and render',
-        keywords: 'facaderenovering pudsning vandskuring',
-      },
-      {
-        slug: 'fliser-og-klinker',
-        da: 'Fliser og klinker',
-        en: 'Tiles',
-        keywords: 'flisearbejde klinkegulv vægfliser',
-      },
-      { slug: 'omfugning', da: 'Omfugning', en: 'Repointing', keywords: 'fuger mørtel murværk' },
-      { slug: 'skorsten', da: 'Skorsten', en: 'Chimney', keywords: 'skorstensrenovering pejs brændeovn' },
-      {
-        slug: 'stoebearbejde',
-        da: 'Støbearbejde',
-        en: 'Concrete work',
-        keywords: 'beton fundament sokkel støbning',
-      },
+      sub('badevaerelse', 'Badeværelse', 'Bathroom', 'bad flisebad vådrum renovering'),
+      sub('facade-og-puds', 'Facade og puds', 'Facade and render', 'facaderenovering pudsning vandskuring'),
+      sub('fliser-og-klinker', 'Fliser og klinker', 'Tiles', 'flisearbejde klinkegulv vægfliser'),
+      sub('omfugning', 'Omfugning', 'Repointing', 'fuger mørtel murværk'),
+      sub('skorsten', 'Skorsten', 'Chimney', 'skorstensrenovering pejs brændeovn'),
+      sub('stoebearbejde', 'Støbearbejde', 'Concrete work', 'beton fundament sokkel støbning'),
     ],
     attributes: [
       propertyType,
-      { kind: 'number', da: 'Areal', en: 'Area', unit: 'm²' },
-      {
-        kind: 'select',
-        da: 'Type arbejde',
-        en: 'Type of work',
-        options: [
-          ['nyt', 'Nyt arbejde', 'New work'],
-          ['reparation', 'Reparation', 'Repair'],
-          ['renovering', 'Renovering', 'Renovation'],
-        ],
-      },
-      { kind: 'checkbox', da: 'Nedrivning af eksisterende', en: 'Demolition of the existing' },
+      area,
+      select('Type arbejde', 'Type of work', [
+        ['nyt', 'Nyt arbejde', 'New work'],
+        ['reparation', 'Reparation', 'Repair'],
+        ['renovering', 'Renovering', 'Renovation'],
+      ]),
+      checkbox('Nedrivning af eksisterende', 'Demolition of the existing'),
     ],
   },
   {
@@ -121,42 +94,17 @@ export const categoryTree = [
     en: 'Electrician',
     keywords: 'el elinstallation stikkontakt lampe eltavle ladestander elarbejde',
     children: [
-      {
-        slug: 'elinstallation',
-        da: 'Elinstallation',
-        en: 'Electrical installation',
-        keywords: 'stikkontakter kabler ledninger',
-      },
-      {
-        slug: 'ladestander',
-        da: 'Ladestander til elbil',
-        en: 'EV charger',
-        keywords: 'elbil lader ladeboks wallbox',
-      },
-      {
-        slug: 'eltavle',
-        da: 'Eltavle og HPFI-relæ',
-        en: 'Fuse box and RCD',
-        keywords: 'gruppetavle hpfi relæ sikringer',
-      },
-      { slug: 'belysning', da: 'Belysning', en: 'Lighting', keywords: 'lamper spots udendørsbelysning' },
-      { slug: 'solceller', da: 'Solceller', en: 'Solar panels', keywords: 'solcelleanlæg batteri inverter' },
-      {
-        slug: 'fejlfinding-el',
-        da: 'Fejlfinding',
-        en: 'Fault finding',
-        keywords: 'kortslutning strømsvigt fejl',
-      },
+      sub('elinstallation', 'Elinstallation', 'Electrical installation', 'stikkontakter kabler ledninger'),
+      sub('ladestander', 'Ladestander til elbil', 'EV charger', 'elbil lader ladeboks wallbox'),
+      sub('eltavle', 'Eltavle og HPFI-relæ', 'Fuse box and RCD', 'gruppetavle hpfi relæ sikringer'),
+      sub('belysning', 'Belysning', 'Lighting', 'lamper spots udendørsbelysning'),
+      sub('solceller', 'Solceller', 'Solar panels', 'solcelleanlæg batteri inverter'),
+      sub('fejlfinding-el', 'Fejlfinding', 'Fault finding', 'kortslutning strømsvigt fejl'),
     ],
     attributes: [
       propertyType,
-      { kind: 'number', da: 'Antal udtag/punkter', en: 'Number of outlets/points', unit: 'stk.' },
-      {
-        kind: 'checkbox',
-        da: 'Autoriseret elinstallatør påkrævet',
-        en: 'Authorised electrician required',
-        required: false,
-      },
+      number('Antal udtag/punkter', 'Number of outlets/points', 'stk.'),
+      checkbox('Autoriseret elinstallatør påkrævet', 'Authorised electrician required'),
     ],
   },
   {
@@ -165,48 +113,28 @@ export const categoryTree = [
     en: 'Plumber',
     keywords: 'vvs-installatør blikkenslager rør vand varme toilet fjernvarme varmepumpe',
     children: [
-      {
-        slug: 'vvs-badevaerelse',
-        da: 'Badeværelse og toilet',
-        en: 'Bathroom and toilet',
-        keywords: 'toilet håndvask bruser',
-      },
-      {
-        slug: 'varmepumpe',
-        da: 'Varmepumpe',
-        en: 'Heat pump',
-        keywords: 'luft-til-vand jordvarme luft-til-luft',
-      },
-      {
-        slug: 'fjernvarme',
-        da: 'Fjernvarme og radiatorer',
-        en: 'District heating and radiators',
-        keywords: 'radiator fjernvarmeunit termostat',
-      },
-      {
-        slug: 'vandskade-og-laek',
-        da: 'Vandskade og læk',
-        en: 'Water damage and leaks',
-        keywords: 'utæt rør dryp læk',
-      },
-      { slug: 'koekken-vvs', da: 'Køkken', en: 'Kitchen', keywords: 'opvaskemaskine køkkenvask armatur' },
+      sub('vvs-badevaerelse', 'Badeværelse og toilet', 'Bathroom and toilet', 'toilet håndvask bruser'),
+      sub('varmepumpe', 'Varmepumpe', 'Heat pump', 'luft-til-vand jordvarme luft-til-luft'),
+      sub(
+        'fjernvarme',
+        'Fjernvarme og radiatorer',
+        'District heating and radiators',
+        'radiator fjernvarmeunit termostat',
+      ),
+      sub('vandskade-og-laek', 'Vandskade og læk', 'Water damage and leaks', 'utæt rør dryp læk'),
+      sub('koekken-vvs', 'Køkken', 'Kitchen', 'opvaskemaskine køkkenvask armatur'),
     ],
     attributes: [
       propertyType,
-      {
-        kind: 'select',
-        da: 'Opvarmningsform',
-        en: 'Heating',
-        options: [
-          ['fjernvarme', 'Fjernvarme', 'District heating'],
-          ['gas', 'Naturgas', 'Natural gas'],
-          ['olie', 'Oliefyr', 'Oil boiler'],
-          ['varmepumpe', 'Varmepumpe', 'Heat pump'],
-          ['el', 'Elvarme', 'Electric heating'],
-        ],
-      },
-      { kind: 'checkbox', da: 'Akut – vandet løber', en: 'Urgent – water is running' },
-      { kind: 'text', da: 'Mærke og model på nuværende anlæg', en: 'Make and model of the current system' },
+      select('Opvarmningsform', 'Heating', [
+        ['fjernvarme', 'Fjernvarme', 'District heating'],
+        ['gas', 'Naturgas', 'Natural gas'],
+        ['olie', 'Oliefyr', 'Oil boiler'],
+        ['varmepumpe', 'Varmepumpe', 'Heat pump'],
+        ['el', 'Elvarme', 'Electric heating'],
+      ]),
+      checkbox('Akut – vandet løber', 'Urgent – water is running'),
+      text('Mærke og model på nuværende anlæg', 'Make and model of the current system'),
     ],
   },
   {
@@ -215,43 +143,29 @@ export const categoryTree = [
     en: 'Painter',
     keywords: 'malerarbejde maling tapet spartel lakering facademaling',
     children: [
-      {
-        slug: 'indvendig-maling',
-        da: 'Indvendig maling',
-        en: 'Interior painting',
-        keywords: 'vægge lofter stue værelse',
-      },
-      {
-        slug: 'udvendig-maling',
-        da: 'Udvendig maling',
-        en: 'Exterior painting',
-        keywords: 'facade træværk vinduer udvendigt',
-      },
-      { slug: 'tapetsering', da: 'Tapetsering', en: 'Wallpapering', keywords: 'tapet filt glasvæv' },
-      { slug: 'spartling', da: 'Spartling', en: 'Plastering', keywords: 'spartel revner huller' },
-      {
-        slug: 'gulvbehandling-maler',
-        da: 'Gulvmaling og lakering',
-        en: 'Floor painting and varnishing',
-        keywords: 'gulvmaling betongulv lak',
-      },
+      sub('indvendig-maling', 'Indvendig maling', 'Interior painting', 'vægge lofter stue værelse'),
+      sub('udvendig-maling', 'Udvendig maling', 'Exterior painting', 'facade træværk vinduer udvendigt'),
+      sub('tapetsering', 'Tapetsering', 'Wallpapering', 'tapet filt glasvæv'),
+      sub('spartling', 'Spartling', 'Plastering', 'spartel revner huller'),
+      sub(
+        'gulvbehandling-maler',
+        'Gulvmaling og lakering',
+        'Floor painting and varnishing',
+        'gulvmaling betongulv lak',
+      ),
     ],
     attributes: [
-      { kind: 'number', da: 'Antal rum', en: 'Number of rooms', unit: 'rum', required: true },
-      {
-        kind: 'select',
-        da: 'Indvendig/udvendig',
-        en: 'Interior/exterior',
-        required: true,
-        options: [
+      required(number('Antal rum', 'Number of rooms', 'rum')),
+      required(
+        select('Indvendig/udvendig', 'Interior/exterior', [
           ['indvendig', 'Indvendig', 'Interior'],
           ['udvendig', 'Udvendig', 'Exterior'],
           ['begge', 'Begge dele', 'Both'],
-        ],
-      },
-      { kind: 'number', da: 'Areal', en: 'Area', unit: 'm²' },
-      { kind: 'checkbox', da: 'Lofter skal også males', en: 'Ceilings must be painted too' },
-      { kind: 'checkbox', da: 'Maling skal leveres', en: 'Paint must be supplied' },
+        ]),
+      ),
+      area,
+      checkbox('Lofter skal også males', 'Ceilings must be painted too'),
+      checkbox('Maling skal leveres', 'Paint must be supplied'),
     ],
   },
   {
@@ -260,42 +174,22 @@ export const categoryTree = [
     en: 'Floor layer',
     keywords: 'gulv gulvbelægning parket laminat vinyl gulvafslibning',
     children: [
-      {
-        slug: 'parket',
-        da: 'Parket og plankegulv',
-        en: 'Parquet and plank floors',
-        keywords: 'parketgulv plankegulv egetræ',
-      },
-      {
-        slug: 'laminat',
-        da: 'Laminat og vinyl',
-        en: 'Laminate and vinyl',
-        keywords: 'laminatgulv vinylgulv klikgulv',
-      },
-      {
-        slug: 'gulvafslibning',
-        da: 'Gulvafslibning',
-        en: 'Floor sanding',
-        keywords: 'slibning lakering olie',
-      },
-      { slug: 'taeppe', da: 'Tæpper', en: 'Carpets', keywords: 'gulvtæppe væg-til-væg' },
-      { slug: 'gulvvarme', da: 'Gulvvarme', en: 'Underfloor heating', keywords: 'vandbåren elgulvvarme' },
+      sub('parket', 'Parket og plankegulv', 'Parquet and plank floors', 'parketgulv plankegulv egetræ'),
+      sub('laminat', 'Laminat og vinyl', 'Laminate and vinyl', 'laminatgulv vinylgulv klikgulv'),
+      sub('gulvafslibning', 'Gulvafslibning', 'Floor sanding', 'slibning lakering olie'),
+      sub('taeppe', 'Tæpper', 'Carpets', 'gulvtæppe væg-til-væg'),
+      sub('gulvvarme', 'Gulvvarme', 'Underfloor heating', 'vandbåren elgulvvarme'),
     ],
     attributes: [
-      { kind: 'number', da: 'Areal', en: 'Area', unit: 'm²', required: true },
-      {
-        kind: 'select',
-        da: 'Nuværende gulv',
-        en: 'Current floor',
-        options: [
-          ['trae', 'Trægulv', 'Wooden floor'],
-          ['beton', 'Beton', 'Concrete'],
-          ['klinker', 'Klinker', 'Tiles'],
-          ['taeppe', 'Tæppe', 'Carpet'],
-        ],
-      },
-      { kind: 'checkbox', da: 'Gammelt gulv skal fjernes', en: 'Old floor must be removed' },
-      { kind: 'checkbox', da: 'Gulvbelægning skal leveres', en: 'Flooring must be supplied' },
+      required(area),
+      select('Nuværende gulv', 'Current floor', [
+        ['trae', 'Trægulv', 'Wooden floor'],
+        ['beton', 'Beton', 'Concrete'],
+        ['klinker', 'Klinker', 'Tiles'],
+        ['taeppe', 'Tæppe', 'Carpet'],
+      ]),
+      checkbox('Gammelt gulv skal fjernes', 'Old floor must be removed'),
+      checkbox('Gulvbelægning skal leveres', 'Flooring must be supplied'),
     ],
   },
   {
@@ -304,48 +198,28 @@ export const categoryTree = [
     en: 'Roofer',
     keywords: 'tag tagarbejde tagpap tegltag eternit tagrender tagsten utæt tag tagskade',
     children: [
-      { slug: 'tagpap', da: 'Tagpap', en: 'Roofing felt', keywords: 'fladt tag pap' },
-      {
-        slug: 'tegl-og-betontag',
-        da: 'Tegl- og betontag',
-        en: 'Clay and concrete tile roofs',
-        keywords: 'tegltag betontagsten',
-      },
-      {
-        slug: 'tagrender',
-        da: 'Tagrender og nedløb',
-        en: 'Gutters and downpipes',
-        keywords: 'tagrende nedløbsrør zink',
-      },
-      {
-        slug: 'eternittag',
-        da: 'Udskiftning af eternittag',
-        en: 'Replacing fibre cement roofs',
-        keywords: 'eternit asbest bølgeplader',
-      },
-      {
-        slug: 'tagvinduer',
-        da: 'Ovenlys og tagvinduer',
-        en: 'Skylights and roof windows',
-        keywords: 'velux ovenlysvindue',
-      },
+      sub('tagpap', 'Tagpap', 'Roofing felt', 'fladt tag pap'),
+      sub('tegl-og-betontag', 'Tegl- og betontag', 'Clay and concrete tile roofs', 'tegltag betontagsten'),
+      sub('tagrender', 'Tagrender og nedløb', 'Gutters and downpipes', 'tagrende nedløbsrør zink'),
+      sub(
+        'eternittag',
+        'Udskiftning af eternittag',
+        'Replacing fibre cement roofs',
+        'eternit asbest bølgeplader',
+      ),
+      sub('tagvinduer', 'Ovenlys og tagvinduer', 'Skylights and roof windows', 'velux ovenlysvindue'),
     ],
     attributes: [
-      { kind: 'number', da: 'Tagareal', en: 'Roof area', unit: 'm²', required: true },
-      {
-        kind: 'select',
-        da: 'Tagtype i dag',
-        en: 'Current roof type',
-        options: [
-          ['tegl', 'Tegl', 'Clay tiles'],
-          ['beton', 'Betontagsten', 'Concrete tiles'],
-          ['pap', 'Tagpap', 'Roofing felt'],
-          ['eternit', 'Eternit/fibercement', 'Fibre cement'],
-          ['straa', 'Strå', 'Thatch'],
-        ],
-      },
-      { kind: 'number', da: 'Taghældning', en: 'Roof pitch', unit: '°' },
-      { kind: 'checkbox', da: 'Stillads skal stilles op', en: 'Scaffolding needed' },
+      required(number('Tagareal', 'Roof area', 'm²')),
+      select('Tagtype i dag', 'Current roof type', [
+        ['tegl', 'Tegl', 'Clay tiles'],
+        ['beton', 'Betontagsten', 'Concrete tiles'],
+        ['pap', 'Tagpap', 'Roofing felt'],
+        ['eternit', 'Eternit/fibercement', 'Fibre cement'],
+        ['straa', 'Strå', 'Thatch'],
+      ]),
+      number('Taghældning', 'Roof pitch', '°'),
+      checkbox('Stillads skal stilles op', 'Scaffolding needed'),
     ],
   },
   {
@@ -354,41 +228,31 @@ export const categoryTree = [
     en: 'Landscaper',
     keywords: 'have haveanlæg belægning fliser hæk træfældning græsplæne',
     children: [
-      {
-        slug: 'belaegning',
-        da: 'Belægning og indkørsel',
-        en: 'Paving and driveways',
-        keywords: 'fliser sten indkørsel flisebelægning',
-      },
-      { slug: 'havedesign', da: 'Haveanlæg', en: 'Garden design', keywords: 'haveplan beplantning' },
-      {
-        slug: 'traefaeldning',
-        da: 'Træfældning og beskæring',
-        en: 'Tree felling and pruning',
-        keywords: 'fælde træ beskæring stubfræsning',
-      },
-      {
-        slug: 'haveservice',
-        da: 'Havearbejde og vedligehold',
-        en: 'Garden maintenance',
-        keywords: 'græsslåning hækklipning ukrudt',
-      },
-      { slug: 'hegn-og-stakit', da: 'Hegn og stakit', en: 'Fences', keywords: 'hegn stakit læhegn' },
+      sub(
+        'belaegning',
+        'Belægning og indkørsel',
+        'Paving and driveways',
+        'fliser sten indkørsel flisebelægning',
+      ),
+      sub('havedesign', 'Haveanlæg', 'Garden design', 'haveplan beplantning'),
+      sub(
+        'traefaeldning',
+        'Træfældning og beskæring',
+        'Tree felling and pruning',
+        'fælde træ beskæring stubfræsning',
+      ),
+      sub(
+        'haveservice',
+        'Havearbejde og vedligehold',
+        'Garden maintenance',
+        'græsslåning hækklipning ukrudt',
+      ),
+      sub('hegn-og-stakit', 'Hegn og stakit', 'Fences', 'hegn stakit læhegn'),
     ],
     attributes: [
-      { kind: 'number', da: 'Areal', en: 'Area', unit: 'm²' },
-      {
-        kind: 'select',
-        da: 'Hvor tit?',
-        en: 'How often?',
-        options: [
-          ['en-gang', 'Én gang', 'Once'],
-          ['hver-uge', 'Hver uge', 'Every week'],
-          ['hver-14-dag', 'Hver 14. dag', 'Every two weeks'],
-          ['saesson', 'Efter sæson', 'By season'],
-        ],
-      },
-      { kind: 'checkbox', da: 'Haveaffald skal bortskaffes', en: 'Garden waste must be removed' },
+      area,
+      howOften(weekly, fortnightly, ['saesson', 'Efter sæson', 'By season']),
+      checkbox('Haveaffald skal bortskaffes', 'Garden waste must be removed'),
     ],
   },
   {
@@ -397,52 +261,17 @@ export const categoryTree = [
     en: 'Cleaning',
     keywords: 'rengøringshjælp hovedrengøring flytterengøring erhvervsrengøring',
     children: [
-      {
-        slug: 'privat-rengoering',
-        da: 'Privat rengøring',
-        en: 'Home cleaning',
-        keywords: 'ugentlig rengøring rengøringshjælp',
-      },
-      {
-        slug: 'flytterengoering',
-        da: 'Flytterengøring',
-        en: 'Move-out cleaning',
-        keywords: 'fraflytning indflytning',
-      },
-      {
-        slug: 'hovedrengoering',
-        da: 'Hovedrengøring',
-        en: 'Deep cleaning',
-        keywords: 'grundig rengøring forår',
-      },
-      {
-        slug: 'erhvervsrengoering',
-        da: 'Erhvervsrengøring',
-        en: 'Office cleaning',
-        keywords: 'kontor butik klinik',
-      },
-      {
-        slug: 'byggerengoering',
-        da: 'Byggerengøring',
-        en: 'Post-construction cleaning',
-        keywords: 'håndværker byggestøv',
-      },
+      sub('privat-rengoering', 'Privat rengøring', 'Home cleaning', 'ugentlig rengøring rengøringshjælp'),
+      sub('flytterengoering', 'Flytterengøring', 'Move-out cleaning', 'fraflytning indflytning'),
+      sub('hovedrengoering', 'Hovedrengøring', 'Deep cleaning', 'grundig rengøring forår'),
+      sub('erhvervsrengoering', 'Erhvervsrengøring', 'Office cleaning', 'kontor butik klinik'),
+      sub('byggerengoering', 'Byggerengøring', 'Post-construction cleaning', 'håndværker byggestøv'),
     ],
     attributes: [
-      { kind: 'number', da: 'Boligens størrelse', en: 'Size of the home', unit: 'm²', required: true },
-      {
-        kind: 'select',
-        da: 'Hvor tit?',
-        en: 'How often?',
-        options: [
-          ['en-gang', 'Én gang', 'Once'],
-          ['hver-uge', 'Hver uge', 'Every week'],
-          ['hver-14-dag', 'Hver 14. dag', 'Every two weeks'],
-          ['hver-maaned', 'Hver måned', 'Every month'],
-        ],
-      },
-      { kind: 'checkbox', da: 'Vinduer skal med', en: 'Include windows' },
-      { kind: 'checkbox', da: 'Der er kæledyr', en: 'There are pets' },
+      required(number('Boligens størrelse', 'Size of the home', 'm²')),
+      howOften(weekly, fortnightly, ['hver-maaned', 'Hver måned', 'Every month']),
+      checkbox('Vinduer skal med', 'Include windows'),
+      checkbox('Der er kæledyr', 'There are pets'),
     ],
   },
   {
@@ -451,34 +280,28 @@ export const categoryTree = [
     en: 'Removals',
     keywords: 'flyttefirma flyttemand flyttebil pakning opmagasinering',
     children: [
-      { slug: 'privatflytning', da: 'Privatflytning', en: 'Home removals', keywords: 'flytte lejlighed hus' },
-      { slug: 'erhvervsflytning', da: 'Erhvervsflytning', en: 'Office removals', keywords: 'kontorflytning' },
-      {
-        slug: 'klaverflytning',
-        da: 'Klaver og tunge ting',
-        en: 'Pianos and heavy items',
-        keywords: 'klaver flygel pengeskab flytte klaver',
-      },
-      { slug: 'opmagasinering', da: 'Opmagasinering', en: 'Storage', keywords: 'depotrum lager' },
-      {
-        slug: 'bortkoersel',
-        da: 'Bortkørsel af møbler og affald',
-        en: 'Furniture and waste removal',
-        keywords: 'storskrald dødsbo rydning',
-      },
+      sub('privatflytning', 'Privatflytning', 'Home removals', 'flytte lejlighed hus'),
+      sub('erhvervsflytning', 'Erhvervsflytning', 'Office removals', 'kontorflytning'),
+      sub(
+        'klaverflytning',
+        'Klaver og tunge ting',
+        'Pianos and heavy items',
+        'klaver flygel pengeskab flytte klaver',
+      ),
+      sub('opmagasinering', 'Opmagasinering', 'Storage', 'depotrum lager'),
+      sub(
+        'bortkoersel',
+        'Bortkørsel af møbler og affald',
+        'Furniture and waste removal',
+        'storskrald dødsbo rydning',
+      ),
     ],
     attributes: [
-      {
-        kind: 'number',
-        da: 'Antal m² der flyttes fra',
-        en: 'Size of the home moved from',
-        unit: 'm²',
-        required: true,
-      },
-      { kind: 'number', da: 'Etage (fra)', en: 'Floor (from)', unit: 'sal' },
-      { kind: 'select', da: 'Er der elevator?', en: 'Is there a lift?', options: yesNo },
-      { kind: 'checkbox', da: 'Hjælp til nedpakning', en: 'Help with packing' },
-      { kind: 'text', da: 'Adresse der flyttes til (postnummer)', en: 'Moving to (postcode)' },
+      required(number('Antal m² der flyttes fra', 'Size of the home moved from', 'm²')),
+      number('Etage (fra)', 'Floor (from)', 'sal'),
+      select('Er der elevator?', 'Is there a lift?', yesNo),
+      checkbox('Hjælp til nedpakning', 'Help with packing'),
+      text('Adresse der flyttes til (postnummer)', 'Moving to (postcode)'),
     ],
   },
   {
@@ -487,36 +310,21 @@ export const categoryTree = [
     en: 'Drains and sewers',
     keywords: 'kloakmester kloakering afløb tilstoppet rotter dræn tv-inspektion',
     children: [
-      {
-        slug: 'tilstoppet-afloeb',
-        da: 'Tilstoppet afløb',
-        en: 'Blocked drain',
-        keywords: 'stoppet toilet afløb spuling stoppet afløb tilstoppet vask',
-      },
-      {
-        slug: 'kloakrenovering',
-        da: 'Kloakrenovering',
-        en: 'Sewer renovation',
-        keywords: 'nye kloakrør strømpeforing',
-      },
-      {
-        slug: 'tv-inspektion',
-        da: 'TV-inspektion',
-        en: 'CCTV inspection',
-        keywords: 'kamera kloak inspektion',
-      },
-      {
-        slug: 'draen',
-        da: 'Dræn og faskine',
-        en: 'Drainage and soakaways',
-        keywords: 'omfangsdræn faskine regnvand',
-      },
-      { slug: 'rottespaerre', da: 'Rottespærre', en: 'Rat barrier', keywords: 'rotter rottesikring' },
+      sub(
+        'tilstoppet-afloeb',
+        'Tilstoppet afløb',
+        'Blocked drain',
+        'stoppet toilet afløb spuling stoppet afløb tilstoppet vask',
+      ),
+      sub('kloakrenovering', 'Kloakrenovering', 'Sewer renovation', 'nye kloakrør strømpeforing'),
+      sub('tv-inspektion', 'TV-inspektion', 'CCTV inspection', 'kamera kloak inspektion'),
+      sub('draen', 'Dræn og faskine', 'Drainage and soakaways', 'omfangsdræn faskine regnvand'),
+      sub('rottespaerre', 'Rottespærre', 'Rat barrier', 'rotter rottesikring'),
     ],
     attributes: [
       propertyType,
-      { kind: 'checkbox', da: 'Akut – afløbet er stoppet', en: 'Urgent – the drain is blocked' },
-      { kind: 'number', da: 'Ca. længde på ledning', en: 'Approx. pipe length', unit: 'm' },
+      checkbox('Akut – afløbet er stoppet', 'Urgent – the drain is blocked'),
+      number('Ca. længde på ledning', 'Approx. pipe length', 'm'),
     ],
   },
   {
@@ -526,55 +334,30 @@ export const categoryTree = [
     keywords: 'autoværksted mekaniker bilværksted bil service syn bremser dæk',
     needsCarModel: true,
     children: [
-      {
-        slug: 'service-og-eftersyn',
-        da: 'Service og eftersyn',
-        en: 'Service and inspection',
-        keywords: 'serviceeftersyn olieskift',
-      },
-      { slug: 'bremser', da: 'Bremser', en: 'Brakes', keywords: 'bremseklodser bremseskiver skift bremser' },
-      {
-        slug: 'klargoering-til-syn',
-        da: 'Klargøring til syn',
-        en: 'MOT preparation',
-        keywords: 'syn periodisk syn omsyn',
-      },
-      {
-        slug: 'daekskift',
-        da: 'Dæk og fælge',
-        en: 'Tyres and rims',
-        keywords: 'vinterdæk sommerdæk dækhotel',
-      },
-      {
-        slug: 'karrosseri-og-lak',
-        da: 'Karrosseri og lak',
-        en: 'Bodywork and paint',
-        keywords: 'buler ridser pladearbejde',
-      },
-      { slug: 'aircondition', da: 'Aircondition', en: 'Air conditioning', keywords: 'aircon klimaanlæg' },
-      {
-        slug: 'koblingsskift',
-        da: 'Kobling og gearkasse',
-        en: 'Clutch and gearbox',
-        keywords: 'kobling gear',
-      },
+      sub(
+        'service-og-eftersyn',
+        'Service og eftersyn',
+        'Service and inspection',
+        'serviceeftersyn olieskift',
+      ),
+      sub('bremser', 'Bremser', 'Brakes', 'bremseklodser bremseskiver skift bremser'),
+      sub('klargoering-til-syn', 'Klargøring til syn', 'MOT preparation', 'syn periodisk syn omsyn'),
+      sub('daekskift', 'Dæk og fælge', 'Tyres and rims', 'vinterdæk sommerdæk dækhotel'),
+      sub('karrosseri-og-lak', 'Karrosseri og lak', 'Bodywork and paint', 'buler ridser pladearbejde'),
+      sub('aircondition', 'Aircondition', 'Air conditioning', 'aircon klimaanlæg'),
+      sub('koblingsskift', 'Kobling og gearkasse', 'Clutch and gearbox', 'kobling gear'),
     ],
     attributes: [
-      { kind: 'number', da: 'Årgang', en: 'Model year', required: true },
-      { kind: 'number', da: 'Kilometerstand', en: 'Mileage', unit: 'km' },
-      {
-        kind: 'select',
-        da: 'Brændstof',
-        en: 'Fuel',
-        options: [
-          ['benzin', 'Benzin', 'Petrol'],
-          ['diesel', 'Diesel', 'Diesel'],
-          ['el', 'El', 'Electric'],
-          ['hybrid', 'Hybrid', 'Hybrid'],
-        ],
-      },
-      { kind: 'checkbox', da: 'Bilen skal hentes', en: 'The car must be collected' },
-      { kind: 'text', da: 'Registreringsnummer', en: 'Registration number' },
+      required(number('Årgang', 'Model year')),
+      number('Kilometerstand', 'Mileage', 'km'),
+      select('Brændstof', 'Fuel', [
+        ['benzin', 'Benzin', 'Petrol'],
+        ['diesel', 'Diesel', 'Diesel'],
+        ['el', 'El', 'Electric'],
+        ['hybrid', 'Hybrid', 'Hybrid'],
+      ]),
+      checkbox('Bilen skal hentes', 'The car must be collected'),
+      text('Registreringsnummer', 'Registration number'),
     ],
   },
   {
@@ -583,39 +366,18 @@ export const categoryTree = [
     en: 'Window cleaning',
     keywords: 'vinduespudser pudsning glas ruder',
     children: [
-      {
-        slug: 'privat-vinduespudsning',
-        da: 'Privat vinduespudsning',
-        en: 'Home window cleaning',
-        keywords: 'hus lejlighed',
-      },
-      { slug: 'erhverv-vinduespudsning', da: 'Erhverv', en: 'Business', keywords: 'butik kontor facade' },
-      {
-        slug: 'ovenlys-og-glastag',
-        da: 'Ovenlys og glastag',
-        en: 'Skylights and glass roofs',
-        keywords: 'ovenlys udestue',
-      },
-      {
-        slug: 'solcellerens',
-        da: 'Rens af solceller',
-        en: 'Solar panel cleaning',
-        keywords: 'solceller rens',
-      },
+      sub('privat-vinduespudsning', 'Privat vinduespudsning', 'Home window cleaning', 'hus lejlighed'),
+      sub('erhverv-vinduespudsning', 'Erhverv', 'Business', 'butik kontor facade'),
+      sub('ovenlys-og-glastag', 'Ovenlys og glastag', 'Skylights and glass roofs', 'ovenlys udestue'),
+      sub('solcellerens', 'Rens af solceller', 'Solar panel cleaning', 'solceller rens'),
     ],
     attributes: [
-      { kind: 'number', da: 'Antal vinduer', en: 'Number of windows', unit: 'stk.', required: true },
-      { kind: 'checkbox', da: 'Indvendig pudsning', en: 'Inside cleaning' },
-      {
-        kind: 'select',
-        da: 'Hvor tit?',
-        en: 'How often?',
-        options: [
-          ['en-gang', 'Én gang', 'Once'],
-          ['hver-4-uge', 'Hver 4. uge', 'Every 4 weeks'],
-          ['hver-8-uge', 'Hver 8. uge', 'Every 8 weeks'],
-        ],
-      },
+      required(number('Antal vinduer', 'Number of windows', 'stk.')),
+      checkbox('Indvendig pudsning', 'Inside cleaning'),
+      howOften(
+        ['hver-4-uge', 'Hver 4. uge', 'Every 4 weeks'],
+        ['hver-8-uge', 'Hver 8. uge', 'Every 8 weeks'],
+      ),
     ],
   },
   {
@@ -624,35 +386,20 @@ export const categoryTree = [
     en: 'Locksmith',
     keywords: 'lås nøgle låseservice dørlås udelukket sikring',
     children: [
-      { slug: 'doeroabning', da: 'Døråbning', en: 'Lockout service', keywords: 'låst ude smækket dør' },
-      { slug: 'laaseskift', da: 'Låseskift', en: 'Lock replacement', keywords: 'cylinder ny lås' },
-      {
-        slug: 'sikring-af-bolig',
-        da: 'Sikring af bolig',
-        en: 'Home security',
-        keywords: 'indbrudssikring sikkerhedsdør',
-      },
-      {
-        slug: 'noegler',
-        da: 'Nøgler og nøglesystemer',
-        en: 'Keys and key systems',
-        keywords: 'nøglekopi systemnøgle',
-      },
+      sub('doeroabning', 'Døråbning', 'Lockout service', 'låst ude smækket dør'),
+      sub('laaseskift', 'Låseskift', 'Lock replacement', 'cylinder ny lås'),
+      sub('sikring-af-bolig', 'Sikring af bolig', 'Home security', 'indbrudssikring sikkerhedsdør'),
+      sub('noegler', 'Nøgler og nøglesystemer', 'Keys and key systems', 'nøglekopi systemnøgle'),
     ],
     attributes: [
-      { kind: 'checkbox', da: 'Akut – jeg er låst ude', en: 'Urgent – I am locked out' },
-      { kind: 'number', da: 'Antal låse', en: 'Number of locks', unit: 'stk.' },
-      {
-        kind: 'select',
-        da: 'Type dør',
-        en: 'Type of door',
-        options: [
-          ['hoveddoer', 'Hoveddør', 'Front door'],
-          ['bagdoer', 'Bagdør/terrassedør', 'Back/patio door'],
-          ['opgang', 'Opgangsdør', 'Stairwell door'],
-          ['garage', 'Garage/skur', 'Garage/shed'],
-        ],
-      },
+      checkbox('Akut – jeg er låst ude', 'Urgent – I am locked out'),
+      number('Antal låse', 'Number of locks', 'stk.'),
+      select('Type dør', 'Type of door', [
+        ['hoveddoer', 'Hoveddør', 'Front door'],
+        ['bagdoer', 'Bagdør/terrassedør', 'Back/patio door'],
+        ['opgang', 'Opgangsdør', 'Stairwell door'],
+        ['garage', 'Garage/skur', 'Garage/shed'],
+      ]),
     ],
   },
   {
@@ -661,38 +408,28 @@ export const categoryTree = [
     en: 'Joiner',
     keywords: 'snedkerarbejde møbelsnedker køkken garderobe skab trappe specialsnedker',
     children: [
-      { slug: 'koekken', da: 'Køkken', en: 'Kitchen', keywords: 'køkkenskabe bordplade køkkenmontering' },
-      {
-        slug: 'garderobe',
-        da: 'Garderobe og indbygning',
-        en: 'Wardrobes and built-ins',
-        keywords: 'skabe skydedøre',
-      },
-      { slug: 'trapper', da: 'Trapper', en: 'Stairs', keywords: 'trappe gelænder' },
-      { slug: 'specialmoebler', da: 'Specialmøbler', en: 'Custom furniture', keywords: 'bogreol reol bord' },
-      {
-        slug: 'doere-og-paneler',
-        da: 'Indvendige døre og paneler',
-        en: 'Interior doors and panels',
-        keywords: 'fyldningsdør paneler lister',
-      },
+      sub('koekken', 'Køkken', 'Kitchen', 'køkkenskabe bordplade køkkenmontering'),
+      sub('garderobe', 'Garderobe og indbygning', 'Wardrobes and built-ins', 'skabe skydedøre'),
+      sub('trapper', 'Trapper', 'Stairs', 'trappe gelænder'),
+      sub('specialmoebler', 'Specialmøbler', 'Custom furniture', 'bogreol reol bord'),
+      sub(
+        'doere-og-paneler',
+        'Indvendige døre og paneler',
+        'Interior doors and panels',
+        'fyldningsdør paneler lister',
+      ),
     ],
     attributes: [
-      {
-        kind: 'select',
-        da: 'Træsort/materiale',
-        en: 'Wood/material',
-        options: [
-          ['eg', 'Eg', 'Oak'],
-          ['ask', 'Ask', 'Ash'],
-          ['fyr', 'Fyr', 'Pine'],
-          ['mdf', 'Malet MDF', 'Painted MDF'],
-          ['ved-ikke', 'Ved ikke', "Don't know"],
-        ],
-      },
-      { kind: 'number', da: 'Løbende meter', en: 'Running metres', unit: 'm' },
-      { kind: 'checkbox', da: 'Montering på stedet', en: 'Installation on site' },
-      { kind: 'text', da: 'Mål eller skitse beskrevet', en: 'Dimensions or sketch described' },
+      select('Træsort/materiale', 'Wood/material', [
+        ['eg', 'Eg', 'Oak'],
+        ['ask', 'Ask', 'Ash'],
+        ['fyr', 'Fyr', 'Pine'],
+        ['mdf', 'Malet MDF', 'Painted MDF'],
+        ['ved-ikke', 'Ved ikke', "Don't know"],
+      ]),
+      number('Løbende meter', 'Running metres', 'm'),
+      checkbox('Montering på stedet', 'Installation on site'),
+      text('Mål eller skitse beskrevet', 'Dimensions or sketch described'),
     ],
   },
   {
@@ -701,19 +438,14 @@ export const categoryTree = [
     en: 'Glazier',
     keywords: 'glas rude termorude glasskift spejl glasværn',
     children: [
-      { slug: 'termoruder', da: 'Termoruder', en: 'Double glazing', keywords: 'punkteret rude dugget rude' },
-      { slug: 'glasskift', da: 'Glasskift', en: 'Glass replacement', keywords: 'knust rude' },
-      {
-        slug: 'spejle-og-glasvaegge',
-        da: 'Spejle og glasvægge',
-        en: 'Mirrors and glass walls',
-        keywords: 'brusevæg spejl',
-      },
+      sub('termoruder', 'Termoruder', 'Double glazing', 'punkteret rude dugget rude'),
+      sub('glasskift', 'Glasskift', 'Glass replacement', 'knust rude'),
+      sub('spejle-og-glasvaegge', 'Spejle og glasvægge', 'Mirrors and glass walls', 'brusevæg spejl'),
     ],
     attributes: [
-      { kind: 'number', da: 'Antal ruder', en: 'Number of panes', unit: 'stk.', required: true },
-      { kind: 'text', da: 'Største mål (bredde × højde i cm)', en: 'Largest size (width × height in cm)' },
-      { kind: 'checkbox', da: 'Sikkerhedsglas', en: 'Safety glass' },
+      required(number('Antal ruder', 'Number of panes', 'stk.')),
+      text('Største mål (bredde × højde i cm)', 'Largest size (width × height in cm)'),
+      checkbox('Sikkerhedsglas', 'Safety glass'),
     ],
   },
 ]
