@@ -13,13 +13,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
-import { log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+import { arg, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
 import { benchSessionHeaders, heaviestBenchCompany } from './lib/bench-company.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
-}
 const dir = resolve(arg('persist-to', resolve(root, 'bench/.data')))
 const port = Number(arg('port', process.env.BENCH_PORT ?? 8797))
 const requests = Number(arg('requests', 2000))

@@ -9,14 +9,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { developmentBuild, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+import { arg, developmentBuild, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name)
-  return i > 0 ? process.argv[i + 1] : fallback
-}
-const port = Number(arg('--port', 8796))
-const environment = arg('--env', 'development')
+const port = Number(arg('port', 8796))
+const environment = arg('env', 'development')
 const base = `http://127.0.0.1:${port}`
 
 // The set of worker/lib/security-headers.ts and public/_headers.

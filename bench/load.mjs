@@ -8,12 +8,8 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { env, log, root, waitForHttp } from '../scripts/lib.mjs'
+import { arg, env, log, root, waitForHttp } from '../scripts/lib.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
-}
 const dir = resolve(arg('persist-to', resolve(root, 'bench/.data')))
 const port = Number(arg('port', process.env.BENCH_PORT ?? 8806))
 const requests = Number(arg('requests', 2000))

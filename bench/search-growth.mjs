@@ -27,13 +27,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
-import { log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+import { arg, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
 import { benchSessionHeaders, heaviestBenchCompany } from './lib/bench-company.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
-}
 const flag = (name) => process.argv.includes(`--${name}`)
 const sizes = arg('sizes', '1000,10000,100000').split(',').map(Number)
 if (flag('with-300k') && !sizes.includes(300_000)) sizes.push(300_000)

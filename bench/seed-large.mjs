@@ -10,12 +10,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
-import { log, root, run } from '../scripts/lib.mjs'
+import { arg, log, root, run } from '../scripts/lib.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
-}
 const defaultDir = resolve(root, 'bench/.data')
 const dir = resolve(arg('persist-to', defaultDir))
 const target = {

@@ -11,6 +11,12 @@ export const env = {
   NO_UPDATE_NOTIFIER: '1',
 }
 
+/** The value after `--name` on the command line; the fallback when the option or its value is missing. */
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
+}
+
 /**
  * Local runs name their environment: wrangler.toml's top level is production (what `wrangler deploy`
  * gets), `[env.development]` turns on the fakes and /dev/*. The vite plugin reads this at build time.
