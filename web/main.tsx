@@ -6,19 +6,19 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { noteEarlyInput, replayEarlyInput } from './lib/early-input'
 import { initI18n } from './lib/i18n'
-import { readPageData } from './lib/page-data'
+import { readPageData, readShellData } from './lib/page-data'
 import { RenderTime } from './lib/render-time'
-import { meQuery } from './lib/session'
 import { createAppRouter, createQueryClient } from './router'
 
 /**
  * A public page arrives rendered by the Worker with its data (docs/decisions/009): seed i18next and the
  * query cache from it, load the matched route's code, and take over the markup. Logged-in screens come
- * as the empty shell and render here.
+ * as the empty shell, with who is logged in, and render here.
  */
 const page = readPageData()
 const queryClient = createQueryClient()
-if (page) hydrate(queryClient, page.queries)
+const cached = page ?? readShellData()
+if (cached) hydrate(queryClient, cached.queries)
 /** What the visitor typed into the server's markup before hydration, typed again once it is done. */
 let earlyInput: ReturnType<typeof noteEarlyInput> = []
 
@@ -38,9 +38,6 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 // A function, not top-level await: a module with top-level await turns off the bundler's chunk
 // merging, and the page would start with dozens of tiny chunks.
 async function start() {
-  // A client-rendered screen is a logged-in one: its guard asks who the caller is first thing. Asking
-  // now, beside the catalog, saves a round trip before its data is even requested (issue 21).
-  if (!page) void queryClient.prefetchQuery(meQuery())
   const i18n = await initI18n(page?.resources)
   const router = createAppRouter({ queryClient, i18n })
   const app = (

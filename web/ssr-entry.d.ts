@@ -20,6 +20,8 @@ export type RenderResult =
       kind: 'shell'
       /** The matched routes, root first: the shell preloads their split code (the screen's own chunks). */
       routeIds: string[]
+      /** The shell data block: who is logged in (web/lib/page-data.ts `ShellData`). */
+      data: string
     }
   | {
       kind: 'page'

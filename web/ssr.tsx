@@ -7,9 +7,10 @@ import { I18nextProvider } from 'react-i18next'
 import { catalogs } from '../domain/locales'
 import { setApiTransport } from './lib/api'
 import { i18nOptions, setLocaleSource } from './lib/i18n'
-import { pageDataId, serializePageData } from './lib/page-data'
+import { pageDataId, serializePageData, shellDataId } from './lib/page-data'
 import { RenderTime } from './lib/render-time'
 import { fullTitle } from './lib/seo'
+import { meQuery } from './lib/session'
 import { renderedRoutes } from './rendered-routes'
 import { createAppRouter, createQueryClient } from './router'
 import type { RenderApp, RenderedHead, ServerSeams } from './ssr-entry'
@@ -37,7 +38,8 @@ function headOf(matches: Matches, notFoundTitle?: string): RenderedHead {
 /**
  * Renders the app for one request (docs/decisions/009): a memory-history router runs the matched
  * routes' loaders, react-dom/server renders the tree, and the catalogs and query cache it used become
- * the page data. Routes not in `renderedRoutes` answer `shell` (the browser renders them).
+ * the page data. Routes not in `renderedRoutes` answer `shell` (the browser renders them) with who is
+ * logged in.
  */
 export const renderApp: RenderApp = async ({ path, locale, now }) => {
   const i18n = i18next.createInstance()
@@ -57,8 +59,16 @@ export const renderApp: RenderApp = async ({ path, locale, now }) => {
   const matched = router.matchRoutes(router.state.location)
   const leaf = matched.at(-1)
   const known = leaf !== undefined && leaf.routeId !== rootRouteId
-  if (known && !renderedRoutes.has(leaf.routeId))
-    return { kind: 'shell', routeIds: matched.map((m) => m.routeId) }
+  if (known && !renderedRoutes.has(leaf.routeId)) {
+    await queryClient.prefetchQuery(meQuery())
+    const json = serializePageData({ queries: dehydrate(queryClient) })
+    queryClient.clear()
+    return {
+      kind: 'shell',
+      routeIds: matched.map((m) => m.routeId),
+      data: `<script type="application/json" id="${shellDataId}">${json}</script>`,
+    }
+  }
 
   await router.load()
   const html = renderToString(

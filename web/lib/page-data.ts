@@ -16,8 +16,19 @@ export interface PageData {
 
 export const pageDataId = 'page-data'
 
+/**
+ * What the client-rendered shell of a logged-in screen brings: the caller (`/api/auth/me`), as the
+ * query cache holds it. Every such screen's guard asks first thing; answered in the page, it costs no
+ * round trip before the screen's own data is asked for (issue 21).
+ */
+export interface ShellData {
+  queries: DehydratedState
+}
+
+export const shellDataId = 'shell-data'
+
 /** JSON safe inside `<script>`: `<` escaped, so no text can close the element. */
-export function serializePageData(data: PageData): string {
+export function serializePageData(data: PageData | ShellData): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -28,6 +39,12 @@ export function serializePageData(data: PageData): string {
 export function readPageData(): PageData | undefined {
   const text = document.getElementById(pageDataId)?.textContent
   return text ? (JSON.parse(text) as PageData) : undefined
+}
+
+/** The shell data of a client-rendered screen, or undefined on a server-rendered page. */
+export function readShellData(): ShellData | undefined {
+  const text = document.getElementById(shellDataId)?.textContent
+  return text ? (JSON.parse(text) as ShellData) : undefined
 }
 
 /** True while the Worker renders a page: loaders wait for data the browser would let load in parallel. */

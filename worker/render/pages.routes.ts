@@ -80,7 +80,7 @@ export function pageRoutes(dispatch: Dispatch) {
         if (result.kind === 'shell') {
           // A logged-in screen: the browser renders it (in the locale of its cookie); search engines have
           // no business there.
-          return new Response(shellWithPreloads(template, result.routeIds, c.get('locale')), {
+          return new Response(shellWithPreloads(template, result.routeIds, c.get('locale'), result.data), {
             headers: { ...headers, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
           })
         }

@@ -4,7 +4,7 @@ import { legalPages } from '../../web/features/legal/pages'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
 import { login, makeUser } from '../test/helpers'
-import { pageData, waitForHit } from '../test/pages'
+import { pageData, shellData, waitForHit } from '../test/pages'
 
 describe('server-rendered public pages', () => {
   it('renders / in English with the hero, the categories and the page data (lang=en)', async () => {
@@ -98,6 +98,18 @@ describe('server-rendered public pages', () => {
     expect(res.status).toBe(200)
     expect(res.text).toContain('<div id="root"></div>')
     expect(res.headers.get('x-robots-tag')).toBe('noindex')
+  })
+
+  it("brings who is logged in with the shell, so the screen's guard asks nobody (never shared)", async () => {
+    const meOf = (html: string) =>
+      shellData(html).queries.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'me').state.data
+    expect(meOf((await call('/bruger/profil')).text)).toBeNull()
+    const user = await makeUser({ name: 'Tove Ditlevsen' })
+    const { cookie } = await login(user.email)
+    const mine = await call('/bruger/profil', { cookie: `${cookie}` })
+    expect(meOf(mine.text).name).toBe('Tove Ditlevsen')
+    expect(mine.headers.get('cache-control')).toBe('private, no-store')
+    expect(mine.text).not.toContain('id="page-data"')
   })
 
   it('edge-caches anonymous pages per path and language, never a logged-in page', async () => {

@@ -43,7 +43,12 @@ describe('page template', () => {
   })
 
   it("gives a client-rendered screen the empty shell with its route's chunks preloaded", () => {
-    const html = shellWithPreloads(parseTemplate(built), ['__root__', '/createjob/$slug'], 'en')
+    const html = shellWithPreloads(
+      parseTemplate(built),
+      ['__root__', '/createjob/$slug'],
+      'en',
+      '<script id="x"></script>',
+    )
     expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">',
       '<link rel="modulepreload" crossorigin href="/assets/_slug-d.js">',
@@ -51,10 +56,10 @@ describe('page template', () => {
     ])
     // The app's first fetch, found without waiting for the scripts; as `fetch()` asks (cors, same origin).
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/media/js/i18n/en/common.json">')
-    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<div id="root"></div><script id="x"></script>')
     expect(html.indexOf('index-s.css')).toBeLessThan(html.indexOf('rel="modulepreload"'))
     expect(
-      shellWithPreloads(parseTemplate(built), ['/unknown'], 'da-DK').match(/rel="modulepreload"/g),
+      shellWithPreloads(parseTemplate(built), ['/unknown'], 'da-DK', '').match(/rel="modulepreload"/g),
     ).toHaveLength(1)
   })
 

@@ -67,20 +67,21 @@ export function routePreloads(template: PageTemplate, routeIds: readonly string[
  * vendor chunk) and then the screen's split code are preloaded beside the entry, so nothing waits for the
  * script before it to run to be found (nothing paints before they have all run). The catalogs of the
  * first paint (`shellNamespaces`) are fetched beside them too: the app asks for them first thing, and
- * would otherwise find them only after the scripts have run, one round trip later.
+ * would otherwise find them only after the scripts have run, one round trip later. `data` is the shell
+ * data block (who is logged in).
  */
 export function shellWithPreloads(
   template: PageTemplate,
   routeIds: readonly string[],
   locale: Locale,
+  data: string,
 ): string {
   const catalogs = shellNamespaces
     .map((ns) => `<link rel="preload" as="fetch" crossorigin href="${catalogPath(locale, ns)}">`)
     .join('')
-  return template.html.replace(
-    '</head>',
-    () => `${routePreloads(template, [entryImportsKey, ...routeIds])}${catalogs}</head>`,
-  )
+  return template.html
+    .replace('</head>', () => `${routePreloads(template, [entryImportsKey, ...routeIds])}${catalogs}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"></div>${data}`)
 }
 
 /** Fills the template; replacer functions, so `$` in page text is never a replacement pattern. */

@@ -14,6 +14,10 @@ export const jsonLd = (html: string) => scriptJson(html, '<script type="applicat
 /** The page data block of a rendered page. */
 export const pageData = (html: string) => scriptJson(html, '<script type="application/json" id="page-data">')
 
+/** The shell data block of a client-rendered screen (who is logged in). */
+export const shellData = (html: string) =>
+  scriptJson(html, '<script type="application/json" id="shell-data">')
+
 /** Calls `path` until the edge cache answers it (a HIT), and returns that response. */
 export async function waitForHit(path: string, cookie?: string) {
   for (let i = 0; i < 20; i++) {
