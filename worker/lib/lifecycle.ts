@@ -7,6 +7,7 @@ import { lifecycleLog } from '../db/schema'
 import { clock } from './clock'
 import type { Database } from './db'
 import { ApiError, notFound } from './errors'
+import { selectFor } from './insert-select'
 
 type Write = BatchItem<'sqlite'>
 
@@ -83,24 +84,24 @@ export function apply<T extends SQLiteTable & { id: SQLiteColumn }, S extends st
   const timing = dueAtChange(lifecycle, options.subject, transition.name, transition.to, now)
   const matches = and(scope, inArray(stateColumn, [...transition.from]), timing.guard) as SQL
 
-  // Columns in lifecycle_log's order, each named as its column: drizzle inserts a SELECT positionally.
-  const logRows = db
-    .select({
-      id: sql<null>`null`.as('id'),
-      lifecycle: sql<string>`${lifecycle.id}`.as('lifecycle'),
-      version: sql<number>`${lifecycle.version}`.as('version'),
-      subjectId: sql<number>`${table.id}`.as('subject_id'),
-      transition: sql<string>`${transition.name}`.as('transition'),
-      fromState: sql<string>`${stateColumn}`.as('from_state'),
-      toState: sql<string>`${transition.to}`.as('to_state'),
-      actorRole: sql<Actor>`${options.by.role}`.as('actor_role'),
-      actorUserId: sql<number | null>`${options.by.userId}`.as('actor_user_id'),
-      token: sql<string>`${token}`.as('token'),
-      createdAt: sql<number>`${now}`.as('created_at'),
-    })
-    .from(table as SQLiteTable)
-    .where(matches)
-  const log = db.insert(lifecycleLog).select(logRows)
+  const log = db.insert(lifecycleLog).select(
+    selectFor(
+      lifecycleLog,
+      {
+        lifecycle: lifecycle.id,
+        version: lifecycle.version,
+        subjectId: table.id,
+        transition: transition.name,
+        fromState: stateColumn,
+        toState: transition.to,
+        actorRole: options.by.role,
+        actorUserId: options.by.userId,
+        token,
+        createdAt: now,
+      },
+      sql`FROM ${table} WHERE ${matches}`,
+    ),
+  )
   const update = db
     .update(table)
     .set({
@@ -215,24 +216,24 @@ export function startLog<T extends SQLiteTable & { id: SQLiteColumn }>(
 ): { item: Write; applied: SQL } {
   const { table } = options.subject
   const token = crypto.randomUUID()
-  const rows = db
-    .select({
-      id: sql<null>`null`.as('id'),
-      lifecycle: sql<string>`${lifecycle.id}`.as('lifecycle'),
-      version: sql<number>`${lifecycle.version}`.as('version'),
-      subjectId: sql<number>`${table.id}`.as('subject_id'),
-      transition: sql<string>`${startTransition}`.as('transition'),
-      fromState: sql<string>`''`.as('from_state'),
-      toState: sql<string>`${table[options.subject.state] as SQLiteColumn}`.as('to_state'),
-      actorRole: sql<Actor>`${options.by.role}`.as('actor_role'),
-      actorUserId: sql<number | null>`${options.by.userId}`.as('actor_user_id'),
-      token: sql<string>`${token}`.as('token'),
-      createdAt: sql<number>`${clock.now()}`.as('created_at'),
-    })
-    .from(table as SQLiteTable)
-    .where(options.where)
+  const row = selectFor(
+    lifecycleLog,
+    {
+      lifecycle: lifecycle.id,
+      version: lifecycle.version,
+      subjectId: table.id,
+      transition: startTransition,
+      fromState: '',
+      toState: table[options.subject.state] as SQLiteColumn,
+      actorRole: options.by.role,
+      actorUserId: options.by.userId,
+      token,
+      createdAt: clock.now(),
+    },
+    sql`FROM ${table} WHERE ${options.where}`,
+  )
   return {
-    item: db.insert(lifecycleLog).select(rows),
+    item: db.insert(lifecycleLog).select(row),
     applied: sql`exists (select 1 from ${lifecycleLog} where ${lifecycleLog.token} = ${token})`,
   }
 }

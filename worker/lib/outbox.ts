@@ -11,6 +11,7 @@ import { smsAdapter } from './adapters/sms'
 import { clock } from './clock'
 import { type Database, database } from './db'
 import { translate } from './i18n'
+import { selectFor } from './insert-select'
 import { escapeHtml, headerSafe, inertHtml, isLinkKey, linkHtml, plainValue } from './mail-text'
 
 /**
@@ -115,25 +116,18 @@ export function enqueue(db: Database, message: OutboxMessage) {
  */
 export function enqueueWhen(db: Database, message: OutboxMessage, condition: SQL) {
   const now = clock.now()
-  // Columns in the outbox's order, each named as its column: drizzle inserts a SELECT positionally.
-  const row = db
-    .select({
-      id: sql<null>`null`.as('id'),
-      channel: sql<Channel>`${message.channel}`.as('channel'),
-      to: sql<string>`${message.to}`.as('to'),
-      template: sql<string>`${message.template}`.as('template'),
-      locale: sql<Locale>`${message.locale}`.as('locale'),
-      payload: sql<string>`${JSON.stringify(message.payload)}`.as('payload'),
-      status: sql<'pending'>`'pending'`.as('status'),
-      attempts: sql<number>`0`.as('attempts'),
-      lastError: sql<null>`null`.as('last_error'),
-      nextAttemptAt: sql<number>`${now}`.as('next_attempt_at'),
-      createdAt: sql<number>`${now}`.as('created_at'),
-      sentAt: sql<null>`null`.as('sent_at'),
-    })
-    .from(sql`(select 1)`)
-    .where(condition)
-  return db.insert(outbox).select(row)
+  const row = {
+    channel: message.channel,
+    to: message.to,
+    template: message.template,
+    locale: message.locale,
+    payload: JSON.stringify(message.payload),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  }
+  return db.insert(outbox).select(selectFor(outbox, row, sql`WHERE ${condition}`))
 }
 
 export interface RenderedMessage {

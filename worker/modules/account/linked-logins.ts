@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { LinkedLoginList, LoginProvider } from '../../../domain/schemas/linked-logins'
-import { auditLog, oauthAccounts, users } from '../../db/schema'
-import { clock } from '../../lib/clock'
+import { oauthAccounts, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
+import { auditWhen } from '../support/audit'
 
 /** The caller's linked log-ins, oldest first, and whether the account has a password. */
 export async function linkedLogins(db: Database, userId: number): Promise<LinkedLoginList> {
@@ -42,7 +42,6 @@ export async function unlinkLogin(
     eq(oauthAccounts.providerUserId, providerUserId),
     eq(oauthAccounts.userId, userId),
   )
-  const details = JSON.stringify({ provider, providerUserId })
   const [deleted] = await db.batch([
     db
       .delete(oauthAccounts)
@@ -54,10 +53,18 @@ export async function unlinkLogin(
         ),
       )
       .returning({ userId: oauthAccounts.userId }),
-    // Every column in the table's order; changes() is the DELETE's row count just before it.
-    db.insert(auditLog).select(sql`
-      SELECT NULL, ${userId}, ${`${provider}.unlink`}, 'user', ${String(userId)}, ${details}, ${clock.now()}
-      WHERE changes() = 1`),
+    // changes() is the DELETE's row count just before it.
+    auditWhen(
+      db,
+      {
+        actorUserId: userId,
+        action: `${provider}.unlink`,
+        targetType: 'user',
+        targetId: userId,
+        details: { provider, providerUserId },
+      },
+      sql`changes() = 1`,
+    ),
   ])
   if (deleted.length > 0) return
   const [still] = await db.select({ userId: oauthAccounts.userId }).from(oauthAccounts).where(mine)

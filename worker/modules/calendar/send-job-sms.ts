@@ -5,6 +5,7 @@ import { calendarEvents } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
+import { selectFor } from '../../lib/insert-select'
 import { enqueueWhen } from '../../lib/outbox'
 import { count, type Limit, secondsLeft } from '../../lib/throttle'
 import { hiredState } from './hired-contact'
@@ -75,17 +76,11 @@ export async function sendJobSms(
     db
       .insert(calendarEvents)
       .select(
-        db
-          .select({
-            id: sql<null>`null`.as('id'),
-            companyId: sql<number>`${companyId}`.as('company_id'),
-            contactId: sql<number>`${contactId}`.as('contact_id'),
-            startsAt: sql<number>`${dates.startDate}`.as('starts_at'),
-            endsAt: sql<number>`${dates.endDate}`.as('ends_at'),
-            createdAt: sql<number>`${now}`.as('created_at'),
-          })
-          .from(sql`(select 1)`)
-          .where(sql`NOT EXISTS (${sameDates})`),
+        selectFor(
+          calendarEvents,
+          { companyId, contactId, startsAt: dates.startDate, endsAt: dates.endDate, createdAt: now },
+          sql`WHERE NOT EXISTS (${sameDates})`,
+        ),
       )
       .returning({ id: calendarEvents.id }),
     enqueueWhen(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { auditLog } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
+import { selectFor } from '../../lib/insert-select'
 
 /**
  * An administrator's decision in the audit log (worker/modules/admin/audit-entries.ts reads it), as a
@@ -19,9 +20,18 @@ export function auditWhen(
   },
   when: SQL,
 ) {
-  // Every column in the table's order: drizzle inserts a SELECT positionally.
-  return db.insert(auditLog).select(sql`
-    SELECT NULL, ${entry.actorUserId}, ${entry.action}, ${entry.targetType}, ${String(entry.targetId)},
-      ${entry.details === null ? null : JSON.stringify(entry.details)}, ${clock.now()}
-    WHERE ${when}`)
+  return db.insert(auditLog).select(
+    selectFor(
+      auditLog,
+      {
+        actorUserId: entry.actorUserId,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: String(entry.targetId),
+        details: entry.details === null ? null : JSON.stringify(entry.details),
+        createdAt: clock.now(),
+      },
+      sql`WHERE ${when}`,
+    ),
+  )
 }

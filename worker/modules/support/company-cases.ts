@@ -8,6 +8,7 @@ import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
+import { selectFor } from '../../lib/insert-select'
 import { apply, commit, initialValues, startLog } from '../../lib/lifecycle'
 import { supportCaseSubject } from '../../lib/subjects'
 import { consume, type Limit } from '../../lib/throttle'
@@ -88,10 +89,19 @@ export function insertMessage(
   message: { caseId: number | SQL; role: 'company' | 'admin'; userId: number; body: string },
   when: SQL,
 ) {
-  // Every column in the table's order: drizzle inserts a SELECT positionally.
-  return db.insert(supportMessages).select(sql`
-    SELECT NULL, ${message.caseId}, ${message.role}, ${message.userId}, ${message.body}, ${clock.now()}
-    WHERE ${when}`)
+  return db.insert(supportMessages).select(
+    selectFor(
+      supportMessages,
+      {
+        caseId: message.caseId,
+        authorRole: message.role,
+        authorUserId: message.userId,
+        body: message.body,
+        createdAt: clock.now(),
+      },
+      sql`WHERE ${when}`,
+    ),
+  )
 }
 
 /**

@@ -4,6 +4,7 @@ import { complaintReplies, complaints, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
+import { selectFor } from '../../lib/insert-select'
 import { enqueueWhen } from '../../lib/outbox'
 import { auditWhen } from './audit'
 
@@ -110,10 +111,15 @@ export async function replyToComplaint(
   const open = sql`EXISTS (SELECT 1 FROM complaints WHERE id = ${complaintId} AND handled_at IS NULL)`
   const now = clock.now()
   const [made] = await db.batch([
-    // Every column in the table's order: drizzle inserts a SELECT positionally.
     db
       .insert(complaintReplies)
-      .select(sql`SELECT NULL, ${complaintId}, ${adminId}, ${body}, ${now} WHERE ${open}`)
+      .select(
+        selectFor(
+          complaintReplies,
+          { complaintId, adminUserId: adminId, body, createdAt: now },
+          sql`WHERE ${open}`,
+        ),
+      )
       .returning({ id: complaintReplies.id }),
     auditWhen(
       db,

@@ -9,6 +9,7 @@ import { companies, contactClosings, contacts, jobs, users } from '../../db/sche
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
+import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
@@ -104,15 +105,10 @@ export async function completeWonJob(
         ]
       : []
   await commit(db, t, [
-    db.insert(contactClosings).select(
-      closingRow(
-        db,
-        { contactId, jobId: row.jobId, companyId: caller.companyId, now, t: t.applied },
-        {
-          kind: 'completed',
-          priceOre,
-        },
-      ),
+    insertClosing(
+      db,
+      { contactId, jobId: row.jobId, companyId: caller.companyId, now, t: t.applied },
+      { kind: 'completed', priceOre },
     ),
     ...job.items,
     ...mail,
@@ -143,18 +139,16 @@ export async function cancelWonJob(
     conflictMessageKey: 'wonjobs:::errors::notHired',
   })
   await commit(db, t, [
-    db.insert(contactClosings).select(
-      closingRow(
-        db,
-        { contactId, jobId: row.jobId, companyId: caller.companyId, now, t: t.applied },
-        {
-          kind: 'cancelled',
-          optionSelect: body.optionSelect,
-          optionNewOne: body.optionNewOne,
-          optionNewTwo: body.optionNewTwo,
-          reason: body.text,
-        },
-      ),
+    insertClosing(
+      db,
+      { contactId, jobId: row.jobId, companyId: caller.companyId, now, t: t.applied },
+      {
+        kind: 'cancelled',
+        optionSelect: body.optionSelect,
+        optionNewOne: body.optionNewOne,
+        optionNewTwo: body.optionNewTwo,
+        reason: body.text,
+      },
     ),
   ])
   return { contactId, state: t.to }
@@ -190,8 +184,8 @@ export async function undoCancel(
   return { contactId, state: t.to }
 }
 
-/** A closing row as INSERT … SELECT, written only when the transition happened. */
-function closingRow(
+/** A closing row, written only when the transition happened. */
+function insertClosing(
   db: Database,
   at: { contactId: number; jobId: number; companyId: number; now: number; t: ReturnType<typeof sql> },
   values: {
@@ -203,25 +197,13 @@ function closingRow(
     reason?: string
   },
 ) {
-  // Columns in the table's order, each named as its column: drizzle inserts a SELECT positionally.
   return db
-    .select({
-      id: sql<null>`null`.as('id'),
-      contactId: sql<number>`${at.contactId}`.as('contact_id'),
-      jobId: sql<number>`${at.jobId}`.as('job_id'),
-      companyId: sql<number>`${at.companyId}`.as('company_id'),
-      kind: sql<string>`${values.kind}`.as('kind'),
-      priceOre: sql<number | null>`${values.priceOre ?? null}`.as('price_ore'),
-      optionSelect: sql<string | null>`${values.optionSelect ?? null}`.as('option_select'),
-      optionNewOne: sql<string | null>`${values.optionNewOne ?? null}`.as('option_new_one'),
-      optionNewTwo: sql<string | null>`${values.optionNewTwo ?? null}`.as('option_new_two'),
-      reason: sql<string | null>`${values.reason ?? null}`.as('reason'),
-      createdAt: sql<number>`${at.now}`.as('created_at'),
-      decision: sql<null>`null`.as('decision'),
-      decidedAt: sql<null>`null`.as('decided_at'),
-      decidedByUserId: sql<null>`null`.as('decided_by_user_id'),
-      rejectReason: sql<null>`null`.as('reject_reason'),
-    })
-    .from(sql`(select 1)`)
-    .where(at.t)
+    .insert(contactClosings)
+    .select(
+      selectFor(
+        contactClosings,
+        { contactId: at.contactId, jobId: at.jobId, companyId: at.companyId, createdAt: at.now, ...values },
+        sql`WHERE ${at.t}`,
+      ),
+    )
 }

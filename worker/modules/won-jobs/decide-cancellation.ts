@@ -1,44 +1,20 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import { accountAccess } from '../../../domain/lifecycle/account'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import type { ClosingResult } from '../../../domain/schemas/won-jobs'
-import { auditLog, contactClosings, contacts, jobs } from '../../db/schema'
+import { contactClosings, contacts, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { apply, commit } from '../../lib/lifecycle'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
+import { auditWhen } from '../support/audit'
 import { contactParties } from './close-won-job'
 
 /** The pending cancellation's contact, job, company and customer (for the decision's side effects). */
 const pendingContact = (db: Database, contactId: number) => contactParties(db, eq(contacts.id, contactId))
-
-/** The audit entry of a decision, written only when its transition happened. */
-function auditWrite(
-  db: Database,
-  adminId: number,
-  action: string,
-  contactId: number,
-  details: object,
-  when: SQL,
-) {
-  return db.insert(auditLog).select(
-    db
-      .select({
-        id: sql<number>`null`.as('id'),
-        actorUserId: sql<number>`${adminId}`.as('actor_user_id'),
-        action: sql<string>`${action}`.as('action'),
-        targetType: sql<string>`'contact'`.as('target_type'),
-        targetId: sql<string>`${String(contactId)}`.as('target_id'),
-        details: sql<string>`${JSON.stringify(details)}`.as('details'),
-        createdAt: sql<number>`${clock.now()}`.as('created_at'),
-      })
-      .from(sql`(select 1)`)
-      .where(when),
-  )
-}
 
 /**
  * The administrator approves a pending cancellation. One batch: the contact is cancelled, the cancel
@@ -70,12 +46,15 @@ export async function approveCancellation(db: Database, adminId: number, contact
   await commit(db, t, [
     decide(db, contactId, { decision: 'approved', adminId, now, rejectReason: null }, t.applied),
     ...job.items,
-    auditWrite(
+    auditWhen(
       db,
-      adminId,
-      'cancellation.approved',
-      contactId,
-      { jobId: row.jobId, companyId: row.companyId, job: job.to },
+      {
+        actorUserId: adminId,
+        action: 'cancellation.approved',
+        targetType: 'contact',
+        targetId: contactId,
+        details: { jobId: row.jobId, companyId: row.companyId, job: job.to },
+      },
       t.applied,
     ),
     ...notificationWrites(
@@ -122,12 +101,15 @@ export async function rejectCancellation(
   })
   await commit(db, t, [
     decide(db, contactId, { decision: 'rejected', adminId, now, rejectReason: reason }, t.applied),
-    auditWrite(
+    auditWhen(
       db,
-      adminId,
-      'cancellation.rejected',
-      contactId,
-      { jobId: row.jobId, companyId: row.companyId, reason },
+      {
+        actorUserId: adminId,
+        action: 'cancellation.rejected',
+        targetType: 'contact',
+        targetId: contactId,
+        details: { jobId: row.jobId, companyId: row.companyId, reason },
+      },
       t.applied,
     ),
     ...notificationWrites(
