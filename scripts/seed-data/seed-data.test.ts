@@ -66,6 +66,15 @@ describe('demo category tree', () => {
     }
   })
 
+  it('asks no question about when the work is to be done (step 2 of every job asks it, once)', () => {
+    const asked = allCategories.flatMap((c) =>
+      ((c as { attributes?: SeedAttribute[] }).attributes ?? [])
+        .filter((a) => /hvornår|tidspunkt/i.test(a.da) || /\bwhen\b|timing/i.test(a.en))
+        .map((a) => `${c.slug}: ${a.da}`),
+    )
+    expect(asked).toEqual([])
+  })
+
   it('marks only Autoreparation as needing a car model', () => {
     expect(categoryTree.filter((c) => c.needsCarModel).map((c) => c.slug)).toEqual(['autoreparation'])
   })
