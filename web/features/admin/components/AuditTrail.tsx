@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import type { AuditEntry } from '../../../../domain/schemas/admin'
+import { Section } from '../../../components/ui/Section'
 import { formatDateTime } from '../../../lib/format'
-import { Card } from './bits'
 
 /** "Who and when": the newest entries first, with the acting user and a Danish date and time. */
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('admin')
   return (
-    <Card id="audit-heading" title={t('audit::title')}>
+    <Section id="audit-heading" title={t('audit::title')}>
       {entries.length === 0 ? (
         <p className="m-0 text-ink-500">{t('audit::empty')}</p>
       ) : (
@@ -31,6 +31,6 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
           ))}
         </ol>
       )}
-    </Card>
+    </Section>
   )
 }

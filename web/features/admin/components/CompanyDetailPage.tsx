@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { Section } from '../../../components/ui/Section'
 import { formatDateTime, formatPhone } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompanyQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
 import { BlockControl } from './BlockControl'
-import { Card, DetailHeader, Fact, LoadError, Loading } from './bits'
+import { DetailHeader, Fact, LoadError, Loading } from './bits'
 
 /** `/admin/companies/$id`: one company with owner and categories; blocking it blocks the owner account. */
 export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
@@ -22,7 +23,7 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
       <DetailHeader tab="companies" name={company.name} status={owner.status}>
         <BlockControl target={{ ...owner, name: company.name, role: 'company' }} meId={meId} />
       </DetailHeader>
-      <Card id="company-heading" title={t('detail::company')}>
+      <Section id="company-heading" title={t('detail::company')}>
         <dl className="m-0 flex flex-col gap-2">
           <Fact label={t('detail::kind')}>{t(`detail::kinds::${company.kind}`)}</Fact>
           <Fact label={t('columns::cvr')}>{company.cvr ?? none}</Fact>
@@ -31,7 +32,7 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
           </Fact>
           <Fact label={t('columns::region')}>{company.region}</Fact>
           <Fact label={t('columns::phone')}>{company.phone ? formatPhone(company.phone) : none}</Fact>
-          <Fact label={t('detail::mobile')}>{company.mobile ?? none}</Fact>
+          <Fact label={t('detail::mobile')}>{company.mobile ? formatPhone(company.mobile) : none}</Fact>
           <Fact label={t('columns::email')}>{company.email ?? none}</Fact>
           <Fact label={t('detail::slug')}>
             <a href={`/${company.slug}`} className="text-brand-700">
@@ -41,8 +42,8 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
           <Fact label={t('columns::created')}>{formatDateTime(company.createdAt)}</Fact>
           {company.description ? <Fact label={t('detail::description')}>{company.description}</Fact> : null}
         </dl>
-      </Card>
-      <Card id="owner-heading" title={t('detail::owner')}>
+      </Section>
+      <Section id="owner-heading" title={t('detail::owner')}>
         <dl className="m-0 flex flex-col gap-2">
           <Fact label={t('columns::name')}>
             <Link
@@ -56,8 +57,8 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
           <Fact label={t('columns::email')}>{owner.email ?? none}</Fact>
           <Fact label={t('columns::phone')}>{owner.phone ? formatPhone(owner.phone) : none}</Fact>
         </dl>
-      </Card>
-      <Card id="categories-heading" title={t('detail::categories')}>
+      </Section>
+      <Section id="categories-heading" title={t('detail::categories')}>
         {categories.length === 0 ? (
           <p className="m-0 text-ink-500">{t('detail::noCategories')}</p>
         ) : (
@@ -69,7 +70,7 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
             ))}
           </ul>
         )}
-      </Card>
+      </Section>
       <AuditTrail entries={audit} />
     </div>
   )

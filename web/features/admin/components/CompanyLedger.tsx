@@ -9,18 +9,19 @@ import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
 import { LedgerTable } from '../../../components/ui/LedgerTable'
 import { Money } from '../../../components/ui/Money'
+import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { formatMoney } from '../../../lib/format'
 import { adjustBalance, adminLedgerKey, adminLedgerQuery, newAdjustmentKey } from '../ledger'
 import { adminKeys } from '../queries'
-import { Card, LoadError, Loading } from './bits'
+import { LoadError, Loading } from './bits'
 
 /** The admin company page's money: the balance, every movement, and a credit or refund with a reason. */
 export function CompanyLedger({ companyId }: { companyId: number }) {
   const { t } = useTranslation('topup')
   const ledger = useQuery(adminLedgerQuery(companyId))
   return (
-    <Card id="ledger-heading" title={t('admin::title')}>
+    <Section id="ledger-heading" title={t('admin::title')}>
       {ledger.isPending ? (
         <Loading />
       ) : ledger.isError ? (
@@ -41,7 +42,7 @@ export function CompanyLedger({ companyId }: { companyId: number }) {
           <AdjustForm companyId={companyId} />
         </div>
       )}
-    </Card>
+    </Section>
   )
 }
 

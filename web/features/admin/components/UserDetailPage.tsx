@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { Section } from '../../../components/ui/Section'
 import { formatDateTime, formatPhone } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminUserQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
 import { BlockControl } from './BlockControl'
-import { Card, DetailHeader, Fact, LoadError, Loading } from './bits'
+import { DetailHeader, Fact, LoadError, Loading } from './bits'
 
 /** `/admin/users/$id`: one user, their company, block/unblock and the audit trail. */
 export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
@@ -22,7 +23,7 @@ export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
       <DetailHeader tab="users" name={user.name} status={user.status}>
         <BlockControl target={user} meId={meId} />
       </DetailHeader>
-      <Card id="user-heading" title={t('detail::user')}>
+      <Section id="user-heading" title={t('detail::user')}>
         <dl className="m-0 flex flex-col gap-2">
           <Fact label={t('columns::email')}>{user.email ?? none}</Fact>
           <Fact label={t('columns::phone')}>{user.phone ? formatPhone(user.phone) : none}</Fact>
@@ -37,9 +38,9 @@ export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
           ) : null}
           <Fact label={t('detail::sessions')}>{user.activeSessions}</Fact>
         </dl>
-      </Card>
+      </Section>
       {company ? (
-        <Card id="company-heading" title={t('detail::company')}>
+        <Section id="company-heading" title={t('detail::company')}>
           <dl className="m-0 flex flex-col gap-2">
             <Fact label={t('columns::name')}>
               <Link
@@ -55,7 +56,7 @@ export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
               {company.zip} {company.city}
             </Fact>
           </dl>
-        </Card>
+        </Section>
       ) : null}
       <AuditTrail entries={audit} />
     </div>

@@ -94,17 +94,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   )
 }
 
-export function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="m-0 mb-3 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 /** A user's or a company's page top: back to its list, its name and status, and the staff's control. */
 export function DetailHeader({
   tab,

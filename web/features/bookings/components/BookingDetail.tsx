@@ -3,14 +3,13 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../../domain/schemas/bookings'
+import { Section } from '../../../components/ui/Section'
 import { ApiFailure } from '../../../lib/api'
 import { formatDate, formatDateTime, formatMoney, formatPhone } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useMarkBookingSeen } from '../mutations'
 import { bookingQuery } from '../queries'
 import { CalendarMark, MilestoneBadge } from './BookingBits'
-
-const section = 'flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4'
 
 export interface BookingDetailSlots {
   /** "Afslut opgave" and the closing status (the won-jobs feature). */
@@ -64,10 +63,7 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
       </header>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="booking-customer" className={section}>
-          <h2 id="booking-customer" className="m-0 text-lg font-semibold">
-            {t('bookings::customer')}
-          </h2>
+        <Section stack id="booking-customer" title={t('bookings::customer')}>
           <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
             <dt className="text-ink-600">{t('bookings::name')}</dt>
             <dd className="m-0 break-words">{booking.customer.name}</dd>
@@ -92,11 +88,8 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
               </>
             ) : null}
           </dl>
-        </section>
-        <section aria-labelledby="booking-offer" className={section}>
-          <h2 id="booking-offer" className="m-0 text-lg font-semibold">
-            {t('bookings::offer')}
-          </h2>
+        </Section>
+        <Section stack id="booking-offer" title={t('bookings::offer')}>
           <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
             {booking.priceOre !== null ? (
               <>
@@ -122,35 +115,26 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
           >
             {t('bookings::seeJob')}
           </Link>
-        </section>
+        </Section>
       </div>
 
       {slots.closing ? (
-        <section aria-labelledby="booking-close" className={section}>
-          <h2 id="booking-close" className="m-0 text-lg font-semibold">
-            {t('bookings::close')}
-          </h2>
+        <Section stack id="booking-close" title={t('bookings::close')}>
           {slots.closing(booking)}
-        </section>
+        </Section>
       ) : null}
 
       {slots.planning && booking.state === 'hired' ? (
-        <section aria-labelledby="booking-plan" className={section}>
-          <h2 id="booking-plan" className="m-0 text-lg font-semibold">
-            {t('bookings::plan')}
-          </h2>
+        <Section stack id="booking-plan" title={t('bookings::plan')}>
           <p className="m-0 text-sm text-ink-700">{t('bookings::planLead')}</p>
           {slots.planning(booking)}
-        </section>
+        </Section>
       ) : null}
 
       {slots.messages ? (
-        <section aria-labelledby="booking-messages" className={section}>
-          <h2 id="booking-messages" className="m-0 text-lg font-semibold">
-            {t('bookings::messages')}
-          </h2>
+        <Section stack id="booking-messages" title={t('bookings::messages')}>
           {slots.messages(booking)}
-        </section>
+        </Section>
       ) : null}
     </article>
   )

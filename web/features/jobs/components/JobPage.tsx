@@ -9,6 +9,7 @@ import type { CustomerContact, CustomerJobDetail } from '../../../../domain/sche
 import { ErrorArea } from '../../../components/form/Form'
 import { JobFacts } from '../../../components/ui/JobFacts'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
+import { Section } from '../../../components/ui/Section'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { jobsKeys, myJobQuery } from '../queries'
 import { ChooseSupplier } from './ChooseSupplier'
@@ -221,15 +222,9 @@ export function JobPage({
         </section>
       ) : null}
 
-      <section
-        aria-labelledby="job-details"
-        className="rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm sm:p-5"
-      >
-        <h2 id="job-details" className="m-0 mb-3 text-lg font-bold">
-          {t('job::details')}
-        </h2>
+      <Section id="job-details" title={t('job::details')}>
         <JobFacts job={job} viewer="customer" />
-      </section>
+      </Section>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Button, Switch } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { NotificationSettings } from '../../../../domain/schemas/notifications'
+import { Section } from '../../../components/ui/Section'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { messageDay } from '../../messages/time'
@@ -117,13 +118,7 @@ function SettingsSection() {
   })
   const flip = (key: keyof NotificationSettings, value: boolean) => save.mutate({ ...settings, [key]: value })
   return (
-    <section
-      aria-labelledby="notification-settings"
-      className="flex flex-col gap-3 rounded-xl border border-solid border-ink-200 bg-white p-4"
-    >
-      <h2 id="notification-settings" className="m-0 text-lg font-bold">
-        {t('settings::heading')}
-      </h2>
+    <Section stack id="notification-settings" title={t('settings::heading')}>
       {(['email', 'sms'] as const).map((key) => (
         <Switch
           key={key}
@@ -138,6 +133,6 @@ function SettingsSection() {
           <span>{t(`settings::${key}`)}</span>
         </Switch>
       ))}
-    </section>
+    </Section>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfile } from '../../../../domain/schemas/reviews'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
+import { Section } from '../../../components/ui/Section'
 import { formatPhone } from '../../../lib/format'
 import { CallbackFromProfile } from './CallbackFromProfile'
 import { OpeningHoursList } from './OpeningHoursList'
@@ -121,13 +122,7 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
         </div>
 
         <aside className="flex flex-col gap-6 lg:order-none -order-1">
-          <section
-            aria-labelledby="profile-contact"
-            className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 sm:p-5"
-          >
-            <h2 id="profile-contact" className="m-0 text-lg font-bold">
-              {t('profile::contact')}
-            </h2>
+          <Section stack id="profile-contact" title={t('profile::contact')}>
             <a
               href={`/createjob?sendcompany=${encodeURIComponent(profile.slug)}`}
               className="btn-primary h-11 box-border no-underline"
@@ -160,7 +155,7 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
               <dt className="font-semibold">{t('profile::areas')}</dt>
               <dd className="m-0">{profile.areas.join(', ')}</dd>
             </dl>
-          </section>
+          </Section>
 
           {profile.categories.length > 0 ? (
             <section aria-labelledby="profile-categories" className="flex flex-col gap-2">
