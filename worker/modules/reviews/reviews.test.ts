@@ -33,22 +33,18 @@ const review = (categoryId: number, over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
+/** Posts a review of the contact's job as the holder of `cookie` (undefined: nobody logged in). */
+const postReview = (cookie: string | undefined, contactId: number, body: ReturnType<typeof review>) =>
+  api(customerReviewsApi.create, { params: { contactId }, body, cookie })
+
 describe('writing a review', () => {
   it('the customer of a finished job reviews its company once; it shows as Verificeret on the profile', async () => {
     const { firm, customer, contact } = await finished()
-    const res = await api(customerReviewsApi.create, {
-      params: { contactId: contact.id },
-      body: review(firm.category.id, { rating: 4 }),
-      cookie: customer.cookie,
-    })
+    const res = await postReview(customer.cookie, contact.id, review(firm.category.id, { rating: 4 }))
     expect(res.status).toBe(201)
     expect(res.json).toMatchObject({ rating: 4, author: 'Mette L.', verified: true, viaInvitation: false })
 
-    const again = await api(customerReviewsApi.create, {
-      params: { contactId: contact.id },
-      body: review(firm.category.id),
-      cookie: customer.cookie,
-    })
+    const again = await postReview(customer.cookie, contact.id, review(firm.category.id))
     expect(again.status).toBe(409)
     expectError(again, 'already_reviewed')
 
@@ -62,11 +58,7 @@ describe('writing a review', () => {
     const { firm, customer, contact } = await finished()
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api(customerReviewsApi.create, {
-          params: { contactId: contact.id },
-          body: review(firm.category.id, { title: `Forsøg ${i}` }),
-          cookie: customer.cookie,
-        }),
+        postReview(customer.cookie, contact.id, review(firm.category.id, { title: `Forsøg ${i}` })),
       ),
     )
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
@@ -78,11 +70,7 @@ describe('writing a review', () => {
   it('refuses a job that is not finished (hired is not enough) with 409', async () => {
     for (const state of ['hired', 'offered'] as const) {
       const { firm, customer, contact } = await finished(state)
-      const res = await api(customerReviewsApi.create, {
-        params: { contactId: contact.id },
-        body: review(firm.category.id),
-        cookie: customer.cookie,
-      })
+      const res = await postReview(customer.cookie, contact.id, review(firm.category.id))
       expect(res.status).toBe(409)
       expectError(res, 'not_reviewable')
     }
@@ -92,23 +80,9 @@ describe('writing a review', () => {
     const { firm, contact } = await finished()
     const other = await makeUser()
     const body = review(firm.category.id)
-    expect(
-      (
-        await api(customerReviewsApi.create, {
-          params: { contactId: contact.id },
-          body,
-          cookie: other.cookie,
-        })
-      ).status,
-    ).toBe(404)
-    expect(
-      (await api(customerReviewsApi.create, { params: { contactId: contact.id }, body, cookie: firm.cookie }))
-        .status,
-    ).toBe(403)
-    expectError(
-      await api(customerReviewsApi.create, { params: { contactId: contact.id }, body }),
-      'unauthenticated',
-    )
+    expect((await postReview(other.cookie, contact.id, body)).status).toBe(404)
+    expect((await postReview(firm.cookie, contact.id, body)).status).toBe(403)
+    expectError(await postReview(undefined, contact.id, body), 'unauthenticated')
     const rows = await db().select().from(reviews).where(eq(reviews.contactId, contact.id))
     expect(rows).toHaveLength(0)
   })
@@ -154,11 +128,7 @@ describe('writing a review', () => {
 describe('the company replies', () => {
   it('replies under a review of its own; another company gets 404, a customer 403', async () => {
     const { firm, customer, contact } = await finished()
-    const made = await api(customerReviewsApi.create, {
-      params: { contactId: contact.id },
-      body: review(firm.category.id),
-      cookie: customer.cookie,
-    })
+    const made = await postReview(customer.cookie, contact.id, review(firm.category.id))
     const id = made.json.id
     const other = await makeCompanyUser()
     const body = { comment: 'Tak for ordren!' }
@@ -299,11 +269,11 @@ describe('review invitations', () => {
     })
     expect(list.json.invitedBy).toEqual({ slug: firm.company.slug, name: firm.company.name })
     expect(list.json.items).toHaveLength(1)
-    const made = await api(customerReviewsApi.create, {
-      params: { contactId: contact.id },
-      body: review(firm.category.id, { invitation: token }),
-      cookie: customer.cookie,
-    })
+    const made = await postReview(
+      customer.cookie,
+      contact.id,
+      review(firm.category.id, { invitation: token }),
+    )
     expect(made.status).toBe(201)
     expect(made.json.viaInvitation).toBe(true)
   })

@@ -45,6 +45,25 @@ export async function contactParties(db: Database, where: SQL | undefined) {
   return row
 }
 
+/** The company moves its own contact (scoped by the company), with `conflictMessageKey` for a 409. */
+function moveOwnContact(
+  db: Database,
+  caller: CompanyCaller,
+  contactId: number,
+  transition: 'complete' | 'requestCancel' | 'undoCancel',
+  conflictMessageKey: string,
+) {
+  return apply(db, contactLifecycle, {
+    subject: contactSubject,
+    transition,
+    by: { role: 'company', userId: caller.userId },
+    id: contactId,
+    where: eq(contacts.companyId, caller.companyId),
+    set: { updatedAt: clock.now() },
+    conflictMessageKey,
+  })
+}
+
 /** The company's own contact (another company's is a 404). */
 const hiredContact = (db: Database, companyId: number, contactId: number) =>
   contactParties(db, and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
@@ -65,15 +84,7 @@ export async function completeWonJob(
 ): Promise<ClosingResult> {
   const row = await hiredContact(db, caller.companyId, contactId)
   const now = clock.now()
-  const t = apply(db, contactLifecycle, {
-    subject: contactSubject,
-    transition: 'complete',
-    by: { role: 'company', userId: caller.userId },
-    id: contactId,
-    where: eq(contacts.companyId, caller.companyId),
-    set: { updatedAt: now },
-    conflictMessageKey: 'wonjobs:::errors::notHired',
-  })
+  const t = moveOwnContact(db, caller, contactId, 'complete', 'wonjobs:::errors::notHired')
   const job = apply(db, jobLifecycle, {
     subject: jobSubject,
     transition: 'close',
@@ -129,15 +140,7 @@ export async function cancelWonJob(
 ): Promise<ClosingResult> {
   const row = await hiredContact(db, caller.companyId, contactId)
   const now = clock.now()
-  const t = apply(db, contactLifecycle, {
-    subject: contactSubject,
-    transition: 'requestCancel',
-    by: { role: 'company', userId: caller.userId },
-    id: contactId,
-    where: eq(contacts.companyId, caller.companyId),
-    set: { updatedAt: now },
-    conflictMessageKey: 'wonjobs:::errors::notHired',
-  })
+  const t = moveOwnContact(db, caller, contactId, 'requestCancel', 'wonjobs:::errors::notHired')
   await commit(db, t, [
     insertClosing(
       db,
@@ -160,15 +163,7 @@ export async function undoCancel(
   caller: CompanyCaller,
   contactId: number,
 ): Promise<ClosingResult> {
-  const t = apply(db, contactLifecycle, {
-    subject: contactSubject,
-    transition: 'undoCancel',
-    by: { role: 'company', userId: caller.userId },
-    id: contactId,
-    where: eq(contacts.companyId, caller.companyId),
-    set: { updatedAt: clock.now() },
-    conflictMessageKey: 'wonjobs:::errors::notPending',
-  })
+  const t = moveOwnContact(db, caller, contactId, 'undoCancel', 'wonjobs:::errors::notPending')
   await commit(db, t, [
     db
       .delete(contactClosings)
