@@ -48,6 +48,8 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   await expect(page.getByText('1 resultat', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: companyName }).click()
   await expect(page.getByRole('heading', { name: companyName, level: 1 })).toBeVisible()
+  // Every phone in pairs, the company's mobile too (issue 20: '40506070' in the admin).
+  await expect(page.locator('dt:text-is("Mobil") + dd')).toHaveText(/^\d{2} \d{2} \d{2} \d{2}$/)
   await expectAccessible(page, 'the admin’s company page')
   await page.getByRole('button', { name: 'Bloker', exact: true }).click()
   const confirm = page.getByRole('alertdialog')

@@ -104,6 +104,18 @@ test.describe('sign-up', () => {
     const modal = page.getByRole('dialog', { name: 'Opret firma' })
     await expect(modal).toBeVisible()
     await expect(modal.getByText(`CVR-nummer ${cvr}`)).toBeVisible()
+    // Every required field is marked alike, the categories too (issue 20: only Postnummer had its *).
+    for (const label of [
+      'Firmanavn',
+      'Adresse',
+      'Postnummer',
+      'Kontaktperson',
+      'Firmaets telefonnummer',
+      'Firmaets e-mail',
+      'Adgangskode',
+      'Kategorier',
+    ])
+      await expect(modal.getByText(`${label} *`, { exact: true })).toBeVisible()
     const companyName = await modal.getByRole('textbox', { name: 'Firmanavn' }).inputValue()
     expect(companyName.length).toBeGreaterThan(3)
     await expect(modal.getByRole('textbox', { name: 'Adresse' })).not.toHaveValue('')

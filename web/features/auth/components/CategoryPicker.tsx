@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  Button,
-  CheckboxGroup,
-  Disclosure,
-  DisclosurePanel,
-  Heading,
-  Label,
-  Text,
-} from 'react-aria-components'
+import { Button, CheckboxGroup, Disclosure, DisclosurePanel, Heading, Text } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { CheckboxItem } from '../../../components/form/CheckboxItem'
 import { Spinner } from '../../../components/form/Form'
 import { useField } from '../../../components/form/field-context'
-import { FieldErrorText } from '../../../components/form/field-parts'
+import { FieldErrorText, FieldLabel } from '../../../components/form/field-parts'
 import { ChevronDownIcon } from '../../../components/ui/Icon'
 import { selectedTops, toggleCategory, topOf } from '../category-picker.logic'
 import { signupCategoriesQuery } from '../queries'
@@ -74,7 +66,8 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
       onChange={() => undefined}
       className="flex flex-col gap-2"
     >
-      <Label className="block text-sm font-semibold text-ink-900">{t('company::categories')}</Label>
+      {/* At least one category is required: marked with * like every other required field. */}
+      <FieldLabel isRequired>{t('company::categories')}</FieldLabel>
       <Text slot="description" className="-mt-1 block text-xs text-ink-500">
         {t('company::categoriesHint')}
       </Text>
