@@ -2,11 +2,18 @@ import { env } from 'cloudflare:test'
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
-import { contacts, jobs, lifecycleLog, messages, outbox } from '../../db/schema'
+import { contacts, jobs, messages, outbox } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, expectError } from '../../test/client'
-import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import {
+  contactStateOf,
+  jobById,
+  lifecycleLogOf,
+  makeContact,
+  makeJob,
+  makeMessage,
+} from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -23,15 +30,6 @@ async function market() {
   const invited = await makeContact({ job, companyId: three.company.id, state: 'invited' })
   return { customer, one, two, three, job, offerOne, offerTwo, invited }
 }
-
-const stateOf = async (id: number) =>
-  (await db().select({ s: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]?.s
-const jobOf = async (id: number) => (await db().select().from(jobs).where(eq(jobs.id, id)))[0]
-const logOf = (lifecycle: string, ids: number[]) =>
-  db()
-    .select()
-    .from(lifecycleLog)
-    .where(and(eq(lifecycleLog.lifecycle, lifecycle), inArray(lifecycleLog.subjectId, ids)))
 
 const choose = (cookie: string, jobId: number, contactId: number) =>
   api(customerJobsApi.chooseSupplier, { params: { jobId }, body: { contactId }, cookie })
@@ -108,8 +106,8 @@ describe('my jobs', () => {
     const theirOffer = await makeContact({ job: theirs, companyId: m.one.company.id })
     expect((await choose(m.customer.cookie, m.job.id, theirOffer.id)).status).toBe(404)
     expect((await choose(m.customer.cookie, theirs.id, theirOffer.id)).status).toBe(404)
-    expect(await stateOf(theirOffer.id)).toBe('offered')
-    expect((await jobOf(m.job.id))?.status).toBe('open')
+    expect(await contactStateOf(theirOffer.id)).toBe('offered')
+    expect((await jobById(m.job.id))?.status).toBe('open')
   })
 })
 
@@ -120,10 +118,10 @@ describe('choose a supplier (changejobstatus)', () => {
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ jobId: m.job.id, contactId: m.offerOne.id })
 
-    expect(await jobOf(m.job.id)).toMatchObject({ status: 'hired', hiredContactId: m.offerOne.id })
-    expect(await stateOf(m.offerOne.id)).toBe('hired')
-    expect(await stateOf(m.offerTwo.id)).toBe('declined')
-    expect(await stateOf(m.invited.id)).toBe('declined')
+    expect(await jobById(m.job.id)).toMatchObject({ status: 'hired', hiredContactId: m.offerOne.id })
+    expect(await contactStateOf(m.offerOne.id)).toBe('hired')
+    expect(await contactStateOf(m.offerTwo.id)).toBe('declined')
+    expect(await contactStateOf(m.invited.id)).toBe('declined')
 
     const notes = await db()
       .select()
@@ -155,7 +153,7 @@ describe('choose a supplier (changejobstatus)', () => {
     const hiredMail = mails.find((x) => x.template === 'supplierHired')
     expect(hiredMail?.payload).toMatchObject({ customer: 'Karen Kunde', customerPhone: '40 50 60 70' })
 
-    const contactLog = await logOf('contact', [m.offerOne.id, m.offerTwo.id, m.invited.id])
+    const contactLog = await lifecycleLogOf('contact', [m.offerOne.id, m.offerTwo.id, m.invited.id])
     expect(contactLog.map((l) => [l.subjectId, l.transition, l.actorRole]).sort()).toEqual(
       [
         [m.offerOne.id, 'hire', 'customer'],
@@ -164,7 +162,7 @@ describe('choose a supplier (changejobstatus)', () => {
       ].sort(),
     )
     expect(contactLog.every((l) => l.actorUserId === m.customer.user.id)).toBe(true)
-    expect(await logOf('job', [m.job.id])).toMatchObject([
+    expect(await lifecycleLogOf('job', [m.job.id])).toMatchObject([
       { transition: 'chooseSupplier', fromState: 'open', toState: 'hired', actorRole: 'customer' },
     ])
   })
@@ -183,8 +181,8 @@ describe('choose a supplier (changejobstatus)', () => {
       .from(contacts)
       .where(and(eq(contacts.jobId, m.job.id), eq(contacts.state, 'hired')))
     expect(hired).toHaveLength(1)
-    expect((await jobOf(m.job.id))?.hiredContactId).toBe(hired[0]?.id)
-    expect(await logOf('job', [m.job.id])).toHaveLength(1)
+    expect((await jobById(m.job.id))?.hiredContactId).toBe(hired[0]?.id)
+    expect(await lifecycleLogOf('job', [m.job.id])).toHaveLength(1)
     const hiredMails = await db()
       .select()
       .from(outbox)
@@ -205,9 +203,9 @@ describe('choose a supplier (changejobstatus)', () => {
     const res = await choose(customer.cookie, job.id, lapsed.id)
     expect(res.status).toBe(409)
     expectError(res, 'offer_expired')
-    expect(await stateOf(lapsed.id)).toBe('offered')
-    expect((await jobOf(job.id))?.status).toBe('open')
-    expect(await logOf('contact', [lapsed.id])).toEqual([])
+    expect(await contactStateOf(lapsed.id)).toBe('offered')
+    expect((await jobById(job.id))?.status).toBe('open')
+    expect(await lifecycleLogOf('contact', [lapsed.id])).toEqual([])
   })
 
   it('an offer the cron already expired: offer_expired; a job whose own time ran out: job_not_open', async () => {
@@ -224,9 +222,9 @@ describe('choose a supplier (changejobstatus)', () => {
     const lapsed = await choose(m.customer.cookie, m.job.id, m.offerTwo.id)
     expect(lapsed.status).toBe(409)
     expectError(lapsed, 'job_not_open')
-    expect(await stateOf(m.offerTwo.id)).toBe('offered')
-    expect((await jobOf(m.job.id))?.status).toBe('open')
-    expect(await logOf('contact', [m.offerTwo.id])).toEqual([])
+    expect(await contactStateOf(m.offerTwo.id)).toBe('offered')
+    expect((await jobById(m.job.id))?.status).toBe('open')
+    expect(await lifecycleLogOf('contact', [m.offerTwo.id])).toEqual([])
   })
 
   it('a second choice: 409 supplier_chosen; an invitation without an offer cannot be hired', async () => {
@@ -240,7 +238,7 @@ describe('choose a supplier (changejobstatus)', () => {
     const invited = await choose(fresh.customer.cookie, fresh.job.id, fresh.invited.id)
     expect(invited.status).toBe(409)
     expectError(invited, 'transition_refused')
-    expect((await jobOf(fresh.job.id))?.status).toBe('open')
+    expect((await jobById(fresh.job.id))?.status).toBe('open')
   })
 })
 
@@ -254,10 +252,13 @@ describe('close a job (lukopgave)', () => {
     })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ jobId: m.job.id, status: 'closed' })
-    const job = await jobOf(m.job.id)
+    const job = await jobById(m.job.id)
     expect(job?.status).toBe('closed')
     expect(job?.closedAt).not.toBeNull()
-    expect((await logOf('job', [m.job.id])).map((l) => l.transition)).toEqual(['chooseSupplier', 'close'])
+    expect((await lifecycleLogOf('job', [m.job.id])).map((l) => l.transition)).toEqual([
+      'chooseSupplier',
+      'close',
+    ])
 
     for (const action of ['close', 'cancel'] as const) {
       const again = await api(customerJobsApi[action], {
@@ -279,8 +280,9 @@ describe('close a job (lukopgave)', () => {
     })
     expect(res.status).toBe(200)
     expect(res.json.status).toBe('cancelled')
-    for (const id of [m.offerOne.id, m.offerTwo.id, m.invited.id]) expect(await stateOf(id)).toBe('declined')
-    const log = await logOf('contact', [m.offerOne.id, m.offerTwo.id, m.invited.id])
+    for (const id of [m.offerOne.id, m.offerTwo.id, m.invited.id])
+      expect(await contactStateOf(id)).toBe('declined')
+    const log = await lifecycleLogOf('contact', [m.offerOne.id, m.offerTwo.id, m.invited.id])
     expect(log.map((l) => l.transition)).toEqual(['endWithJob', 'endWithJob', 'endWithJob'])
     const notes = await db().select().from(messages).where(eq(messages.contactId, m.offerTwo.id))
     expect(notes).toMatchObject([{ sender: 'system' }])
@@ -307,6 +309,6 @@ describe('close a job (lukopgave)', () => {
       cookie: m.customer.cookie,
     })
     expect(cancel.status).toBe(409)
-    expect(await stateOf(m.offerOne.id)).toBe('hired')
+    expect(await contactStateOf(m.offerOne.id)).toBe('hired')
   })
 })

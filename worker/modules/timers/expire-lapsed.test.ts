@@ -1,16 +1,14 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { contacts, jobs, lifecycleLog } from '../../db/schema'
+import { jobs, lifecycleLog } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { contactStateOf, makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { expireLapsed } from './expire-lapsed'
 
 const db = () => database(env.DB)
-const stateOf = async (id: number) =>
-  (await db().select({ s: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]?.s
 const statusOf = async (id: number) =>
   (await db().select({ s: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.s
 
@@ -48,12 +46,12 @@ describe('the cron expires lapsed offers and jobs', () => {
     const result = await expireLapsed(db())
     expect(result.offers).toBeGreaterThanOrEqual(1)
     expect(result.jobs).toBeGreaterThanOrEqual(1)
-    expect(await stateOf(lapsedOffer.id)).toBe('expired')
-    expect(await stateOf(liveOffer.id)).toBe('offered')
+    expect(await contactStateOf(lapsedOffer.id)).toBe('expired')
+    expect(await contactStateOf(liveOffer.id)).toBe('offered')
     expect(await statusOf(job.id)).toBe('open')
     expect(await statusOf(lapsedJob.id)).toBe('expired')
-    expect(await stateOf(invited.id)).toBe('declined')
-    expect(await stateOf(offered.id)).toBe('declined')
+    expect(await contactStateOf(invited.id)).toBe('declined')
+    expect(await contactStateOf(offered.id)).toBe('declined')
     expect(await statusOf(hiredJob.id)).toBe('hired')
 
     const log = await db()
@@ -64,7 +62,7 @@ describe('the cron expires lapsed offers and jobs', () => {
 
     // A second run finds nothing more to do.
     const again = await expireLapsed(db())
-    expect(await stateOf(liveOffer.id)).toBe('offered')
+    expect(await contactStateOf(liveOffer.id)).toBe('offered')
     expect(again.jobs).toBe(0)
   })
 })

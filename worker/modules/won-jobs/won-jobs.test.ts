@@ -3,19 +3,18 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
-import {
-  auditLog,
-  contactClosings,
-  contacts,
-  jobs,
-  lifecycleLog,
-  notifications,
-  users,
-} from '../../db/schema'
+import { auditLog, contactClosings, jobs, notifications, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
-import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import {
+  contactStateOf,
+  jobById,
+  lifecycleLogOf,
+  makeContact,
+  makeJob,
+  makeMessage,
+} from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -30,16 +29,8 @@ async function wonJob(options: { customerName?: string } = {}) {
   return { customer, firm, job: made, contact }
 }
 
-const stateOf = async (id: number) =>
-  (await db().select({ s: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]?.s
-const jobOf = async (id: number) => (await db().select().from(jobs).where(eq(jobs.id, id)))[0]
 const closingsOf = (contactId: number) =>
   db().select().from(contactClosings).where(eq(contactClosings.contactId, contactId))
-const logOf = (lifecycle: string, id: number) =>
-  db()
-    .select()
-    .from(lifecycleLog)
-    .where(and(eq(lifecycleLog.lifecycle, lifecycle), eq(lifecycleLog.subjectId, id)))
 
 const complete = (cookie: string, contactId: number, price: unknown) =>
   api(wonJobsApi.complete, { params: { contactId }, rawBody: { price }, cookie })
@@ -74,16 +65,16 @@ describe('closing a won job as completed', () => {
     const res = await complete(w.firm.cookie, w.contact.id, '12.500,50')
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ contactId: w.contact.id, state: 'completed' })
-    expect(await stateOf(w.contact.id)).toBe('completed')
-    const job = await jobOf(w.job.id)
+    expect(await contactStateOf(w.contact.id)).toBe('completed')
+    const job = await jobById(w.job.id)
     expect(job?.status).toBe('closed')
     expect(job?.closedAt).not.toBeNull()
-    expect((await logOf('contact', w.contact.id)).map((l) => [l.transition, l.actorRole, l.version])).toEqual(
-      [['complete', 'company', 2]],
-    )
-    expect((await logOf('job', w.job.id)).map((l) => [l.transition, l.fromState, l.toState])).toEqual([
-      ['close', 'hired', 'closed'],
-    ])
+    expect(
+      (await lifecycleLogOf('contact', [w.contact.id])).map((l) => [l.transition, l.actorRole, l.version]),
+    ).toEqual([['complete', 'company', 2]])
+    expect(
+      (await lifecycleLogOf('job', [w.job.id])).map((l) => [l.transition, l.fromState, l.toState]),
+    ).toEqual([['close', 'hired', 'closed']])
     const after = await closing(w.firm.cookie, w.contact.id)
     expect(after.json).toMatchObject({
       state: 'completed',
@@ -113,7 +104,7 @@ describe('closing a won job as completed', () => {
     expect(JSON.stringify(en.json)).toContain('Please describe why the job was cancelled')
     for (const bad of ['12,500', '1.000.000.000', '12.500,505', '0', 'abc'])
       expect((await complete(w.firm.cookie, w.contact.id, bad)).status, bad).toBe(422)
-    expect(await stateOf(w.contact.id)).toBe('hired')
+    expect(await contactStateOf(w.contact.id)).toBe('hired')
     expect(await closingsOf(w.contact.id)).toEqual([])
   })
 
@@ -121,7 +112,7 @@ describe('closing a won job as completed', () => {
     const w = await wonJob()
     await db().update(users).set({ status: 'blocked' }).where(eq(users.id, w.customer.user.id))
     expect((await complete(w.firm.cookie, w.contact.id, '250')).status).toBe(200)
-    expect((await jobOf(w.job.id))?.status).toBe('closed')
+    expect((await jobById(w.job.id))?.status).toBe('closed')
     expect(
       (await outboxFor(w.customer.user.email ?? '')).filter((m) => m.template === 'reviewRequest'),
     ).toEqual([])
@@ -135,8 +126,8 @@ describe('closing a won job as completed', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
     expect(results.filter((r) => r.status === 409)).toHaveLength(19)
     expect(await closingsOf(w.contact.id)).toHaveLength(1)
-    expect(await logOf('contact', w.contact.id)).toHaveLength(1)
-    expect(await logOf('job', w.job.id)).toHaveLength(1)
+    expect(await lifecycleLogOf('contact', [w.contact.id])).toHaveLength(1)
+    expect(await lifecycleLogOf('job', [w.job.id])).toHaveLength(1)
     expect(
       (await outboxFor(w.customer.user.email ?? '')).filter((m) => m.template === 'reviewRequest'),
     ).toHaveLength(1)
@@ -149,7 +140,7 @@ describe('cancelling a won job', () => {
     const res = await cancel(w.firm.cookie, w.contact.id)
     expect(res.status).toBe(200)
     expect(res.json.state).toBe('cancel_pending')
-    expect((await jobOf(w.job.id))?.status).toBe('hired')
+    expect((await jobById(w.job.id))?.status).toBe('hired')
     const shown = await closing(w.firm.cookie, w.contact.id)
     expect(shown.json).toMatchObject({
       state: 'cancel_pending',
@@ -179,7 +170,7 @@ describe('cancelling a won job', () => {
       expect(res.status).toBe(422)
       expect(JSON.stringify(res.json)).toContain('Please fill out all fields before submitting')
     }
-    expect(await stateOf(w.contact.id)).toBe('hired')
+    expect(await contactStateOf(w.contact.id)).toBe('hired')
   })
 
   it('Fortryd deletes the cancel message while pending and returns to hired; not after a decision', async () => {
@@ -190,7 +181,7 @@ describe('cancelling a won job', () => {
     expect(undone.json.state).toBe('hired')
     expect(await closingsOf(w.contact.id)).toEqual([])
     expect((await undo(w.firm.cookie, w.contact.id)).status).toBe(409)
-    expect((await logOf('contact', w.contact.id)).map((l) => l.transition)).toEqual([
+    expect((await lifecycleLogOf('contact', [w.contact.id])).map((l) => l.transition)).toEqual([
       'requestCancel',
       'undoCancel',
     ])
@@ -208,7 +199,7 @@ describe('cancelling a won job', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
     expect(results.filter((r) => r.status === 409)).toHaveLength(19)
     expect(await closingsOf(w.contact.id)).toHaveLength(1)
-    expect(await logOf('contact', w.contact.id)).toHaveLength(1)
+    expect(await lifecycleLogOf('contact', [w.contact.id])).toHaveLength(1)
   })
 })
 
@@ -234,8 +225,8 @@ describe('only the hired company closes', () => {
     const offer = await makeContact({ job: w.job, companyId: other.company.id, state: 'declined' })
     expect((await closing(other.cookie, offer.id)).status).toBe(404)
     expect((await complete(other.cookie, offer.id, '100')).status).toBe(409)
-    expect(await stateOf(w.contact.id)).toBe('hired')
-    expect((await jobOf(w.job.id))?.status).toBe('hired')
+    expect(await contactStateOf(w.contact.id)).toBe('hired')
+    expect((await jobById(w.job.id))?.status).toBe('hired')
   })
 
   it('the admin queue and its decisions are for admins only', async () => {
@@ -253,7 +244,7 @@ describe('only the hired company closes', () => {
     )
     const admin = await makeUser({ role: 'admin' })
     expect((await approve(admin.cookie, 999999999)).status).toBe(404)
-    expect(await stateOf(w.contact.id)).toBe('cancel_pending')
+    expect(await contactStateOf(w.contact.id)).toBe('cancel_pending')
   })
 })
 
@@ -283,11 +274,11 @@ describe('the administrator decides', () => {
     const res = await approve(admin.cookie, w.contact.id)
     expect(res.status).toBe(200)
     expect(res.json.state).toBe('cancelled')
-    const job = await jobOf(w.job.id)
+    const job = await jobById(w.job.id)
     expect(job?.status).toBe('open')
     expect(job?.hiredContactId).toBeNull()
     expect(job?.dueAt).toBeGreaterThan(Math.floor(Date.now() / 1000))
-    expect((await logOf('job', w.job.id)).map((l) => [l.transition, l.actorRole])).toEqual([
+    expect((await lifecycleLogOf('job', [w.job.id])).map((l) => [l.transition, l.actorRole])).toEqual([
       ['reopen', 'admin'],
     ])
     const [closingRow] = await closingsOf(w.contact.id)
@@ -325,7 +316,7 @@ describe('the administrator decides', () => {
     await db().update(users).set({ status: 'deleted' }).where(eq(users.id, w.customer.user.id))
     const admin = await makeUser({ role: 'admin' })
     expect((await approve(admin.cookie, w.contact.id)).status).toBe(200)
-    expect((await jobOf(w.job.id))?.status).toBe('cancelled')
+    expect((await jobById(w.job.id))?.status).toBe('cancelled')
     expect((await outboxFor(w.customer.user.email ?? '')).map((m) => m.template)).not.toContain(
       'cancelApprovedCustomer',
     )
@@ -340,7 +331,7 @@ describe('the administrator decides', () => {
     const res = await reject(admin.cookie, w.contact.id, 'Kunden venter stadig på jer.')
     expect(res.status).toBe(200)
     expect(res.json.state).toBe('hired')
-    expect((await jobOf(w.job.id))?.status).toBe('hired')
+    expect((await jobById(w.job.id))?.status).toBe('hired')
     const shown = await closing(w.firm.cookie, w.contact.id)
     expect(shown.json).toMatchObject({
       state: 'hired',
