@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { agentsQuery } from '../queries'
 import { AgentForm } from './AgentForm'
@@ -13,12 +14,7 @@ export function SearchAgentsPage() {
   const isFull = list.agents.length >= list.max
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 py-4">
-      <div className="flex flex-col gap-2">
-        <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
-          {t('title')}
-        </h1>
-        <p className="m-0 text-ink-700">{t('intro')}</p>
-      </div>
+      <PageTitle title={t('title')} lead={t('intro')} />
       <div className="rounded-xl border border-solid border-ink-200 bg-white p-4 sm:p-6">
         <AgentForm isFull={isFull} />
         {isFull ? (

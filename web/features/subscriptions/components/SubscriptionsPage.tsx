@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategorySubscription, PlanChanged } from '../../../../domain/schemas/money'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -48,12 +49,7 @@ export function SubscriptionsPage({ topUp }: { topUp: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
-            {t('title')}
-          </h1>
-          <p className="m-0 max-w-2xl text-ink-700">{t('intro', { days: list.periodDays })}</p>
-        </div>
+        <PageTitle title={t('title')} lead={t('intro', { days: list.periodDays })} />
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-solid border-gray-200 bg-white px-4 py-3">
           <p className="m-0 flex flex-col">
             <span className="text-sm text-ink-500">{t('balance')}</span>

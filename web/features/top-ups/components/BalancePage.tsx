@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { BalanceBox } from './BalanceBox'
 
@@ -8,12 +9,7 @@ export function BalancePage() {
   useDocumentTitle(t('page::title'))
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 py-4">
-      <div className="flex flex-col gap-2">
-        <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
-          {t('page::title')}
-        </h1>
-        <p className="m-0 text-ink-700">{t('page::intro')}</p>
-      </div>
+      <PageTitle title={t('page::title')} lead={t('page::intro')} />
       <BalanceBox showTransactions />
     </div>
   )

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { LedgerEntry } from '../../../../domain/schemas/money'
 import { LedgerTable } from '../../../components/ui/LedgerTable'
 import { Money } from '../../../components/ui/Money'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { csvHref, ledgerQuery, type Period } from '../queries'
 import { PeriodFilter } from './PeriodFilter'
@@ -36,12 +37,7 @@ export function TransactionsPage({ period, balance }: { period: Period; balance?
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
-            {t('title')}
-          </h1>
-          <p className="m-0 text-ink-700">{t('intro')}</p>
-        </div>
+        <PageTitle title={t('title')} lead={t('intro')} />
         <a href={csvHref(period)} download className="btn-secondary h-11 px-4 text-base no-underline">
           {t('csv::download')}
         </a>
