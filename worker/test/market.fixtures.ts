@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:test'
-import { and, eq, inArray } from 'drizzle-orm'
 import type { contactLifecycle } from '../../domain/lifecycle/contact'
 import type { StateOf } from '../../domain/lifecycle/define'
 import type { jobLifecycle } from '../../domain/lifecycle/job'
-import { contacts, jobs, lifecycleLog, messages } from '../db/schema'
+import { contacts, jobs, messages } from '../db/schema'
 import { clock } from '../lib/clock'
 import { database } from '../lib/db'
 
@@ -93,19 +92,3 @@ export async function makeMessage(options: {
   if (!message) throw new Error('message insert failed')
   return message
 }
-
-/** A contact's state as stored now. */
-export const contactStateOf = async (id: number) =>
-  (await database(env.DB).select({ state: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]
-    ?.state
-
-/** A job's row as stored now. */
-export const jobById = async (id: number) =>
-  (await database(env.DB).select().from(jobs).where(eq(jobs.id, id)))[0]
-
-/** The lifecycle log of some rows of one lifecycle (`job`, `contact`, …). */
-export const lifecycleLogOf = (lifecycle: string, ids: number[]) =>
-  database(env.DB)
-    .select()
-    .from(lifecycleLog)
-    .where(and(eq(lifecycleLog.lifecycle, lifecycle), inArray(lifecycleLog.subjectId, ids)))

@@ -6,14 +6,8 @@ import { contacts, jobs, messages, outbox } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, expectError } from '../../test/client'
-import {
-  contactStateOf,
-  jobById,
-  lifecycleLogOf,
-  makeContact,
-  makeJob,
-  makeMessage,
-} from '../../test/market.fixtures'
+import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)

@@ -7,14 +7,8 @@ import { auditLog, contactClosings, jobs, notifications, users } from '../../db/
 import { database } from '../../lib/db'
 import { api, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
-import {
-  contactStateOf,
-  jobById,
-  lifecycleLogOf,
-  makeContact,
-  makeJob,
-  makeMessage,
-} from '../../test/market.fixtures'
+import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)

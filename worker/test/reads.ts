@@ -1,0 +1,22 @@
+import { env } from 'cloudflare:test'
+import { and, eq, inArray } from 'drizzle-orm'
+import { contacts, jobs, lifecycleLog } from '../db/schema'
+import { database } from '../lib/db'
+
+// Test-only: what a test reads back from D1 after the API changed it.
+
+/** A contact's state as stored now. */
+export const contactStateOf = async (id: number) =>
+  (await database(env.DB).select({ state: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]
+    ?.state
+
+/** A job's row as stored now. */
+export const jobById = async (id: number) =>
+  (await database(env.DB).select().from(jobs).where(eq(jobs.id, id)))[0]
+
+/** The lifecycle log of some rows of one lifecycle (`job`, `contact`, …). */
+export const lifecycleLogOf = (lifecycle: string, ids: number[]) =>
+  database(env.DB)
+    .select()
+    .from(lifecycleLog)
+    .where(and(eq(lifecycleLog.lifecycle, lifecycle), inArray(lifecycleLog.subjectId, ids)))
