@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { jobLifecycle } from '../lifecycle/job'
 import { regionOrder } from '../rules/zip'
+import { OfferFields } from './offer'
 
 /**
  * Contracts of the company's side of the market (issue 9, spec `findopgaver`, `modal_discription_job`,
@@ -173,10 +174,7 @@ export const MyContact = v.object({
   id: v.number(),
   state: v.picklist(contactLifecycle.states),
   invited: v.boolean(),
-  priceOre: v.nullable(v.number()),
-  offerText: v.nullable(v.string()),
-  appointmentAt: v.nullable(v.number()),
-  offeredAt: v.nullable(v.number()),
+  ...OfferFields.entries,
   /** When the live offer lapses (20 working days after it was given or last changed). */
   dueAt: v.nullable(v.number()),
   callbackRequested: v.boolean(),

@@ -3,6 +3,7 @@ import { contactLifecycle } from '../lifecycle/contact'
 import { jobLifecycle } from '../lifecycle/job'
 import { jobTimings } from './jobs'
 import { PlanIdSchema } from './money'
+import { OfferFields } from './offer'
 
 /** A path id: digits only; anything else names no row (404, like an id that does not exist). */
 const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'), v.transform(Number))
@@ -31,11 +32,7 @@ export const CustomerContact = v.object({
   state: ContactState,
   company: ContactCompany,
   invitedAt: v.nullable(v.number()),
-  /** Price in øre, VAT included; null until the company has offered. */
-  priceOre: v.nullable(v.number()),
-  offerText: v.nullable(v.string()),
-  appointmentAt: v.nullable(v.number()),
-  offeredAt: v.nullable(v.number()),
+  ...OfferFields.entries,
   /** When a live offer lapses (can no longer be accepted). */
   expiresAt: v.nullable(v.number()),
   callbackRequestedAt: v.nullable(v.number()),
