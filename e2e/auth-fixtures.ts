@@ -104,7 +104,10 @@ export async function logOut(page: Page) {
     await page.getByRole('menuitem', { name: 'Log ud' }).click()
   }
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByText('Du er nu logget ud.')).toBeVisible()
+  // The toast's heading is Danish ('Udført', not the spec's 'OK!'; issue 20).
+  await expect(page.getByRole('alertdialog', { name: 'Udført', exact: true })).toContainText(
+    'Du er nu logget ud.',
+  )
   const area = await accountArea(page)
   await expect(area.getByRole('button', { name: 'Log ind', exact: true })).toBeVisible()
   if (isMobile(page)) await page.getByRole('button', { name: 'Luk menu' }).click()
