@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { normalizeDanishPhone } from '../rules/phone'
 import { email, phone, zip } from './auth'
+import { PostJobResponse } from './jobs'
 import { plainText } from './text'
 
 /**
@@ -235,10 +236,6 @@ export const OrderRequest = v.object({
   contact: OrderContact,
 })
 export type OrderRequest = v.InferInput<typeof OrderRequest>
-export const OrderResponse = v.object({
-  jobId: v.number(),
-  /** The customer's jobs with the new one open. */
-  redirectTo: v.string(),
-  newAccount: v.boolean(),
-})
-export type OrderResponse = v.InferOutput<typeof OrderResponse>
+/** An order becomes a job: the answer is a posted job's (its id, my jobs with it open, a new account?). */
+export const OrderResponse = PostJobResponse
+export type OrderResponse = PostJobResponse

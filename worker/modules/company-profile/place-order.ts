@@ -17,10 +17,10 @@ import { deliverSoon, enqueueWhen } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { logIn } from '../../lib/session'
 import { contactSubject, jobSubject } from '../../lib/subjects'
-import { clientIp, consume, limits } from '../../lib/throttle'
 import { findUserByEmail } from '../auth/accounts'
 import { newCustomerId, newCustomerWrites } from '../auth/create-customer-without-password'
 import { activeCompany } from '../invitations/company-recipient'
+import { jobPoster } from '../jobs/post-job'
 import { notificationWrites } from '../notifications/notify'
 import { postcode } from '../places/places.service'
 import { priceListItemOf } from './price-lists'
@@ -38,9 +38,7 @@ type Write = BatchItem<'sqlite'>
  * password, who gets a set-password e-mail. Companies and admins cannot order.
  */
 export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<OrderResponse> {
-  await consume(c, limits.postJobIp, clientIp(c))
-  const caller = c.get('user')
-  if (caller && caller.role !== 'customer') throw new ApiError('job_poster_not_customer')
+  const caller = await jobPoster(c)
   const db = database(c.env.DB)
   const locale = c.get('locale')
   const place = postcode(body.contact.zip)

@@ -46,6 +46,14 @@ export interface JobPlan {
   answers: { attributeId: number; value: string }[]
 }
 
+/** Who posts a job (createjob, or an order from a price list): throttled per IP; not a company or an admin. */
+export async function jobPoster(c: Context<AppBindings>) {
+  await consume(c, limits.postJobIp, clientIp(c))
+  const caller = c.get('user')
+  if (caller && caller.role !== 'customer') throw new ApiError('job_poster_not_customer')
+  return caller
+}
+
 /**
  * createjob: checks the body against the category's questions, then writes the new customer (if any),
  * the job and its answers in one batch, so bad input or a failing write leaves nothing; `sendcompany`
@@ -54,9 +62,7 @@ export interface JobPlan {
  * `confirm_profile`, the web's profile-confirmation modal); companies and admins cannot post jobs.
  */
 export async function postJob(c: Context<AppBindings>, body: Body): Promise<PostJobResponse> {
-  await consume(c, limits.postJobIp, clientIp(c))
-  const caller = c.get('user')
-  if (caller && caller.role !== 'customer') throw new ApiError('job_poster_not_customer')
+  const caller = await jobPoster(c)
   const db = database(c.env.DB)
   const locale = c.get('locale')
   const category = await categoryById(db, body.categoryId, locale)
