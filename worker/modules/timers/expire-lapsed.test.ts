@@ -5,13 +5,12 @@ import { jobs, lifecycleLog } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { makeContact, makeJob } from '../../test/market.fixtures'
-import { contactStateOf } from '../../test/reads'
+import { contactStateOf, jobById } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { expireLapsed } from './expire-lapsed'
 
 const db = () => database(env.DB)
-const statusOf = async (id: number) =>
-  (await db().select({ s: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.s
+const statusOf = async (id: number) => (await jobById(id))?.status
 
 afterEach(() => vi.restoreAllMocks())
 
