@@ -28,13 +28,13 @@ async function apiLogIn(page: Page, origin: string, email: string, password: str
 
 test('the admin blocks a company: its session ends, its log-in is refused; unblock restores it', async ({
   page,
-  browser,
   baseURL,
   login,
+  newBrowser,
 }, info) => {
   const companyName = `Blokmaler ${info.project.name} ${Date.now()} ApS`
   // The company is logged in, in its own browser.
-  const companyContext = await browser.newContext({ baseURL })
+  const companyContext = await newBrowser()
   const companyPage = await companyContext.newPage()
   const company = await login({ role: 'company', company: { name: companyName }, context: companyContext })
   await companyPage.goto('/bruger/profil')
@@ -79,7 +79,6 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   expect(await apiLogIn(companyPage, baseURL ?? '', company.email, company.password)).toBe(200)
   await companyPage.goto('/bruger/profil')
   await expect(companyPage.getByRole('heading', { name: 'Min profil', level: 1 })).toBeVisible()
-  await companyContext.close()
 })
 
 test('the admin searches users and opens one', async ({ page, login, makeUser }) => {

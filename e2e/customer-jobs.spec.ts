@@ -101,7 +101,7 @@ test('an open job is closed as no longer needed via activcompany; another custom
   page,
   login,
   makeUser,
-  browser,
+  newBrowser,
 }, info) => {
   const customer = await login()
   const firm = await makeUser({ role: 'company' })
@@ -122,13 +122,12 @@ test('an open job is closed as no longer needed via activcompany; another custom
   await expect(block.getByText('Afvist')).toBeVisible()
 
   // Another customer: the job's address shows nothing of it.
-  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined })
+  const other = await newBrowser()
   await login({ context: other })
   const otherPage = await other.newPage()
   await otherPage.goto(`/bruger/opgave/${job.id}`)
   await expect(otherPage.getByRole('alert')).toBeVisible()
   await expect(otherPage.getByText(job.title)).toHaveCount(0)
-  await other.close()
 })
 
 test('a supplier choice that fails lands back on the job with the reason', async ({

@@ -13,14 +13,13 @@ import { insertContact, insertJob } from './fixtures-market'
  */
 test('a message raises the other side’s badge without a reload; opening the thread clears it @phone', async ({
   page,
-  browser,
-  baseURL,
   login,
+  newBrowser,
 }, info) => {
   test.slow()
   const phone = info.project.name === 'mobile'
   const customer = await login()
-  const companyContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined })
+  const companyContext = await newBrowser()
   const companyPage = await companyContext.newPage()
   await page.clock.install()
   await companyPage.clock.install()
@@ -118,5 +117,4 @@ test('a message raises the other side’s badge without a reload; opening the th
     'Vi kan komme på mandag.',
   )
   await expect(page.getByTestId('messages-badge')).toHaveCount(0)
-  await companyContext.close()
 })

@@ -13,14 +13,13 @@ import { insertContact, insertJob } from './fixtures-market'
  */
 test('customer and company exchange messages; the customer declines and the control is disabled', async ({
   page,
-  browser,
-  baseURL,
   login,
+  newBrowser,
 }, info) => {
   test.slow()
   await page.clock.install()
   const customer = await login()
-  const companyContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined })
+  const companyContext = await newBrowser()
   const companyPage = await companyContext.newPage()
   const firm = await login({
     role: 'company',
@@ -103,7 +102,6 @@ test('customer and company exchange messages; the customer declines and the cont
   await companyModal.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(companyThread.getByRole('listitem').last()).toContainText('Svar på afslag')
   await expect(companyModal.getByRole('textbox', { name: 'Ny besked' })).toHaveCount(0)
-  await companyContext.close()
 })
 
 /** The newest message is inside the thread's visible area (the list scrolled to the bottom). */

@@ -44,9 +44,9 @@ async function postJob(request: APIRequestContext, baseURL: string, title: strin
 
 test('a company saves a search agent, a matching job is posted and the e-mail link opens it', async ({
   page,
-  browser,
   baseURL,
   login,
+  newBrowser,
 }) => {
   const company = await login({ role: 'company', company: { categories: ['toemrer'] } })
 
@@ -71,7 +71,7 @@ test('a company saves a search agent, a matching job is posted and the e-mail li
   await expect(saved).toContainText('E-mail med det samme')
 
   // A customer, in a browser of their own, posts a matching job.
-  const customerContext = await browser.newContext({ baseURL })
+  const customerContext = await newBrowser()
   await login({ role: 'customer', context: customerContext })
   const title = `Terrasse i lærk ${Date.now()}`
   const jobId = await postJob(customerContext.request, baseURL ?? '', title)

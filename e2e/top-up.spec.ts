@@ -123,12 +123,11 @@ test('a bid the plan has no offers left for leads to the plans, a top-up and bac
 
 test('an administrator credits a company with a reason: the ledger, the balance and the audit trail show it', async ({
   page,
-  browser,
-  baseURL,
   login,
+  newBrowser,
 }, info) => {
   const companyName = `Saldomaler ${info.project.name} ${Date.now()} ApS`
-  const companyContext = await browser.newContext({ baseURL })
+  const companyContext = await newBrowser()
   await login({ role: 'company', company: { name: companyName }, context: companyContext })
 
   const admin = await login({ role: 'admin' })
@@ -158,5 +157,4 @@ test('an administrator credits a company with a reason: the ledger, the balance 
   const companyPage = await companyContext.newPage()
   await companyPage.goto('/firma/saldo')
   await expect(companyPage.getByText('150,00 kr.', { exact: true })).toBeVisible()
-  await companyContext.close()
 })
