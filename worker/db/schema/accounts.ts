@@ -7,6 +7,13 @@ import { requiredRef } from './columns'
 // A default reads the clock when the row is written, so a test that moves time moves it too.
 const now = () => clock.now()
 
+/** A single-use link or code: when it lapses, when it was used (null until then), when it was made. */
+const singleUse = () => ({
+  expiresAt: integer().notNull(),
+  usedAt: integer(),
+  createdAt: integer().notNull().$defaultFn(now),
+})
+
 /** A person who logs in: a customer, a company owner or an admin. */
 export const users = sqliteTable(
   'users',
@@ -91,9 +98,7 @@ export const passwordResets = sqliteTable(
     smsCodeHash: text(),
     /** SMS codes tried so far, counted before each check; the fifth wrong one voids the reset. */
     attempts: integer().notNull().default(0),
-    expiresAt: integer().notNull(),
-    usedAt: integer(),
-    createdAt: integer().notNull().$defaultFn(now),
+    ...singleUse(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 )
@@ -132,9 +137,7 @@ export const facebookEmailConfirmations = sqliteTable(
     email: text().notNull(),
     next: text().notNull(),
     locale: text({ enum: ['da-DK', 'en'] }).notNull(),
-    expiresAt: integer().notNull(),
-    usedAt: integer(),
-    createdAt: integer().notNull().$defaultFn(now),
+    ...singleUse(),
   },
   (t) => [index('facebook_email_confirmations_email_idx').on(t.email)],
 )
@@ -150,9 +153,7 @@ export const emailChanges = sqliteTable(
     userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     /** Lower-cased, like users.email. */
     newEmail: text().notNull(),
-    expiresAt: integer().notNull(),
-    usedAt: integer(),
-    createdAt: integer().notNull().$defaultFn(now),
+    ...singleUse(),
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
 )
