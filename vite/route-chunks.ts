@@ -79,6 +79,12 @@ export function stylesheetsFirst(html: string): string {
  * its own chunk, so the group never makes it load early.
  */
 const formKitCode = /\/web\/components\/(form\/(?!DateField|date\.)|ui\/(CloseButton|DialogCard|RoleAlert)\.)/
+/**
+ * The domain's pure rules (money, phone numbers, dates) that are not startup code, as one small chunk of
+ * their own: a page that formats an amount must not load the form kit because the form kit formats
+ * amounts too.
+ */
+const domainRules = /\/domain\/rules\/[^?]*\.ts$/
 const formKit = (id: string, graph: ModuleGraph) =>
   formKitCode.test(id) && graph.getModuleInfo(id)?.dynamicImporters.length === 0 ? 'form-kit' : null
 
@@ -102,6 +108,7 @@ export function routeChunks(): Plugin {
                 codeSplitting: {
                   groups: [
                     { name: vendor, debugName: 'vendor' },
+                    { name: 'rules', test: domainRules },
                     { name: formKit, debugName: 'form-kit' },
                   ],
                 },

@@ -1,9 +1,11 @@
 import { Outlet, useRouter } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { I18nProvider, RouterProvider } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import { MessagesMenu } from '../../features/messages/components/MessagesMenu'
 import { NotificationBell } from '../../features/notifications/components/NotificationBell'
 import { currentLocale } from '../../lib/i18n'
+import { lazyComponent } from '../../lib/lazy-component'
+import { useMe } from '../../lib/session'
 import { LazyToaster } from '../ui/toast/LazyToaster'
 import { Footer } from './Footer'
 import { HeaderAccountSlot } from './HeaderAccountSlot'
@@ -13,6 +15,12 @@ import { MainNavLinks } from './MainNavLinks'
 import { MobileMenu } from './MobileMenu'
 import { OnlineBanner } from './OnlineBanner'
 
+// Only a logged-in caller has messages: the dropdown (React Aria's popover and dialog) is not part of
+// the code every public page starts with (issue 21).
+const MessagesMenu = lazyComponent(() =>
+  import('../../features/messages/components/MessagesMenu').then((m) => m.MessagesMenu),
+)
+
 const navLink =
   'rounded-md px-3 py-2 font-medium text-ink-700 no-underline hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-offset-2 outline-brand-500) [&.active]:text-brand-600'
 
@@ -20,6 +28,7 @@ const navLink =
 export function AppShell() {
   const { t } = useTranslation()
   const router = useRouter()
+  const { me } = useMe()
   return (
     // React Aria links (e.g. combobox suggestions with href) navigate through the TanStack router.
     <RouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
@@ -43,7 +52,11 @@ export function AppShell() {
               </div>
               <div className="flex items-center gap-1 lg:gap-3">
                 {/* Messages and the bell stay in the bar on a phone too: unread counts must be seen without opening the menu. */}
-                <MessagesMenu />
+                {me ? (
+                  <Suspense fallback={null}>
+                    <MessagesMenu />
+                  </Suspense>
+                ) : null}
                 <NotificationBell />
                 <div className="hidden lg:flex items-center gap-3">
                   <LanguageSelect />

@@ -211,13 +211,19 @@ export function CompanyJobsPage({
               const jobId = bidJob.id
               setBidJob(null)
               // The button that opened the bid may be gone (it was in the job's description): focus goes
-              // to the job card's bid button (now 'Ret tilbud'), never to the page's body.
-              requestAnimationFrame(() => {
-                if (document.activeElement && document.activeElement !== document.body) return
+              // to the job card's bid button (now 'Ret tilbud'), never to the page's body. While the dialog
+              // leaves, the page behind it is still inert and takes no focus: try again each frame.
+              let frames = 60
+              const focusCard = () => {
+                const active = document.activeElement
+                if (active && active !== document.body && active.isConnected) return
                 const card = document.getElementById(`job-${jobId}`)
                 const target = card?.querySelector<HTMLElement>('[data-action="bid"]') ?? card
                 target?.focus()
-              })
+                if (target && document.activeElement !== target && frames-- > 0)
+                  requestAnimationFrame(focusCard)
+              }
+              requestAnimationFrame(focusCard)
             }}
           />
         </LazyDialog>
