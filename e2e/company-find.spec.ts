@@ -89,6 +89,12 @@ test('a company filters by categories, regions and a word, remembers the filter 
   // The address says it as a person would: a comma list, not JSON.
   await expect(page).toHaveURL(/region=Nordjylland(%2C|,)Midtjylland/)
   expect(decodeURIComponent(page.url())).not.toMatch(/[[\]"]/)
+  // A filtered list is still 'Find opgaver': the main navigation keeps marking it.
+  if (!isMobile(page))
+    await expect(page.getByRole('link', { name: 'Find opgaver', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   if (isMobile(page)) await expect(page.getByRole('button', { name: 'Filtre (3)' })).toBeVisible()
   await expect(card(page, north.title)).toBeVisible()
   await expect(card(page, roof.title)).toBeVisible()

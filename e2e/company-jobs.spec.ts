@@ -62,9 +62,11 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   await bid.getByRole('button', { name: 'Send tilbud' }).click()
   await expect(page.getByText('Jeres tilbud er sendt til kunden.')).toBeVisible()
   // A first offer's toast is headed 'Sendt' (not the spec's 'OK sendt'; issue 20).
-  await expect(page.getByRole('alertdialog', { name: 'Sendt', exact: true })).toContainText(
-    'Jeres tilbud er sendt til kunden.',
-  )
+  await expect(
+    page
+      .getByRole('alertdialog', { name: 'Sendt', exact: true })
+      .filter({ hasText: 'Jeres tilbud er sendt til kunden.' }),
+  ).toBeVisible()
   await expect(bid).toBeHidden()
   await expect(jobCard).toContainText('Jeres tilbud: 12.500,50 kr.')
   await expect(jobCard).toContainText('1 tilbud')

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { eq, sql } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { copenhagenMonth } from '../worker/modules/subscriptions/copenhagen-month'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 
@@ -192,6 +193,8 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   )
   await page.getByRole('link', { name: 'Vis alle' }).click()
   await expect(rows).toHaveCount(4)
+  // The period's date fields: segments large enough to tap (axe target-size; issue 20).
+  await expectAccessible(page, 'the transactions with their period')
 
   // The pro-plus charge's receipt: both parties, the credit as a line, VAT and total.
   await rows

@@ -44,13 +44,13 @@ export function AppShell() {
           <OnlineBanner />
           <header className="sticky top-0 z-30 bg-white/95 backdrop-blur border-b border-gray-200">
             <div className="mx-auto max-w-6xl flex items-center justify-between gap-4 px-4 py-3">
-              <div className="flex items-center gap-6">
+              <div className="flex shrink-0 items-center gap-6">
                 <Logo />
                 <nav aria-label={t('nav::mainNavigation')} className="hidden lg:flex items-center gap-1">
                   <MainNavLinks className={navLink} />
                 </nav>
               </div>
-              <div className="flex items-center gap-1 lg:gap-3">
+              <div className="flex min-w-0 items-center gap-1 lg:gap-3">
                 {/* Messages and the bell stay in the bar on a phone too: unread counts must be seen without opening the menu. */}
                 {me ? (
                   <Suspense fallback={null}>
@@ -58,7 +58,7 @@ export function AppShell() {
                   </Suspense>
                 ) : null}
                 <NotificationBell />
-                <div className="hidden lg:flex items-center gap-3">
+                <div className="hidden min-w-0 lg:flex items-center gap-3">
                   <LanguageSelect />
                   <HeaderAccountSlot placement="header" />
                 </div>

@@ -28,7 +28,7 @@ export function MainNavLinks({ className, onNavigate }: { className: string; onN
             to={link.to}
             onClick={onNavigate}
             className={className}
-            activeOptions={{ exact: link.exact, includeHash: false }}
+            activeOptions={{ exact: link.exact, includeHash: false, includeSearch: false }}
           >
             {t(link.labelKey)}
           </Link>

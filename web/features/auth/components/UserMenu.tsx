@@ -15,9 +15,10 @@ export default function UserMenu({ me, links, onLogout }: UserMenuProps) {
   return (
     // The button's name is its own text ('Brugermenu: ' for screen readers, then the visible name), so
     // what a speech user reads on it is what it is called (WCAG 2.5.3); the name gets the room the
-    // header has beside the nav (a long company owner's name still ends in '…').
+    // header has beside the nav and ends in '…' only when there is none (the header's right side may
+    // shrink; its left side, the logo and the nav, may not).
     <MenuButton
-      className="btn-secondary text-base max-w-80"
+      className="btn-secondary text-base min-w-0 max-w-[28rem]"
       menuLabel={t('menu::label')}
       placement="bottom end"
       onAction={(key) => {
