@@ -14,12 +14,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { developmentBuild, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+import { arg, developmentBuild, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : fallback
-}
 const proxyPort = Number(arg('port', 8797))
 const serverPort = proxyPort + 1
 const runs = Number(arg('runs', 3))
