@@ -79,14 +79,15 @@ export function stylesheetsFirst(html: string): string {
  * its own chunk, so the group never makes it load early.
  */
 const formKitCode = /\/web\/components\/(form\/(?!DateField|date\.)|ui\/(CloseButton|DialogCard|RoleAlert)\.)/
+const formKit = (id: string, graph: ModuleGraph) =>
+  formKitCode.test(id) && graph.getModuleInfo(id)?.dynamicImporters.length === 0 ? 'form-kit' : null
+
 /**
  * The domain's pure rules (money, phone numbers, dates) that are not startup code, as one small chunk of
  * their own: a page that formats an amount must not load the form kit because the form kit formats
  * amounts too.
  */
 const domainRules = /\/domain\/rules\/[^?]*\.ts$/
-const formKit = (id: string, graph: ModuleGraph) =>
-  formKitCode.test(id) && graph.getModuleInfo(id)?.dynamicImporters.length === 0 ? 'form-kit' : null
 
 export function routeChunks(): Plugin {
   let startup: Set<string> | undefined
