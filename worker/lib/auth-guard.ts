@@ -35,3 +35,8 @@ export function myCompanyId(c: Context<AppBindings>): number {
   if (id === null) throw new ApiError('forbidden')
   return id
 }
+
+/** The caller as a company's use-cases take it: their company and the user acting for it (403 without one). */
+export function companyCaller(c: Context<AppBindings>): { companyId: number; userId: number } {
+  return { companyId: myCompanyId(c), userId: me(c).id }
+}

@@ -284,3 +284,10 @@ export function deliverSoon(c: Context<AppBindings>) {
     // No execution context (e.g. app.request in a unit test): the promise still runs.
   }
 }
+
+/** Waits for a use-case that queued mail or SMS, sends it soon (`deliverSoon`) and answers its result. */
+export async function thenDeliver<T>(c: Context<AppBindings>, work: Promise<T>): Promise<T> {
+  const result = await work
+  deliverSoon(c)
+  return result
+}

@@ -4,7 +4,7 @@ import { accountEmailApi } from '../../../domain/contract/account-email'
 import type { AppBindings } from '../../env'
 import { me } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
-import { deliverSoon } from '../../lib/outbox'
+import { deliverSoon, thenDeliver } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { route } from '../../lib/route'
 import { clearSessionCookie } from '../../lib/session'
@@ -36,13 +36,14 @@ route(accountRoutes, accountApi.update, async (c, { body }) => {
   return profile
 })
 
-route(accountRoutes, accountApi.changePassword, async (c, { body }) => {
-  const result = await changePassword(database(c.env.DB), sessionId(c), body, publicOrigin(c), (password) =>
-    verifyCurrentPassword(c, me(c), password),
-  )
-  deliverSoon(c)
-  return result
-})
+route(accountRoutes, accountApi.changePassword, (c, { body }) =>
+  thenDeliver(
+    c,
+    changePassword(database(c.env.DB), sessionId(c), body, publicOrigin(c), (password) =>
+      verifyCurrentPassword(c, me(c), password),
+    ),
+  ),
+)
 
 route(accountRoutes, accountApi.export, async (c) => {
   const data = await exportAccount(database(c.env.DB), me(c).id, c.get('locale'))

@@ -3,7 +3,7 @@ import { calendarApi } from '../../../domain/contract/calendar'
 import type { AppBindings } from '../../env'
 import { myCompanyId } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
-import { deliverSoon } from '../../lib/outbox'
+import { thenDeliver } from '../../lib/outbox'
 import { route } from '../../lib/route'
 import { listCalendar } from './list-calendar'
 import { sendJobSms } from './send-job-sms'
@@ -15,8 +15,6 @@ route(calendarRoutes, calendarApi.events, (c, { query }) =>
   listCalendar(database(c.env.DB), myCompanyId(c), query),
 )
 
-route(calendarRoutes, calendarApi.sendSms, async (c, { params, body }) => {
-  const sent = await sendJobSms(c.env.DB, myCompanyId(c), params.contactId, body)
-  deliverSoon(c)
-  return sent
-})
+route(calendarRoutes, calendarApi.sendSms, (c, { params, body }) =>
+  thenDeliver(c, sendJobSms(c.env.DB, myCompanyId(c), params.contactId, body)),
+)

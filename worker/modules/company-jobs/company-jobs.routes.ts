@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import type { AppBindings } from '../../env'
-import { me, myCompanyId } from '../../lib/auth-guard'
+import { companyCaller, myCompanyId } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
-import { deliverSoon } from '../../lib/outbox'
+import { thenDeliver } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { route } from '../../lib/route'
 import { companyJob } from './company-job'
@@ -37,22 +37,11 @@ route(companyJobsRoutes, companyJobsApi.job, (c, { params }) =>
   companyJob(database(c.env.DB), myCompanyId(c), c.get('locale'), params.jobId),
 )
 
-route(companyJobsRoutes, companyJobsApi.offer, async (c, { params, body }) => {
-  const caller = {
-    companyId: myCompanyId(c),
-    userId: me(c).id,
-    locale: c.get('locale'),
-    origin: publicOrigin(c),
-  }
-  const result = await sendOffer(database(c.env.DB), caller, params.jobId, body)
-  deliverSoon(c)
-  return result
+route(companyJobsRoutes, companyJobsApi.offer, (c, { params, body }) => {
+  const caller = { ...companyCaller(c), locale: c.get('locale'), origin: publicOrigin(c) }
+  return thenDeliver(c, sendOffer(database(c.env.DB), caller, params.jobId, body))
 })
 
 route(companyJobsRoutes, companyJobsApi.withdraw, (c, { params }) =>
-  withdrawOffer(
-    database(c.env.DB),
-    { companyId: myCompanyId(c), userId: me(c).id, locale: c.get('locale') },
-    params.jobId,
-  ),
+  withdrawOffer(database(c.env.DB), { ...companyCaller(c), locale: c.get('locale') }, params.jobId),
 )

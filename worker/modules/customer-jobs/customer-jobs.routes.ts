@@ -3,7 +3,7 @@ import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import type { AppBindings } from '../../env'
 import { me } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
-import { deliverSoon } from '../../lib/outbox'
+import { thenDeliver } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { route } from '../../lib/route'
 import { chooseSupplier } from './choose-supplier'
@@ -22,17 +22,9 @@ route(customerJobsRoutes, customerJobsApi.get, (c, { params }) =>
   myJob(database(c.env.DB), me(c).id, params.jobId, c.get('locale')),
 )
 
-route(customerJobsRoutes, customerJobsApi.chooseSupplier, async (c, { params, body }) => {
-  const result = await chooseSupplier(
-    database(c.env.DB),
-    me(c),
-    params.jobId,
-    body.contactId,
-    publicOrigin(c),
-  )
-  deliverSoon(c)
-  return result
-})
+route(customerJobsRoutes, customerJobsApi.chooseSupplier, (c, { params, body }) =>
+  thenDeliver(c, chooseSupplier(database(c.env.DB), me(c), params.jobId, body.contactId, publicOrigin(c))),
+)
 
 route(customerJobsRoutes, customerJobsApi.close, (c, { params }) =>
   closeJob(database(c.env.DB), me(c).id, params.jobId),

@@ -1,9 +1,9 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { invitationsApi } from '../../../domain/contract/invitations'
 import type { AppBindings } from '../../env'
 import { me } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
-import { deliverSoon } from '../../lib/outbox'
+import { thenDeliver } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { route } from '../../lib/route'
 import { inviteCompanyByEmail } from './company-by-email'
@@ -19,35 +19,32 @@ route(invitationsRoutes, invitationsApi.candidates, (c, { params }) =>
   listCandidates(database(c.env.DB), me(c).id, params.jobId),
 )
 
-route(invitationsRoutes, invitationsApi.invite, async (c, { params, body }) => {
-  const result = await inviteCompany(database(c.env.DB), {
-    customerId: me(c).id,
-    jobId: params.jobId,
-    companyId: body.companyId,
-    origin: publicOrigin(c),
-  })
-  deliverSoon(c)
-  return result
+/** Who invites to which job, and the origin the invitation's links use; the company is each route's own. */
+const inviter = (c: Context<AppBindings>, jobId: number) => ({
+  customerId: me(c).id,
+  jobId,
+  origin: publicOrigin(c),
 })
 
-route(invitationsRoutes, invitationsApi.inviteByEmail, async (c, { params, body }) => {
-  const result = await inviteCompanyByEmail(database(c.env.DB), {
-    customerId: me(c).id,
-    jobId: params.jobId,
-    email: body.email,
-    origin: publicOrigin(c),
-  })
-  deliverSoon(c)
-  return result
-})
+route(invitationsRoutes, invitationsApi.invite, (c, { params, body }) =>
+  thenDeliver(
+    c,
+    inviteCompany(database(c.env.DB), { ...inviter(c, params.jobId), companyId: body.companyId }),
+  ),
+)
+
+route(invitationsRoutes, invitationsApi.inviteByEmail, (c, { params, body }) =>
+  thenDeliver(
+    c,
+    inviteCompanyByEmail(database(c.env.DB), { ...inviter(c, params.jobId), email: body.email }),
+  ),
+)
 
 route(invitationsRoutes, invitationsApi.complaint, async (c, { body }) => {
   await sendComplaint(c, me(c).id, body)
   return undefined
 })
 
-route(invitationsRoutes, invitationsApi.requestCallback, async (c, { params }) => {
-  const result = await requestCallback(database(c.env.DB), me(c).id, params.contactId, publicOrigin(c))
-  deliverSoon(c)
-  return result
-})
+route(invitationsRoutes, invitationsApi.requestCallback, (c, { params }) =>
+  thenDeliver(c, requestCallback(database(c.env.DB), me(c).id, params.contactId, publicOrigin(c))),
+)

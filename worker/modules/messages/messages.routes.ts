@@ -3,7 +3,7 @@ import { messagesApi } from '../../../domain/contract/messages'
 import type { AppBindings } from '../../env'
 import { me } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
-import { deliverSoon } from '../../lib/outbox'
+import { thenDeliver } from '../../lib/outbox'
 import { route } from '../../lib/route'
 import { listInbox } from './list-inbox'
 import { readThread } from './read-thread'
@@ -18,8 +18,6 @@ route(messagesRoutes, messagesApi.thread, (c, { params }) =>
   readThread(database(c.env.DB), me(c), params.contactId),
 )
 
-route(messagesRoutes, messagesApi.send, async (c, { params, body }) => {
-  const answer = await sendMessage(c, params.contactId, body)
-  deliverSoon(c)
-  return answer
-})
+route(messagesRoutes, messagesApi.send, (c, { params, body }) =>
+  thenDeliver(c, sendMessage(c, params.contactId, body)),
+)

@@ -3,7 +3,7 @@ import { companyReviewsApi, customerReviewsApi, profilesApi } from '../../../dom
 import type { AppBindings } from '../../env'
 import { me, myCompanyId } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
-import { deliverSoon } from '../../lib/outbox'
+import { thenDeliver } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { route } from '../../lib/route'
 import { commentReview, companyReviews } from './company-reviews'
@@ -19,11 +19,9 @@ route(reviewsRoutes, profilesApi.get, (c, { params, query }) =>
   readProfile(database(c.env.DB), params.slug, query.side, c.get('locale'), c.env.PUBLIC_ORIGIN),
 )
 
-route(reviewsRoutes, profilesApi.callback, async (c, { params }) => {
-  const result = await callbackFromProfile(database(c.env.DB), me(c).id, params.slug, publicOrigin(c))
-  deliverSoon(c)
-  return result
-})
+route(reviewsRoutes, profilesApi.callback, (c, { params }) =>
+  thenDeliver(c, callbackFromProfile(database(c.env.DB), me(c).id, params.slug, publicOrigin(c))),
+)
 
 route(reviewsRoutes, customerReviewsApi.reviewable, (c, { query }) =>
   listReviewable(database(c.env.DB), me(c).id, query.inv, c.get('locale')),
@@ -51,14 +49,15 @@ route(reviewsRoutes, companyReviewsApi.withdrawComment, (c, { params }) =>
   withdrawComment(database(c.env.DB), myCompanyId(c), params.reviewId, c.get('locale')),
 )
 
-route(reviewsRoutes, companyReviewsApi.invite, async (c, { body }) => {
-  const result = await inviteReviews(
-    database(c.env.DB),
-    myCompanyId(c),
-    body.text,
-    publicOrigin(c),
-    c.get('locale') === 'en' ? 'en' : 'da-DK',
-  )
-  deliverSoon(c)
-  return result
-})
+route(reviewsRoutes, companyReviewsApi.invite, (c, { body }) =>
+  thenDeliver(
+    c,
+    inviteReviews(
+      database(c.env.DB),
+      myCompanyId(c),
+      body.text,
+      publicOrigin(c),
+      c.get('locale') === 'en' ? 'en' : 'da-DK',
+    ),
+  ),
+)
