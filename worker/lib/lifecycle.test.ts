@@ -9,11 +9,10 @@ import { auditLog, lifecycleLog, sessions, users } from '../db/schema'
 import { clock } from './clock'
 import { database } from './db'
 import { ApiError } from './errors'
-import { apply, commit, initialValues, sweep } from './lifecycle'
+import { type ApplyOptions, apply, commit, initialValues, sweep } from './lifecycle'
 import { accountSubject } from './subjects'
 
 const db = () => database(env.DB)
-const account = accountSubject
 const admin = { role: 'admin', userId: 1 } as const
 
 async function makeUser(status: 'active' | 'blocked' | 'deleted' = 'active') {
@@ -39,8 +38,11 @@ const logOf = (id: number) =>
     .where(and(eq(lifecycleLog.lifecycle, 'account'), eq(lifecycleLog.subjectId, id)))
     .orderBy(lifecycleLog.id)
 
-const block = (id: number) =>
-  apply(db(), accountLifecycle, { subject: account, transition: 'block', by: admin, id })
+/** One account transition (the subject is always the account). */
+const onAccount = (
+  options: Omit<ApplyOptions<typeof users, (typeof accountLifecycle.transitions)[number]['name']>, 'subject'>,
+) => apply(db(), accountLifecycle, { subject: accountSubject, ...options })
+const block = (id: number) => onAccount({ transition: 'block', by: admin, id })
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -62,10 +64,7 @@ describe('apply + commit', () => {
     expect(await statusOf(user.id)).toBe('blocked')
 
     vi.spyOn(clock, 'now').mockReturnValue(1_777_000_060)
-    await commit(
-      db(),
-      apply(db(), accountLifecycle, { subject: account, transition: 'unblock', by: admin, id: user.id }),
-    )
+    await commit(db(), onAccount({ transition: 'unblock', by: admin, id: user.id }))
     expect(await statusOf(user.id)).toBe('active')
     expect(await logOf(user.id)).toMatchObject([
       {
@@ -98,8 +97,7 @@ describe('apply + commit', () => {
     const error = await refusal(
       commit(
         db(),
-        apply(db(), accountLifecycle, {
-          subject: account,
+        onAccount({
           transition: 'unblock',
           by: admin,
           id: user.id,
@@ -116,9 +114,7 @@ describe('apply + commit', () => {
   it('a deleted account is final: not even the admin unblocks or blocks it', async () => {
     const user = await makeUser('deleted')
     for (const transition of ['block', 'unblock'] as const) {
-      const error = await refusal(
-        commit(db(), apply(db(), accountLifecycle, { subject: account, transition, by: admin, id: user.id })),
-      )
+      const error = await refusal(commit(db(), onAccount({ transition, by: admin, id: user.id })))
       expect(error.status).toBe(409)
     }
     expect(await statusOf(user.id)).toBe('deleted')
@@ -126,8 +122,7 @@ describe('apply + commit', () => {
 
   it('a role the table never lets fire the transition → 403 before anything runs', () => {
     expect(() =>
-      apply(db(), accountLifecycle, {
-        subject: account,
+      onAccount({
         transition: 'block',
         by: { role: 'customer', userId: 5 },
         id: 5,
@@ -141,8 +136,7 @@ describe('apply + commit', () => {
     const error = await refusal(
       commit(
         db(),
-        apply(db(), accountLifecycle, {
-          subject: account,
+        onAccount({
           transition: 'delete',
           by: { role: 'customer', userId: stranger.id },
           id: owner.id,
@@ -159,8 +153,7 @@ describe('apply + commit', () => {
     vi.spyOn(clock, 'now').mockReturnValue(1_777_000_000)
     await commit(
       db(),
-      apply(db(), accountLifecycle, {
-        subject: account,
+      onAccount({
         transition: 'delete',
         by: { role: 'customer', userId: user.id },
         id: user.id,
@@ -207,8 +200,7 @@ describe('side effects in the same batch', () => {
     const a = await makeUser()
     const b = await makeUser()
     const c = await makeUser('blocked')
-    const t = apply(db(), accountLifecycle, {
-      subject: account,
+    const t = onAccount({
       transition: 'block',
       by: admin,
       where: inArray(users.id, [a.id, b.id, c.id]),

@@ -242,6 +242,19 @@ describe('‘Bliv ringet op’ on the profile', () => {
   })
 })
 
+/** The company has already sent this many review mails this month and today. */
+async function quotaUsed(companyId: number, used: { month: number; day: number }) {
+  const keys = reviewMailWindowKeys(clock.now())
+  await db().insert(reviewMailQuota).values({
+    companyId,
+    monthKey: keys.month,
+    monthCount: used.month,
+    dayKey: keys.day,
+    dayCount: used.day,
+    nonce: 'x',
+  })
+}
+
 async function invite(cookie: string, text: string) {
   return api(companyReviewsApi.invite, { body: { text }, cookie: `${cookie}; lang=en` })
 }
@@ -306,15 +319,7 @@ describe('review invitations', () => {
 
   it(`stops at ${reviewMailsPerMonth} a month under parallel requests, with the monthly text`, async () => {
     const firm = await makeCompanyUser()
-    const keys = reviewMailWindowKeys(clock.now())
-    await db().insert(reviewMailQuota).values({
-      companyId: firm.company.id,
-      monthKey: keys.month,
-      monthCount: 190,
-      dayKey: keys.day,
-      dayCount: 0,
-      nonce: 'x',
-    })
+    await quotaUsed(firm.company.id, { month: 190, day: 0 })
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => invite(firm.cookie, `m${i}-${firm.company.id}@example.dk`)),
     )
@@ -329,15 +334,7 @@ describe('review invitations', () => {
 
   it('a batch that would pass the limit sends none of it; a new day starts at zero', async () => {
     const firm = await makeCompanyUser()
-    const keys = reviewMailWindowKeys(clock.now())
-    await db().insert(reviewMailQuota).values({
-      companyId: firm.company.id,
-      monthKey: keys.month,
-      monthCount: 60,
-      dayKey: keys.day,
-      dayCount: 49,
-      nonce: 'x',
-    })
+    await quotaUsed(firm.company.id, { month: 60, day: 49 })
     const two = await invite(firm.cookie, 'a1@example.dk a2@example.dk')
     expect(two.status).toBe(429)
     expect((await invite(firm.cookie, 'a3@example.dk')).status).toBe(202)

@@ -27,14 +27,7 @@ export async function approveCancellation(db: Database, adminId: number, contact
   const row = await pendingContact(db, contactId)
   const now = clock.now()
   const customerActive = accountAccess[row.customerStatus] === 'allowed'
-  const t = apply(db, contactLifecycle, {
-    subject: contactSubject,
-    transition: 'approveCancel',
-    by: { role: 'admin', userId: adminId },
-    id: contactId,
-    set: { updatedAt: now },
-    conflictMessageKey: 'wonjobs:::errors::notPending',
-  })
+  const t = decision(db, 'approveCancel', adminId, contactId, now)
   const job = apply(db, jobLifecycle, {
     subject: jobSubject,
     transition: customerActive ? 'reopen' : 'endAfterCancel',
@@ -57,22 +50,7 @@ export async function approveCancellation(db: Database, adminId: number, contact
       },
       t.applied,
     ),
-    ...notificationWrites(
-      db,
-      { companyId: row.companyId, type: 'cancel_approved', jobId: row.jobId, note: row.title },
-      {
-        origin,
-        when: t.applied,
-        email: {
-          template: 'cancelApprovedCompany',
-          payload: {
-            company: row.company,
-            job: row.title,
-            link: `${origin}/firma/opgaver?jobid=${row.jobId}`,
-          },
-        },
-      },
-    ),
+    ...companyNotice(db, row, 'cancel_approved', 'cancelApprovedCompany', origin, {}, t.applied),
     ...customerMail(db, row, 'cancelApprovedCustomer', origin, {}, customerActive, t.applied),
   ])
   return { contactId, state: t.to } satisfies ClosingResult
@@ -91,14 +69,7 @@ export async function rejectCancellation(
 ) {
   const row = await pendingContact(db, contactId)
   const now = clock.now()
-  const t = apply(db, contactLifecycle, {
-    subject: contactSubject,
-    transition: 'rejectCancel',
-    by: { role: 'admin', userId: adminId },
-    id: contactId,
-    set: { updatedAt: now },
-    conflictMessageKey: 'wonjobs:::errors::notPending',
-  })
+  const t = decision(db, 'rejectCancel', adminId, contactId, now)
   await commit(db, t, [
     decide(db, contactId, { decision: 'rejected', adminId, now, rejectReason: reason }, t.applied),
     auditWhen(
@@ -112,23 +83,7 @@ export async function rejectCancellation(
       },
       t.applied,
     ),
-    ...notificationWrites(
-      db,
-      { companyId: row.companyId, type: 'cancel_rejected', jobId: row.jobId, note: row.title },
-      {
-        origin,
-        when: t.applied,
-        email: {
-          template: 'cancelRejectedCompany',
-          payload: {
-            company: row.company,
-            job: row.title,
-            reason,
-            link: `${origin}/firma/opgaver?jobid=${row.jobId}`,
-          },
-        },
-      },
-    ),
+    ...companyNotice(db, row, 'cancel_rejected', 'cancelRejectedCompany', origin, { reason }, t.applied),
     ...customerMail(
       db,
       row,
@@ -140,6 +95,53 @@ export async function rejectCancellation(
     ),
   ])
   return { contactId, state: t.to } satisfies ClosingResult
+}
+
+/** The administrator's decision moves the pending contact; a lost race is a 409 `notPending`. */
+function decision(
+  db: Database,
+  transition: 'approveCancel' | 'rejectCancel',
+  adminId: number,
+  contactId: number,
+  now: number,
+) {
+  return apply(db, contactLifecycle, {
+    subject: contactSubject,
+    transition,
+    by: { role: 'admin', userId: adminId },
+    id: contactId,
+    set: { updatedAt: now },
+    conflictMessageKey: 'wonjobs:::errors::notPending',
+  })
+}
+
+/** The company hears of the decision: a notification, and SMS/e-mail as it chose. */
+function companyNotice(
+  db: Database,
+  row: Awaited<ReturnType<typeof pendingContact>>,
+  type: 'cancel_approved' | 'cancel_rejected',
+  template: 'cancelApprovedCompany' | 'cancelRejectedCompany',
+  origin: string,
+  extra: Record<string, string>,
+  when: SQL,
+) {
+  return notificationWrites(
+    db,
+    { companyId: row.companyId, type, jobId: row.jobId, note: row.title },
+    {
+      origin,
+      when,
+      email: {
+        template,
+        payload: {
+          company: row.company,
+          job: row.title,
+          ...extra,
+          link: `${origin}/firma/opgaver?jobid=${row.jobId}`,
+        },
+      },
+    },
+  )
 }
 
 /** The pending cancel message gets its decision (who, when, a rejection's reason). */
