@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '../features/legal/components/LegalPage'
-import { legalHead } from '../features/legal/head'
+import { legalRoute } from '../features/legal/head'
 
 export const Route = createFileRoute('/cookiepolitik')({
-  loader: ({ context }) => context.i18n.loadNamespaces('legal'),
-  head: ({ match }) => legalHead(match.context.i18n, 'cookies'),
-  component: CookiesPage,
+  ...legalRoute('cookies'),
+  component: () => <LegalPage page="cookies" />,
 })
-
-function CookiesPage() {
-  return <LegalPage page="cookies" />
-}

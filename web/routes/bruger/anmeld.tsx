@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { WriteReviewPage } from '../../features/reviews/components/WriteReviewPage'
 import { myReviewsQuery, reviewableQuery } from '../../features/reviews/queries'
-import { requireRole } from '../../lib/session'
+import { loadRolePage, roleRoute } from '../-role-route'
 
 interface ReviewSearch {
   /** The contact to review (from the job page). */
@@ -24,18 +23,10 @@ export const Route = createFileRoute('/bruger/anmeld')({
     }
   },
   loaderDeps: ({ search }) => ({ inv: search.inv }),
-  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['customer']),
-  loader: async ({ context, deps }) => {
-    await context.i18n.loadNamespaces(['reviews', 'jobs'])
-    if (context.allowed)
-      await Promise.all([
-        context.queryClient.ensureQueryData(reviewableQuery(deps.inv)),
-        context.queryClient.ensureQueryData(myReviewsQuery()),
-      ])
-  },
+  ...roleRoute(['customer']),
+  loader: ({ context, deps }) =>
+    loadRolePage(context, ['reviews', 'jobs'], [reviewableQuery(deps.inv), myReviewsQuery()]),
   component: WriteReview,
-  pendingComponent: AccountPending,
-  errorComponent: AccountError,
 })
 
 function WriteReview() {

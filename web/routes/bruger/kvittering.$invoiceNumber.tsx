@@ -1,11 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { RoleAlert } from '../../components/ui/RoleAlert'
-import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { ReceiptPage } from '../../features/transactions/components/ReceiptPage'
 import { receiptQuery } from '../../features/transactions/queries'
-import { requireRole } from '../../lib/session'
+import { loadRolePage, roleRoute } from '../-role-route'
 
 /** `/bruger/kvittering/{number}`: a printable receipt of one of the company's charges. */
 export const Route = createFileRoute('/bruger/kvittering/$invoiceNumber')({
@@ -16,14 +14,10 @@ export const Route = createFileRoute('/bruger/kvittering/$invoiceNumber')({
     },
     stringify: ({ invoiceNumber }) => ({ invoiceNumber: String(invoiceNumber) }),
   },
-  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
-  loader: async ({ context, params }) => {
-    await i18next.loadNamespaces(['transactions'])
-    if (context.allowed) await context.queryClient.ensureQueryData(receiptQuery(params.invoiceNumber))
-  },
+  ...roleRoute(['company']),
+  loader: ({ context, params }) =>
+    loadRolePage(context, 'transactions', [receiptQuery(params.invoiceNumber)]),
   component: Receipt,
-  pendingComponent: AccountPending,
-  errorComponent: AccountError,
 })
 
 function Receipt() {

@@ -1,27 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
+import { createFileRoute } from '@tanstack/react-router'
 import { CloseJobPage } from '../../features/jobs/components/CloseJobPage'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
-import { myJobQuery } from '../../features/jobs/queries'
-import { idParam } from '../../features/jobs/search-params'
-import { requireRole } from '../../lib/session'
+import { roleRoute } from '../-role-route'
+import { contactIdSearch, loadMyJob } from './-my-job'
 
 /** `/bruger/lukopgave/{id}?contact_id`: close a job, with the 'lukopgave' explanation modal. */
 export const Route = createFileRoute('/bruger/lukopgave/$id')({
   // The hired company's contact; the job itself says who is hired, so it is only carried along.
-  validateSearch: (search: Record<string, unknown>): { contact_id?: number } => ({
-    contact_id: idParam(search.contact_id),
-  }),
-  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['customer']),
-  loader: async ({ context, params }) => {
-    const jobId = idParam(params.id)
-    if (!jobId) throw notFound()
-    await context.i18n.loadNamespaces('jobs')
-    if (context.allowed) await context.queryClient.ensureQueryData(myJobQuery(jobId))
-  },
+  validateSearch: contactIdSearch,
+  ...roleRoute(['customer']),
+  loader: ({ context, params }) => loadMyJob(context, params.id),
   component: CloseJob,
-  pendingComponent: AccountPending,
-  errorComponent: AccountError,
 })
 
 function CloseJob() {

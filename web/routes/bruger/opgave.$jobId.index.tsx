@@ -1,34 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { allowedActions, transitionOf } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
-import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { CallbackButton, canRequestCallback } from '../../features/invitations/components/CallbackButton'
 import { ComplaintButton } from '../../features/invitations/components/ComplaintButton'
 import { InviteCompanies } from '../../features/invitations/components/InviteCompanies'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { JobPage, type JobPageSlots } from '../../features/jobs/components/JobPage'
-import { jobsKeys, myJobQuery } from '../../features/jobs/queries'
-import { idParam } from '../../features/jobs/search-params'
+import { jobsKeys } from '../../features/jobs/queries'
 import { DeclineControl } from '../../features/messages/components/DeclineControl'
 import { MessageThread } from '../../features/messages/components/MessageThread'
-import { requireRole, useMe } from '../../lib/session'
+import { useMe } from '../../lib/session'
+import { roleRoute } from '../-role-route'
+import { loadMyJob } from './-my-job'
 
 /** `/bruger/opgave/{job_id}`: one of the customer's jobs; also where a failed supplier choice lands. */
 export const Route = createFileRoute('/bruger/opgave/$jobId/')({
-  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['customer']),
-  loader: async ({ context, params }) => {
-    const jobId = idParam(params.jobId)
-    if (!jobId) throw notFound()
-    await context.i18n.loadNamespaces(['jobs', 'messages', 'reviews'])
-    if (context.allowed) await context.queryClient.ensureQueryData(myJobQuery(jobId))
-  },
+  ...roleRoute(['customer']),
+  loader: ({ context, params }) => loadMyJob(context, params.jobId, ['jobs', 'messages', 'reviews']),
   component: Job,
-  pendingComponent: AccountPending,
-  errorComponent: AccountError,
 })
 
 /** A contact the company completed: its customer may review it. */

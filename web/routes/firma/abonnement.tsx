@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { RoleAlert } from '../../components/ui/RoleAlert'
-import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { idParam } from '../../features/jobs/search-params'
 import { SubscriptionsPage } from '../../features/subscriptions/components/SubscriptionsPage'
 import { subscriptionsQuery } from '../../features/subscriptions/queries'
 import { TopUpDialog } from '../../features/top-ups'
-import { requireRole } from '../../lib/session'
+import { loadRolePage, roleRoute } from '../-role-route'
 
 /** `/firma/abonnement`: the company's plans per category. Anonymous visitors log in and come back. */
 export const Route = createFileRoute('/firma/abonnement')({
@@ -16,14 +14,9 @@ export const Route = createFileRoute('/firma/abonnement')({
     const jobid = idParam(search.jobid)
     return jobid ? { jobid } : {}
   },
-  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
-  loader: async ({ context }) => {
-    await i18next.loadNamespaces(['subscriptions', 'money', 'topup'])
-    if (context.allowed) await context.queryClient.ensureQueryData(subscriptionsQuery())
-  },
+  ...roleRoute(['company']),
+  loader: ({ context }) => loadRolePage(context, ['subscriptions', 'money', 'topup'], [subscriptionsQuery()]),
   component: Subscriptions,
-  pendingComponent: AccountPending,
-  errorComponent: AccountError,
 })
 
 function Subscriptions() {

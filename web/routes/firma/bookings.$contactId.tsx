@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import i18next from 'i18next'
-import { useTranslation } from 'react-i18next'
-import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { BookingDetail, BookingsLayout } from '../../features/bookings'
 import { SendSmsForm } from '../../features/calendar/components/SendSmsForm'
-import { CompanyOnly } from '../../features/company/components/CompanyJobsPage'
 import { MessageThread } from '../../features/messages/components/MessageThread'
 import { WonJobClosing } from '../../features/won-jobs'
-import { requireRole } from '../../lib/session'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { NotACompany } from '../-not-a-company'
+import { loadRolePage, roleRoute } from '../-role-route'
 
 /**
  * `/firma/bookings/{id}`: one booking of the company's (the contact it was hired on): the job, the
@@ -16,11 +12,9 @@ import { useDocumentTitle } from '../../lib/use-document-title'
  * list and keeps its id as `bookingId`.
  */
 export const Route = createFileRoute('/firma/bookings/$contactId')({
-  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
-  loader: () => i18next.loadNamespaces(['firmjobs', 'calendar', 'messages', 'wonjobs']),
+  ...roleRoute(['company']),
+  loader: ({ context }) => loadRolePage(context, ['firmjobs', 'calendar', 'messages', 'wonjobs']),
   component: BookingPage,
-  pendingComponent: AccountPending,
-  errorComponent: AccountError,
 })
 
 function BookingPage() {
@@ -44,11 +38,4 @@ function BookingPage() {
       />
     </BookingsLayout>
   )
-}
-
-/** Another role's view of the company workspace: it has its own title, like every page. */
-function NotACompany() {
-  const { t } = useTranslation()
-  useDocumentTitle(t('nav::forCompanies'))
-  return <CompanyOnly />
 }

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import i18next from 'i18next'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
-import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { BookingsLayout, WonJobsPage } from '../../features/bookings'
 import { bookingsPageQuery } from '../../features/bookings/queries'
-import { CompanyOnly } from '../../features/company/components/CompanyJobsPage'
-import { requireRole } from '../../lib/session'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { NotACompany } from '../-not-a-company'
+import { loadRolePage, roleRoute } from '../-role-route'
 
 interface WonJobsSearch {
   /** The page (`?side=2`); page 1 has none. */
@@ -26,15 +22,11 @@ export const Route = createFileRoute('/firma/opgaver_/dine-vundne-opgaver')({
     const side = Number(search.side)
     return Number.isSafeInteger(side) && side > 1 && side < 1_000_000 ? { side } : {}
   },
-  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
+  ...roleRoute(['company']),
   loaderDeps: ({ search }) => ({ page: pageOf(search) }),
-  loader: async ({ context, deps }) => {
-    await i18next.loadNamespaces(['firmjobs', 'calendar'])
-    if (context.allowed) await context.queryClient.ensureQueryData(bookingsPageQuery(deps.page))
-  },
+  loader: ({ context, deps }) =>
+    loadRolePage(context, ['firmjobs', 'calendar'], [bookingsPageQuery(deps.page)]),
   component: WonJobs,
-  pendingComponent: AccountPending,
-  errorComponent: AccountError,
 })
 
 function WonJobs() {
@@ -48,11 +40,4 @@ function WonJobs() {
       <WonJobsPage page={pageOf(search)} onFirstPage={toFirstPage} />
     </BookingsLayout>
   )
-}
-
-/** Another role's view of the company workspace: it has its own title, like every page. */
-function NotACompany() {
-  const { t } = useTranslation()
-  useDocumentTitle(t('nav::forCompanies'))
-  return <CompanyOnly />
 }

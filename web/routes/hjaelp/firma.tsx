@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import i18next from 'i18next'
-import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
-import { CompanyOnly } from '../../features/company/components/CompanyJobsPage'
 import { SupportPage } from '../../features/support/components/SupportPage'
 import { supportCasesQuery } from '../../features/support/queries'
-import { requireRole } from '../../lib/session'
+import { NotACompany } from '../-not-a-company'
+import { loadRolePage, roleRoute } from '../-role-route'
 
 const caseId = (value: unknown) => {
   const n = Number(value)
@@ -21,22 +19,16 @@ export const Route = createFileRoute('/hjaelp/firma')({
     title: search.title === undefined ? undefined : String(search.title).slice(0, 100),
     sag: caseId(search.sag),
   }),
-  beforeLoad: ({ context, location }) => requireRole(context.queryClient, location.href, ['company']),
-  loader: async ({ context }) => {
-    await i18next.loadNamespaces(['support', 'messages', 'firmjobs'])
-    if (!context.allowed) return
-    await context.queryClient.ensureQueryData(supportCasesQuery())
-  },
+  ...roleRoute(['company']),
+  loader: ({ context }) => loadRolePage(context, ['support', 'messages', 'firmjobs'], [supportCasesQuery()]),
   component: Help,
-  pendingComponent: AccountPending,
-  errorComponent: AccountError,
 })
 
 function Help() {
   const { allowed } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  if (!allowed) return <CompanyOnly />
+  if (!allowed) return <NotACompany />
   return (
     <SupportPage
       prefillPricelist={search.title !== undefined}
