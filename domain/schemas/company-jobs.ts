@@ -3,6 +3,7 @@ import { contactLifecycle } from '../lifecycle/contact'
 import { jobLifecycle } from '../lifecycle/job'
 import { regionOrder } from '../rules/zip'
 import { OfferFields } from './offer'
+import { paragraphText } from './text'
 
 /**
  * Contracts of the company's side of the market (issue 9, spec `findopgaver`, `modal_discription_job`,
@@ -233,20 +234,6 @@ export const CompanyJobFilters = v.object({
 })
 export type CompanyJobFilters = v.InferOutput<typeof CompanyJobFilters>
 
-// Control characters except line breaks and tabs (an offer has paragraphs), and bidi overrides.
-const controls = /[\p{Cc}\u2028\u2029]/gu
-const bidi = /[\u202a-\u202e\u2066-\u2069]/g
-const invisible = /[\u200b-\u200d\u2060\ufeff]/g
-
-/** An offer text as stored: CRLF as LF, no control or bidi characters, trimmed. */
-export function cleanOfferText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(controls, (ch) => (ch === '\n' || ch === '\t' ? ch : ''))
-    .replace(bidi, '')
-    .trim()
-}
-
 // POST /api/company/jobs/:jobId/offer
 export const OfferRequest = v.object({
   priceOre: v.pipe(
@@ -255,12 +242,7 @@ export const OfferRequest = v.object({
     v.minValue(100, 'firmjobs:::errors::priceTooLow'),
     v.maxValue(maxOfferOre, 'firmjobs:::errors::priceTooHigh'),
   ),
-  text: v.pipe(
-    v.string('firmjobs:::errors::textRequired'),
-    v.transform(cleanOfferText),
-    v.check((value) => value.replace(invisible, '').trim() !== '', 'firmjobs:::errors::textRequired'),
-    v.maxLength(maxOfferTextLength, 'common:::errors::tooLong'),
-  ),
+  text: paragraphText(maxOfferTextLength, 'firmjobs:::errors::textRequired'),
   /** Unix seconds of a proposed appointment, or null. */
   appointmentAt: v.optional(
     v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4_102_444_800))),

@@ -2,9 +2,8 @@ import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
 import { email } from './auth'
-import { cleanMessage } from './messages'
 import { PlanIdSchema } from './money'
-import { isBlank, plainText } from './text'
+import { paragraphText, plainText } from './text'
 
 /**
  * Contracts of the customer's invitations (select firm, invite_company_by_email), complaints
@@ -61,12 +60,7 @@ export type InviteResult = v.InferOutput<typeof InviteResult>
 export const maxComplaintLength = 4000
 
 /** Several lines, cleaned like a message; only spaces or zero-width characters count as empty. */
-const ComplaintText = v.pipe(
-  v.string('jobs:::complaint::errors::text'),
-  v.transform(cleanMessage),
-  v.check((value) => !isBlank(value), 'jobs:::complaint::errors::text'),
-  v.maxLength(maxComplaintLength, 'common:::errors::tooLong'),
-)
+const ComplaintText = paragraphText(maxComplaintLength, 'jobs:::complaint::errors::text')
 
 /** complaintsend: all three required, with the spec's messages. */
 export const ComplaintRequest = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
+import { paragraphText } from './text'
 
 /**
  * Contracts of the message thread on a contact (issue 9, spec `new_message`, `message_modal`): one
@@ -12,27 +13,8 @@ export const maxMessageLength = 2000
 /** 'Dette felt må ikke være tomt.': the spec's text for an empty custom 'nej tak' (and any message). */
 export const emptyMessageKey = 'messages:::errors::empty'
 
-// Control characters except line breaks and tabs (a message has paragraphs), and bidi overrides.
-const controls = /[\p{Cc}\u2028\u2029]/gu
-const bidi = /[\u202a-\u202e\u2066-\u2069]/g
-const invisible = /[\u200b-\u200d\u2060\ufeff]/g
-
-/** A message as stored: CRLF as LF, no control or bidi characters, no blank lines at either end. */
-export function cleanMessage(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(controls, (ch) => (ch === '\n' || ch === '\t' ? ch : ''))
-    .replace(bidi, '')
-    .trim()
-}
-
 /** Several lines of text, non-empty once cleaned (only spaces or zero-width characters is empty). */
-export const MessageText = v.pipe(
-  v.string(emptyMessageKey),
-  v.transform(cleanMessage),
-  v.check((value) => value.replace(invisible, '').trim() !== '', emptyMessageKey),
-  v.maxLength(maxMessageLength, 'common:::errors::tooLong'),
-)
+export const MessageText = paragraphText(maxMessageLength, emptyMessageKey)
 
 export const MessageSender = v.picklist(['customer', 'company', 'system'])
 export const MessageKind = v.picklist(['message', 'decline', 'reply'])

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { AccountUpdateRequest } from './account'
 import { CompanySignupRequest, CustomerSignupRequest } from './auth'
-import { cleanLine, isBlank, personName, plainText } from './text'
+import { cleanLine, cleanParagraphs, isBlank, paragraphText, personName, plainText } from './text'
 
 const parse = (value: unknown) => v.safeParse(personName, value)
 
@@ -68,5 +68,20 @@ describe('plainText / personName', () => {
     })
     expect(person.issues?.[0]?.message).toBe('auth:::errors::nameRequired')
     expect(v.safeParse(AccountUpdateRequest, { name: 'Ny\u202e navn' }).output).toEqual({ name: 'Ny navn' })
+  })
+})
+
+describe('paragraphText', () => {
+  const schema = paragraphText(12, 'x:::required')
+
+  it('keeps line breaks and tabs, makes CRLF a line break, drops other controls and bidi overrides', () => {
+    expect(cleanParagraphs('  Hej\r\n\tda\u0000\u202e!\u2066 ')).toBe('Hej\n\tda!')
+    expect(v.safeParse(schema, 'a\r\nb').output).toBe('a\nb')
+  })
+
+  it('refuses blank text with the required message and counts the length after cleaning', () => {
+    expect(v.safeParse(schema, '\n\u200b ').issues?.[0]?.message).toBe('x:::required')
+    expect(v.safeParse(schema, ` ${'a'.repeat(12)} `).success).toBe(true)
+    expect(v.safeParse(schema, 'a'.repeat(13)).issues?.[0]?.message).toBe('common:::errors::tooLong')
   })
 })

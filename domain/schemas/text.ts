@@ -35,5 +35,32 @@ export function plainText(max: number, requiredKey: string) {
   )
 }
 
+/**
+ * Text of several lines as stored (messages, offers, complaints, reasons): CRLF as LF, control characters
+ * but line breaks and tabs dropped (a text has paragraphs), bidi overrides dropped, trimmed.
+ */
+export function cleanParagraphs(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(controls, (ch) => (ch === '\n' || ch === '\t' ? ch : ''))
+    .replace(bidi, '')
+    .trim()
+}
+
+/**
+ * A required text of several lines of at most `max` characters (counted after cleaning); `requiredKey`
+ * is the locale key shown when it is empty or invisible.
+ *
+ *   text: paragraphText(maxOfferTextLength, 'firmjobs:::errors::textRequired')
+ */
+export function paragraphText(max: number, requiredKey: string) {
+  return v.pipe(
+    v.string(requiredKey),
+    v.transform(cleanParagraphs),
+    v.check((value) => !isBlank(value), requiredKey),
+    v.maxLength(max, 'common:::errors::tooLong'),
+  )
+}
+
 /** A person's full name (sign-up, profile, contact person of a company). */
 export const personName = plainText(120, 'auth:::errors::nameRequired')

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { parseDanishPrice } from '../rules/price-da'
-import { cleanMessage } from './messages'
-import { isBlank } from './text'
+import { cleanParagraphs, isBlank, paragraphText } from './text'
 
 /**
  * Contracts of closing a won job (issue 18): the hired company's 'Afslut opgave' as completed with a
@@ -56,7 +55,7 @@ export const CancelRequest = v.object({
   optionNewTwo: v.pipe(v.optional(v.string(fillAll), ''), v.picklist(yesNo, fillAll)),
   text: v.pipe(
     v.optional(v.string(fillAll), ''),
-    v.transform(cleanMessage),
+    v.transform(cleanParagraphs),
     v.check((s) => !isBlank(s), fillAll),
     v.maxLength(maxCloseReasonLength, 'common:::errors::tooLong'),
   ),
@@ -121,12 +120,7 @@ export const PendingCancellationList = v.object({ items: v.array(PendingCancella
 export type PendingCancellationList = v.InferOutput<typeof PendingCancellationList>
 
 export const RejectCancellationRequest = v.object({
-  reason: v.pipe(
-    v.string('wonjobs:::errors::rejectReason'),
-    v.transform(cleanMessage),
-    v.check((s) => !isBlank(s), 'wonjobs:::errors::rejectReason'),
-    v.maxLength(maxCloseReasonLength, 'common:::errors::tooLong'),
-  ),
+  reason: paragraphText(maxCloseReasonLength, 'wonjobs:::errors::rejectReason'),
 })
 export type RejectCancellationRequest = v.InferInput<typeof RejectCancellationRequest>
 
