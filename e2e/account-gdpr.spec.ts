@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { waitForMessage } from './auth-fixtures'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { logInOnPage, waitForMessage } from './auth-fixtures'
 import { expectAccessible } from './axe'
 
 /**
@@ -15,13 +15,6 @@ async function signUp(request: APIRequestContext, baseURL: string, email: string
     data: { name: 'Karen Kunde', email, phone: '31313131', zip: '8000', password },
   })
   expect(res.status(), await res.text()).toBeLessThan(300)
-}
-
-async function logInOnPage(page: Page, email: string, password: string) {
-  await page.goto('/log-ind')
-  await page.getByLabel('E-mail', { exact: true }).fill(email)
-  await page.getByLabel('Adgangskode', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log ind', exact: true }).last().click()
 }
 
 test('a customer edits the profile, changes password, downloads data and deletes the account (anonymous → log-in, customer → 403 on /admin)', async ({

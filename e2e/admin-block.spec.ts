@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { logInOnPage } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact, insertJob } from './fixtures-market'
@@ -8,15 +9,6 @@ import { insertContact, insertJob } from './fixtures-market'
  * log-in is then refused; unblocking restores it. Every action shows in the audit trail. Each test
  * makes its own admin and company (e2e/fixtures.ts): the seeded demo accounts stay untouched.
  */
-
-async function logInOnPage(page: Page, email: string, password: string) {
-  await page.goto('/log-ind')
-  await page.getByLabel('E-mail', { exact: true }).fill(email)
-  await page.getByLabel('Adgangskode', { exact: true }).fill(password)
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'))
-  await page.getByRole('button', { name: 'Log ind', exact: true }).last().click()
-  return (await answer).status()
-}
 
 async function apiLogIn(page: Page, origin: string, email: string, password: string) {
   const res = await page.request.post('/api/auth/login', {

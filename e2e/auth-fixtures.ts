@@ -73,6 +73,21 @@ export async function logInWithModal(page: Page, email: string, password: string
   return dialog
 }
 
+/** Fills the log-in page's form (`/log-ind`) and submits it; answers the status of the log-in request. */
+export async function submitLogInPage(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password)
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'))
+  await page.getByRole('button', { name: 'Log ind', exact: true }).last().click()
+  return (await answer).status()
+}
+
+/** Opens the log-in page and logs in there; answers the status of the log-in request. */
+export async function logInOnPage(page: Page, email: string, password: string) {
+  await page.goto('/log-ind')
+  return submitLogInPage(page, email, password)
+}
+
 /** Checks the header shows the user (desktop: the user-menu button; mobile: the menu sheet). */
 export async function expectLoggedIn(page: Page, name: string) {
   if (!isMobile(page)) {

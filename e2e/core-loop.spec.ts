@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import { threadPollMs } from '../web/features/messages/queries'
 import * as schema from '../worker/db/schema'
@@ -7,6 +6,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertContact, moveCompany } from './fixtures-market'
+import { choose, next } from './steps'
 
 /**
  * Issue 9's done-when as one journey, two browsers: a logged-out visitor posts a job in a category
@@ -15,11 +15,6 @@ import { insertContact, moveCompany } from './fixtures-market'
  * chooses the first company and closes the job. The customer's browser runs a fake clock (real time,
  * plus jumps): the test jumps to the thread's next poll instead of waiting up to 15 s for it.
  */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-const next = (page: Page) => page.getByRole('button', { name: 'Næste' }).click()
 
 async function userIdOf(email: string) {
   const db = await database()

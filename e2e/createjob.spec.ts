@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test'
 import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-
-/** Picks an option of a kit select (React Aria: a button that opens a list box). */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Næste' }).click()
+import { choose, next } from './steps'
 
 test('the create-job page shows the category, the word and its questions', async ({ page }) => {
   await page.goto('/createjob/toemrer?word=t%C3%B8m')

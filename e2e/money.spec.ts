@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { copenhagenMonth } from '../worker/modules/subscriptions/copenhagen-month'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
+import { companyIdOf } from './fixtures-market'
 
 /**
  * Issue 11's money journey as a company with a credited balance: upgrade a category basic → pro → pro-plus
@@ -13,16 +14,6 @@ import { database } from './fixtures-db'
  * confirmation, an unsubscribe, then every step in the transactions list, the CSV and a receipt. The top-ups go in
  * through the database as the provider's webhook would write them (top-up.spec drives the provider).
  */
-
-async function companyIdOf(slug: string): Promise<number> {
-  const db = await database()
-  const [row] = await db
-    .select({ id: schema.companies.id })
-    .from(schema.companies)
-    .where(eq(schema.companies.slug, slug))
-  if (!row) throw new Error(`no company ${slug}`)
-  return row.id
-}
 
 /** A paid top-up: the provider's money on the company's wallet (the ledger's top-up postings). */
 async function creditTopUp(companyId: number, amountOre: number) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { isMobile, uniqueEmail } from './auth-fixtures'
+import { isMobile, submitLogInPage, uniqueEmail } from './auth-fixtures'
 
 /**
  * Navigation and session (issue 7, rough edges): logged-in users skip log-in and sign-up, a guarded
@@ -31,9 +31,7 @@ async function apiLogIn(page: Page, baseURL: string | undefined, role: string) {
 
 async function fillLogIn(page: Page, role: string) {
   const { email, password } = demoLogin(role)
-  await page.getByLabel('E-mail', { exact: true }).fill(email)
-  await page.getByLabel('Adgangskode', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log ind', exact: true }).last().click()
+  await submitLogInPage(page, email, password)
 }
 
 test.describe('session routing', () => {
