@@ -1,4 +1,5 @@
-import { CalendarQuery, CompanyCalendar, ContactParam, JobSms, JobSmsSent } from '../schemas/calendar'
+import { CalendarQuery, CompanyCalendar, JobSms, JobSmsSent } from '../schemas/calendar'
+import { ContactParam } from '../schemas/params'
 import { endpoint } from './endpoint'
 
 /** The company's calendar and the SMS with a hired job's dates (calendar_event_company, send_sms_button). */

@@ -1,8 +1,6 @@
 import {
-  CategoryParam,
   CompanyInfo,
   CompanyInfoUpdate,
-  CompanyParam,
   LogoResponse,
   MyPriceLists,
   OpeningHours,
@@ -15,6 +13,7 @@ import {
   WidgetColorRequest,
   WidgetSettings,
 } from '../schemas/company-profile'
+import { CategoryParam, CompanyParam } from '../schemas/params'
 import { endpoint } from './endpoint'
 
 /** The company's own settings page (`/firma/oplysninger`): details, categories, logo, opening hours, widget. */

@@ -1,8 +1,6 @@
 import {
   AdminAdjustment,
-  AdminLedgerParam,
   Balance,
-  CategoryParam,
   ChangePlan,
   InvoiceParam,
   Ledger,
@@ -17,6 +15,7 @@ import {
   TopUpParam,
   TopUpStarted,
 } from '../schemas/money'
+import { CategoryParam, CompanyParam } from '../schemas/params'
 import { endpoint } from './endpoint'
 
 /**
@@ -124,7 +123,7 @@ export const moneyApi = {
     path: '/admin/companies/:companyId/ledger',
     tag: 'admin',
     summary: "A company's whole ledger",
-    params: AdminLedgerParam,
+    params: CompanyParam,
     query: LedgerQuery,
     response: Ledger,
     auth: 'admin',
@@ -135,7 +134,7 @@ export const moneyApi = {
     path: '/admin/companies/:companyId/ledger',
     tag: 'admin',
     summary: "Credit or refund a company's balance with a reason (ledger postings and the audit log)",
-    params: AdminLedgerParam,
+    params: CompanyParam,
     body: AdminAdjustment,
     response: Ledger,
     status: 201,

@@ -1,9 +1,9 @@
 import { CallbackResult } from '../schemas/invitations'
+import { ContactParam } from '../schemas/params'
 import {
   CompanyProfile,
   CompanyReviews,
   CompanyReviewsQuery,
-  ContactParam,
   MyReviews,
   NewReview,
   ProfileParams,

@@ -27,10 +27,6 @@ export const JobSms = v.pipe(
 )
 export type JobSms = v.InferInput<typeof JobSms>
 
-export const ContactParam = v.object({
-  contactId: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-})
-
 export const eventKinds = ['sms', 'appointment'] as const
 export const EventKind = v.picklist(eventKinds)
 

@@ -165,12 +165,6 @@ export const PriceListUpdate = v.object({
   ),
 })
 export type PriceListUpdate = v.InferInput<typeof PriceListUpdate>
-export const CategoryParam = v.object({
-  categoryId: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-})
-export const CompanyParam = v.object({
-  companyId: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-})
 
 export const PriceListItem = v.object({
   id: v.number(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { planIds } from '../rules/plans'
+import { IdParam } from './params'
 
 /**
  * Contracts of the company's money (issue 11): subscriptions per category paid from a balance kept on
@@ -13,9 +14,7 @@ export const PlanIdSchema = v.picklist(planIds)
 export const topUpMinOre = 5_000
 export const topUpMaxOre = 5_000_000
 
-const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
-export const CategoryParam = v.object({ categoryId: Id })
-export const InvoiceParam = v.object({ invoiceNumber: Id })
+export const InvoiceParam = v.object({ invoiceNumber: IdParam })
 export const TopUpParam = v.object({ topUpId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)) })
 
 /** One attempt of a costly request: a retry sends the same key and gets the first answer again. */
@@ -173,8 +172,6 @@ export const TopUp = v.object({
   returnJobId: v.nullable(v.number()),
 })
 export type TopUp = v.InferOutput<typeof TopUp>
-
-export const AdminLedgerParam = v.object({ companyId: Id })
 
 /** An administrator's credit (goodwill) or refund to a company's balance, with the reason kept. */
 export const AdminAdjustment = v.object({

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { planIds } from '../rules/plans'
 import { maxInvitationAddresses } from '../rules/reviews'
 import { openingHourTypes } from './company-profile'
+import { IdParam } from './params'
 import { plainText } from './text'
 
 /**
@@ -10,8 +11,6 @@ import { plainText } from './text'
  */
 const errors = 'reviews:::errors::'
 const allFields = `${errors}allFields`
-
-const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
 
 // ——— A review as shown ———
 
@@ -110,8 +109,6 @@ export const ReviewableList = v.object({
 })
 export type ReviewableList = v.InferOutput<typeof ReviewableList>
 
-export const ContactParam = v.object({ contactId: idParam })
-
 const requiredText = (max: number) => plainText(max, allFields)
 
 /** POST /customer/contacts/:contactId/review (the spec's review form and its texts). */
@@ -163,7 +160,7 @@ export const CompanyReviews = v.object({
 })
 export type CompanyReviews = v.InferOutput<typeof CompanyReviews>
 
-export const ReviewParam = v.object({ reviewId: idParam })
+export const ReviewParam = v.object({ reviewId: IdParam })
 /** comment_new_review: the company's reply; an empty one is never sent. */
 export const ReviewComment = v.object({
   comment: v.pipe(

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { regionOrder } from '../rules/zip'
+import { IdParam } from './params'
 
 /**
  * Contracts of the company's search agents (søgeagenter, issue 10): a saved search of a category, the
@@ -58,14 +59,10 @@ export type SearchAgent = v.InferOutput<typeof SearchAgent>
 export const SearchAgentList = v.object({ agents: v.array(SearchAgent), max: v.number() })
 export type SearchAgentList = v.InferOutput<typeof SearchAgentList>
 
-export const SearchAgentParam = v.object({
-  agentId: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-})
+export const SearchAgentParam = v.object({ agentId: IdParam })
 
 // GET /api/company/search-agents/form?category=
-export const AgentFormQuery = v.object({
-  category: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-})
+export const AgentFormQuery = v.object({ category: IdParam })
 
 /**
  * get_attributes_form_markup: the questions of a category an agent can ask for (selects and
