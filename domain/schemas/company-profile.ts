@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { normalizeDanishPhone } from '../rules/phone'
 import { email, phone, zip } from './auth'
+import { CompanyFields } from './company'
 import { PostJobResponse } from './jobs'
 import { plainText } from './text'
 
@@ -99,16 +100,9 @@ export const CompanyInfoUpdate = v.object({
 export type CompanyInfoUpdate = v.InferInput<typeof CompanyInfoUpdate>
 
 export const CompanyInfo = v.object({
-  id: v.number(),
-  slug: v.string(),
-  name: v.string(),
+  ...v.pick(CompanyFields, ['id', 'slug', 'name', 'phone', 'mobile', 'email', 'address', 'zip', 'city'])
+    .entries,
   description: v.string(),
-  phone: v.nullable(v.string()),
-  mobile: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-  address: v.nullable(v.string()),
-  zip: v.string(),
-  city: v.string(),
   categoryIds: v.array(v.number()),
   sms: v.boolean(),
   /** `/media/logos/{company}/{version}` or null. */

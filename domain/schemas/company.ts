@@ -5,9 +5,10 @@ export const companyKinds = ['company', 'person'] as const
 export const CompanyKind = v.picklist(companyKinds)
 
 /**
- * A company's own fields as the API shows them (the admin's view, the owner's data export): defined
- * once, so the two cannot drift. Each answer adds its own extras (and its own spelling of `createdAt`:
- * unix seconds in the API, an ISO string in the human-readable export).
+ * A company's own fields as the API shows them (the admin's view, the owner's data export; the company's
+ * settings and its public profile pick the ones they show): defined once, so they cannot drift. Each
+ * answer adds its own extras (and its own spelling of `createdAt`: unix seconds in the API, an ISO string
+ * in the human-readable export).
  */
 export const CompanyFields = v.object({
   id: v.number(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { planIds } from '../rules/plans'
 import { maxInvitationAddresses } from '../rules/reviews'
+import { CompanyFields } from './company'
 import { openingHourTypes } from './company-profile'
 import { IdParam } from './params'
 import { plainText } from './text'
@@ -56,17 +57,11 @@ export const ProfileQuery = v.object({
 })
 
 export const CompanyProfile = v.object({
-  id: v.number(),
-  slug: v.string(),
+  ...v.pick(CompanyFields, ['id', 'slug', 'name', 'phone', 'address', 'zip', 'city', 'cvr']).entries,
   /** The profile's canonical address (the configured public origin, as in `<link rel="canonical">`). */
   url: v.string(),
-  name: v.string(),
   description: v.string(),
   logoUrl: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
-  address: v.nullable(v.string()),
-  zip: v.string(),
-  city: v.string(),
   /** The regions the company serves (its own region first). */
   areas: v.array(v.string()),
   categories: v.array(v.object({ id: v.number(), name: v.string(), slug: v.string() })),
@@ -74,7 +69,6 @@ export const CompanyProfile = v.object({
   plan: v.picklist(planIds),
   /** The CVR came from the register at sign-up ('CVR-verificeret'). */
   cvrVerified: v.boolean(),
-  cvr: v.nullable(v.string()),
   /** Monday first; empty when not stated. */
   openingHours: v.array(v.object({ day: v.number(), type: v.picklist(openingHourTypes), value: v.string() })),
   /** Price lists it keeps (the profile links to `/prisliste/{id}`, where a visitor orders). */
