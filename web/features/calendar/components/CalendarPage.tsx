@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '../../../components/form/Form'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { calendarQuery } from '../queries'
 import { SendSmsForm } from './SendSmsForm'
@@ -19,11 +19,7 @@ export function CalendarPage({ onOpenJob, jobHref }: CalendarPageProps) {
   const { t } = useTranslation('calendar')
   useDocumentTitle(t('title'))
   const query = useQuery(calendarQuery())
-  const loading = (
-    <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
-      <Spinner /> {t('loading')}
-    </p>
-  )
+  const loading = <LoadingStatus>{t('loading')}</LoadingStatus>
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 pb-8">

@@ -3,11 +3,11 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import { useTranslation } from 'react-i18next'
 import type { InboxThread } from '../../../../domain/schemas/messages'
 import { inboxPreviewSize } from '../../../../domain/schemas/messages'
-import { ErrorArea, Spinner } from '../../../components/form/Form'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { inboxQuery, messageKeys } from '../queries'
 import { useInboxAgreement } from '../use-inbox-agreement'
-import { MessageThread } from './MessageThread'
+import { LoadFailed, MessageThread } from './MessageThread'
 import { ThreadFacts } from './ThreadFacts'
 import { ThreadRowContent } from './ThreadRow'
 
@@ -42,16 +42,9 @@ export function InboxPage({ openContactId, onOpen }: InboxPageProps) {
         ) : null}
       </h1>
       {query.isPending ? (
-        <p role="status" className="m-0 flex items-center gap-2 text-ink-500">
-          <Spinner /> {t('inbox::loading')}
-        </p>
+        <LoadingStatus>{t('inbox::loading')}</LoadingStatus>
       ) : query.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <ErrorArea message={t('inbox::loadError')} />
-          <Button className="btn-secondary h-11" onPress={() => void query.refetch()}>
-            {t('thread::retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('inbox::loadError')} onRetry={() => void query.refetch()} />
       ) : query.data.threads.length === 0 ? (
         <p className="m-0 text-ink-500">{t(`inbox::empty::${query.data.viewer}`)}</p>
       ) : (

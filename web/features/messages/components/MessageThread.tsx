@@ -4,9 +4,10 @@ import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { productName } from '../../../../domain/brand'
 import { maxMessageLength, NewMessageRequest, type ThreadMessage } from '../../../../domain/schemas/messages'
-import { ErrorArea, Form, FormSummary, Spinner, SubmitButton } from '../../../components/form/Form'
+import { ErrorArea, Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { messagesApi } from '../api'
 import { messageKeys, threadPollMs, threadQuery } from '../queries'
 import { messageDay } from '../time'
@@ -49,21 +50,9 @@ export function MessageThread({ contactId, viewer }: MessageThreadProps) {
     return query.data?.counterpart ?? (viewer === 'customer' ? '' : t('thread::customer'))
   }
 
-  if (query.isPending)
-    return (
-      <p role="status" className="m-0 flex items-center gap-2 text-ink-500">
-        <Spinner /> {t('thread::loading')}
-      </p>
-    )
+  if (query.isPending) return <LoadingStatus>{t('thread::loading')}</LoadingStatus>
   if (query.isError)
-    return (
-      <div className="flex flex-col items-start gap-2">
-        <ErrorArea message={t('thread::loadError')} />
-        <Button className="btn-secondary h-11" onPress={() => void query.refetch()}>
-          {t('thread::retry')}
-        </Button>
-      </div>
-    )
+    return <LoadFailed message={t('thread::loadError')} onRetry={() => void query.refetch()} />
 
   const thread = query.data
   return (
@@ -178,5 +167,18 @@ function Composer({ contactId }: { contactId: number }) {
         className="btn-primary h-11 self-end px-6"
       />
     </Form>
+  )
+}
+
+/** A thread or the inbox that did not load: why, and 'Prøv igen'. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('messages')
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <ErrorArea message={message} />
+      <Button className="btn-secondary h-11" onPress={onRetry}>
+        {t('thread::retry')}
+      </Button>
+    </div>
   )
 }

@@ -5,7 +5,7 @@ import { Section } from '../../../components/ui/Section'
 import { formatPhone } from '../../../lib/format'
 import { CallbackFromProfile } from './CallbackFromProfile'
 import { OpeningHoursList } from './OpeningHoursList'
-import { ReviewItem } from './ReviewItem'
+import { CheckedBadge, ReviewItem } from './ReviewItem'
 import { formatAverage, Stars } from './Stars'
 
 /**
@@ -57,12 +57,7 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
               {summary}
             </a>
             {profile.cvrVerified ? (
-              <span
-                title={t('profile::cvrVerifiedHint')}
-                className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700"
-              >
-                <span aria-hidden="true">✓</span> {t('profile::cvrVerified')}
-              </span>
+              <CheckedBadge hint={t('profile::cvrVerifiedHint')}>{t('profile::cvrVerified')}</CheckedBadge>
             ) : null}
           </div>
           <p className="m-0 text-ink-700">

@@ -31,12 +31,7 @@ export function ReviewItem({
         <Stars rating={review.rating} />
         <span className="text-sm font-semibold text-ink-700">{t(`rating::${review.rating}`)}</span>
         {review.verified ? (
-          <span
-            title={t('profile::verifiedHint')}
-            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700"
-          >
-            <span aria-hidden="true">✓</span> {t('profile::verified')}
-          </span>
+          <CheckedBadge hint={t('profile::verifiedHint')}>{t('profile::verified')}</CheckedBadge>
         ) : null}
       </div>
       <Heading id={`review-${review.id}`} className="m-0 text-lg font-bold text-ink-900">
@@ -57,5 +52,17 @@ export function ReviewItem({
         ) : null)}
       {actions}
     </article>
+  )
+}
+
+/** Something the marketplace checked (a review from a real job, a company's CVR), with how as its hint. */
+export function CheckedBadge({ hint, children }: { hint: string; children: ReactNode }) {
+  return (
+    <span
+      title={hint}
+      className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700"
+    >
+      <span aria-hidden="true">✓</span> {children}
+    </span>
   )
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/form/Form'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { formatMoney } from '../../../lib/format'
 import { useUndoCancel } from '../mutations'
 import { wonClosingQuery } from '../queries'
@@ -45,12 +46,7 @@ export function WonJobClosing({ contactId, showModal }: { contactId: number; sho
     return () => clearTimeout(timer)
   }, [jobId, canClose, showModal, contactId, opened])
 
-  if (query.isPending)
-    return (
-      <p role="status" className="m-0 flex items-center gap-2 text-sm text-ink-700">
-        <Spinner /> {t('status::loading')}
-      </p>
-    )
+  if (query.isPending) return <LoadingStatus small>{t('status::loading')}</LoadingStatus>
   if (query.isError)
     return (
       <p role="alert" className="m-0 text-sm text-red-800">
