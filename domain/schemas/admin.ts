@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { Role, UserFields } from './auth'
 import { CompanyFields } from './company'
+import { NumericIdOr404 } from './params'
 
 /** Contracts of the admin start (`/admin`, issue 3). Later issues add their queues beside these. */
 
@@ -19,13 +20,7 @@ const Page = v.optional(
   '1',
 )
 const Search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), '')
-const IdParamValue = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,12}$/, 'common:::errors::not_found'),
-  v.transform(Number),
-)
-
-export const IdParam = v.object({ id: IdParamValue })
+export const IdParam = v.object({ id: NumericIdOr404 })
 
 // GET /api/admin/users?q=&role=&status=&page=
 export const AdminUserListQuery = v.object({

@@ -4,11 +4,9 @@ import { jobLifecycle } from '../lifecycle/job'
 import { jobTimings } from './jobs'
 import { PlanIdSchema } from './money'
 import { OfferFields } from './offer'
+import { NumericIdOr404 } from './params'
 
-/** A path id: digits only; anything else names no row (404, like an id that does not exist). */
-const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'), v.transform(Number))
-
-export const JobIdParam = v.object({ jobId: Id })
+export const JobIdParam = v.object({ jobId: NumericIdOr404 })
 
 const JobStatus = v.picklist(jobLifecycle.states)
 const ContactState = v.picklist(contactLifecycle.states)

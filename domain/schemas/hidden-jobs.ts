@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { IdParam } from './params'
+import { NumericId } from './params'
 
 /** Contracts of the company's hidden jobs (issue 10): the spec's hidden-jobs cookie kept on the server. */
 
@@ -9,4 +9,4 @@ export type HiddenJobList = v.InferOutput<typeof HiddenJobList>
 export const HideJob = v.object({ jobId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 export type HideJob = v.InferInput<typeof HideJob>
 
-export const HiddenJobParam = v.object({ jobId: IdParam })
+export const HiddenJobParam = v.object({ jobId: NumericId })

@@ -3,6 +3,7 @@ import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
 import { email } from './auth'
 import { PlanIdSchema } from './money'
+import { NumericIdOr404 } from './params'
 import { paragraphText, plainText } from './text'
 
 /**
@@ -10,11 +11,8 @@ import { paragraphText, plainText } from './text'
  * (complaintsend) and call-back requests (issue 9). The customer is always the session's user.
  */
 
-/** A path id: digits only; anything else names no row (404, like an id that does not exist). */
-const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'), v.transform(Number))
-
-export const InvitationJobParam = v.object({ jobId: Id })
-export const CallbackParam = v.object({ contactId: Id })
+export const InvitationJobParam = v.object({ jobId: NumericIdOr404 })
+export const CallbackParam = v.object({ contactId: NumericIdOr404 })
 
 /** A company the select-firm modal offers: higher plans first, then nearest, with city and distance from the job. */
 export const CandidateCompany = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { planIds } from '../rules/plans'
-import { IdParam } from './params'
+import { NumericId } from './params'
 
 /**
  * Contracts of the company's money (issue 11): subscriptions per category paid from a balance kept on
@@ -14,7 +14,7 @@ export const PlanIdSchema = v.picklist(planIds)
 export const topUpMinOre = 5_000
 export const topUpMaxOre = 5_000_000
 
-export const InvoiceParam = v.object({ invoiceNumber: IdParam })
+export const InvoiceParam = v.object({ invoiceNumber: NumericId })
 export const TopUpParam = v.object({ topUpId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)) })
 
 /** One attempt of a costly request: a retry sends the same key and gets the first answer again. */

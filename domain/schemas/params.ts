@@ -2,11 +2,18 @@ import * as v from 'valibot'
 
 /**
  * A row's id in a path or query (`/…/:agentId`, `?category=`): 1 to 9 digits, read as a number; anything
- * else is a 422. Schemas whose ids follow another rule (a 404 for a malformed id) keep their own.
+ * else is a 422.
  */
-export const IdParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
+export const NumericId = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
+
+/** A path id of up to 12 digits; anything else names no row (404, like an id that does not exist). */
+export const NumericIdOr404 = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,12}$/, 'common:::errors::not_found'),
+  v.transform(Number),
+)
 
 /** The path parameters that name one category, company or contact, the same for every route that takes them. */
-export const CategoryParam = v.object({ categoryId: IdParam })
-export const CompanyParam = v.object({ companyId: IdParam })
-export const ContactParam = v.object({ contactId: IdParam })
+export const CategoryParam = v.object({ categoryId: NumericId })
+export const CompanyParam = v.object({ companyId: NumericId })
+export const ContactParam = v.object({ contactId: NumericId })

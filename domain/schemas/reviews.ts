@@ -3,7 +3,7 @@ import { planIds } from '../rules/plans'
 import { maxInvitationAddresses } from '../rules/reviews'
 import { CompanyFields } from './company'
 import { openingHourTypes } from './company-profile'
-import { IdParam } from './params'
+import { NumericId } from './params'
 import { plainText } from './text'
 
 /**
@@ -154,7 +154,7 @@ export const CompanyReviews = v.object({
 })
 export type CompanyReviews = v.InferOutput<typeof CompanyReviews>
 
-export const ReviewParam = v.object({ reviewId: IdParam })
+export const ReviewParam = v.object({ reviewId: NumericId })
 /** comment_new_review: the company's reply; an empty one is never sent. */
 export const ReviewComment = v.object({
   comment: v.pipe(

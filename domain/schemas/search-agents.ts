@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { regionOrder } from '../rules/zip'
-import { IdParam } from './params'
+import { NumericId } from './params'
 
 /**
  * Contracts of the company's search agents (søgeagenter, issue 10): a saved search of a category, the
@@ -59,10 +59,10 @@ export type SearchAgent = v.InferOutput<typeof SearchAgent>
 export const SearchAgentList = v.object({ agents: v.array(SearchAgent), max: v.number() })
 export type SearchAgentList = v.InferOutput<typeof SearchAgentList>
 
-export const SearchAgentParam = v.object({ agentId: IdParam })
+export const SearchAgentParam = v.object({ agentId: NumericId })
 
 // GET /api/company/search-agents/form?category=
-export const AgentFormQuery = v.object({ category: IdParam })
+export const AgentFormQuery = v.object({ category: NumericId })
 
 /**
  * get_attributes_form_markup: the questions of a category an agent can ask for (selects and

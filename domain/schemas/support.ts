@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { supportCaseLifecycle } from '../lifecycle/support-case'
 import { MessageText } from './messages'
+import { NumericIdOr404 } from './params'
 import { plainText } from './text'
 
 /**
@@ -15,9 +16,8 @@ export const pricelistSubjectKey = 'support:::form::pricelistSubject'
 export const SupportCaseStatus = v.picklist(supportCaseLifecycle.states)
 export type SupportCaseStatus = v.InferOutput<typeof SupportCaseStatus>
 
-const IdValue = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'), v.transform(Number))
-export const SupportCaseParam = v.object({ caseId: IdValue })
-export const ComplaintParam = v.object({ complaintId: IdValue })
+export const SupportCaseParam = v.object({ caseId: NumericIdOr404 })
+export const ComplaintParam = v.object({ complaintId: NumericIdOr404 })
 
 /** A support message: 'Dette felt må ikke være tomt.' when empty (the thread's own message text). */
 export const SupportMessageText = MessageText

@@ -26,14 +26,7 @@ export const isBlank = (value: string) => value.replace(invisible, '').trim() ==
  *
  *   companyName: plainText(160, 'auth:::errors::companyNameRequired')
  */
-export function plainText(max: number, requiredKey: string) {
-  return v.pipe(
-    v.string(requiredKey),
-    v.transform(cleanLine),
-    v.check((value) => !isBlank(value), requiredKey),
-    v.maxLength(max, 'common:::errors::tooLong'),
-  )
-}
+export const plainText = (max: number, requiredKey: string) => requiredText(cleanLine, max, requiredKey)
 
 /**
  * Text of several lines as stored (messages, offers, complaints, reasons): CRLF as LF, control characters
@@ -53,10 +46,14 @@ export function cleanParagraphs(value: string): string {
  *
  *   text: paragraphText(maxOfferTextLength, 'firmjobs:::errors::textRequired')
  */
-export function paragraphText(max: number, requiredKey: string) {
+export const paragraphText = (max: number, requiredKey: string) =>
+  requiredText(cleanParagraphs, max, requiredKey)
+
+/** A string cleaned by `clean`, then refused when blank (`requiredKey`) or longer than `max`. */
+function requiredText(clean: (value: string) => string, max: number, requiredKey: string) {
   return v.pipe(
     v.string(requiredKey),
-    v.transform(cleanParagraphs),
+    v.transform(clean),
     v.check((value) => !isBlank(value), requiredKey),
     v.maxLength(max, 'common:::errors::tooLong'),
   )

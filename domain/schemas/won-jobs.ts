@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { parseDanishPrice } from '../rules/price-da'
+import { NumericIdOr404 } from './params'
 import { cleanParagraphs, isBlank, paragraphText } from './text'
 
 /**
@@ -10,10 +11,7 @@ import { cleanParagraphs, isBlank, paragraphText } from './text'
  * (show_cancel_message), and the administrator's queue of pending cancellations.
  */
 
-/** A path id: digits only; anything else names no row (404, like an id that does not exist). */
-const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'common:::errors::not_found'), v.transform(Number))
-
-export const WonContactParam = v.object({ contactId: Id })
+export const WonContactParam = v.object({ contactId: NumericIdOr404 })
 
 /** The first radio option of the close dialog: 2 = completed with a price, else cancelled / refused. */
 export const closeOutcomes = ['completed', 'cancelled'] as const
