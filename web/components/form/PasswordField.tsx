@@ -46,3 +46,15 @@ export function PasswordField({
     </AriaTextField>
   )
 }
+
+/**
+ * An account's new password (sign-up, reset, change): the rules the server checks stand under it, and the
+ * browser offers to generate and store one. The field is `password` unless the form names it otherwise.
+ */
+export function NewPasswordField({
+  name = 'password',
+  ...rest
+}: Omit<FieldProps, 'name' | 'description'> & { name?: string }) {
+  const { t } = useTranslation('login')
+  return <PasswordField name={name} description={t('password::hint')} autoComplete="new-password" {...rest} />
+}

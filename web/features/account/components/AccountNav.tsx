@@ -5,6 +5,13 @@ import { useMe } from '../../../lib/session'
 const item =
   'block rounded-lg px-3 py-2 font-medium text-ink-700 no-underline hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-offset-2 outline-brand-500) aria-[current=page]:(bg-brand-50 text-brand-700 font-semibold)'
 
+/** The account pages, in the order the sub-navigation lists them; the transactions are a company's only. */
+const pages = [
+  { to: '/bruger/profil', label: 'nav::profile', companyOnly: false },
+  { to: '/bruger/account', label: 'nav::account', companyOnly: false },
+  { to: '/bruger/account-transactions', label: 'login:::menu::transactions', companyOnly: true },
+] as const
+
 /**
  * The sub-navigation between the account pages. Spec: the sidebar's generic "active" highlight is cleared
  * on these paths; only the current page's link carries `aria-current="page"` (and its style).
@@ -15,41 +22,21 @@ export function AccountNav() {
   return (
     <nav aria-label={t('nav::label')} className="lg:w-56 shrink-0">
       <ul className="m-0 flex list-none gap-1 p-0 lg:flex-col">
-        <li>
-          <Link
-            to="/bruger/profil"
-            className={item}
-            activeOptions={{ exact: true, includeSearch: false }}
-            activeProps={{ 'aria-current': 'page' }}
-            inactiveProps={{ 'aria-current': undefined }}
-          >
-            {t('nav::profile')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/bruger/account"
-            className={item}
-            activeOptions={{ exact: true, includeSearch: false }}
-            activeProps={{ 'aria-current': 'page' }}
-            inactiveProps={{ 'aria-current': undefined }}
-          >
-            {t('nav::account')}
-          </Link>
-        </li>
-        {me?.role === 'company' ? (
-          <li>
-            <Link
-              to="/bruger/account-transactions"
-              className={item}
-              activeOptions={{ exact: true, includeSearch: false }}
-              activeProps={{ 'aria-current': 'page' }}
-              inactiveProps={{ 'aria-current': undefined }}
-            >
-              {t('login:::menu::transactions')}
-            </Link>
-          </li>
-        ) : null}
+        {pages
+          .filter((page) => !page.companyOnly || me?.role === 'company')
+          .map((page) => (
+            <li key={page.to}>
+              <Link
+                to={page.to}
+                className={item}
+                activeOptions={{ exact: true, includeSearch: false }}
+                activeProps={{ 'aria-current': 'page' }}
+                inactiveProps={{ 'aria-current': undefined }}
+              >
+                {t(page.label)}
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   )

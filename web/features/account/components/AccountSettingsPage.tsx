@@ -3,9 +3,9 @@ import { useRouter } from '@tanstack/react-router'
 import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { AccountDeleteRequest } from '../../../../domain/schemas/account'
-import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { PasswordDialogForm } from '../../../components/form/PasswordDialogForm'
-import { PasswordField } from '../../../components/form/PasswordField'
+import { NewPasswordField, PasswordField } from '../../../components/form/PasswordField'
+import { SectionForm } from '../../../components/form/SectionForm'
 import { useForm } from '../../../components/form/use-form'
 import { LineIcon } from '../../../components/ui/Icon'
 import { Section } from '../../../components/ui/Section'
@@ -16,6 +16,7 @@ import { accountApi } from '../api'
 import { accountQuery } from '../queries'
 import { PasswordChangeForm } from './account-forms'
 import { LinkedLogins } from './LinkedLogins'
+import { NoPasswordNote } from './NoPasswordNote'
 
 /**
  * `/bruger/account`: password change, linked log-ins, "Download mine data" (GDPR art. 20) and
@@ -32,7 +33,7 @@ export function AccountSettingsPage() {
         <PasswordForm />
       ) : (
         <Section id="password-heading" title={t('account::passwordTitle')}>
-          <p className="m-0 text-ink-700">{t('profile::noPassword')}</p>
+          <NoPasswordNote />
         </Section>
       )}
       <LinkedLogins />
@@ -47,11 +48,7 @@ export function AccountSettingsPage() {
       </Section>
       <Section id="delete-heading" title={t('account::deleteTitle')}>
         <p className="m-0 mb-4 max-w-xl text-ink-700">{t('account::deleteBody')}</p>
-        {profile.hasPassword ? (
-          <DeleteAccount isCompany={profile.company !== null} />
-        ) : (
-          <p className="m-0 rounded-lg bg-gray-50 px-3 py-2 text-ink-700">{t('profile::noPassword')}</p>
-        )}
+        {profile.hasPassword ? <DeleteAccount isCompany={profile.company !== null} /> : <NoPasswordNote />}
       </Section>
     </div>
   )
@@ -76,35 +73,28 @@ function PasswordForm() {
   })
 
   return (
-    <Section id="password-heading" title={t('account::passwordTitle')}>
-      <Form form={form} aria-labelledby="password-heading" className="flex max-w-xl flex-col gap-4">
-        <FormSummary />
-        <PasswordField
-          name="currentPassword"
-          label={t('account::currentPassword')}
-          autoComplete="current-password"
-          isRequired
-        />
-        <PasswordField
-          name="newPassword"
-          label={t('account::newPassword')}
-          description={t('account::passwordHint')}
-          autoComplete="new-password"
-          isRequired
-        />
-        <PasswordField
-          name="repeatPassword"
-          label={t('account::repeatPassword')}
-          autoComplete="new-password"
-          isRequired
-        />
-        <SubmitButton
-          label={t('account::changePassword')}
-          pendingLabel={t('account::changingPassword')}
-          className="btn-primary h-11 self-start"
-        />
-      </Form>
-    </Section>
+    <SectionForm
+      id="password-heading"
+      title={t('account::passwordTitle')}
+      form={form}
+      label={t('account::changePassword')}
+      pendingLabel={t('account::changingPassword')}
+      narrow
+    >
+      <PasswordField
+        name="currentPassword"
+        label={t('account::currentPassword')}
+        autoComplete="current-password"
+        isRequired
+      />
+      <NewPasswordField name="newPassword" label={t('account::newPassword')} isRequired />
+      <PasswordField
+        name="repeatPassword"
+        label={t('account::repeatPassword')}
+        autoComplete="new-password"
+        isRequired
+      />
+    </SectionForm>
   )
 }
 

@@ -4,9 +4,11 @@ import { formatDanishPhone } from '../../../../domain/rules/phone'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { PhoneField } from '../../../components/form/PhoneField'
+import { SectionForm } from '../../../components/form/SectionForm'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { meKey } from '../../../lib/session'
@@ -14,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountApi } from '../api'
 import { accountKeys, accountQuery } from '../queries'
 import { contactDetailsForm, EmailChangeForm, isNewPhone } from './account-forms'
+import { NoPasswordNote } from './NoPasswordNote'
 
 /**
  * `/bruger/profil`: name, phone, zip with city, and the e-mail change. A new phone (the SMS reset factor)
@@ -25,10 +28,7 @@ export function ProfilePage() {
   const { data: profile } = useSuspenseQuery(accountQuery())
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="m-0 text-2xl font-bold">{t('profile::title')}</h1>
-        <p className="m-0 mt-1 text-ink-700">{t('profile::lead')}</p>
-      </div>
+      <PageTitle title={t('profile::title')} lead={t('profile::lead')} />
       {/* Saved values start a fresh form (the password typed for a new phone goes with it). */}
       <ContactDetails key={`${profile.name}|${profile.phone}|${profile.zip}`} />
       <EmailChange />
@@ -84,34 +84,33 @@ function ContactDetails() {
   const phoneChanged = isNewPhone(form.values.phone, profile.phone)
 
   return (
-    <Section id="details-heading" title={t('profile::detailsTitle')}>
-      <Form form={form} aria-labelledby="details-heading" className="flex max-w-xl flex-col gap-4">
-        <FormSummary />
-        <TextField name="name" label={t('profile::name')} autoComplete="name" isRequired />
-        <PhoneField
-          name="phone"
-          label={t('profile::phone')}
-          // Without a password there is nothing to confirm a new number with (the SMS reset factor).
-          description={profile.hasPassword ? t('profile::phoneHint') : t('profile::noPasswordPhone')}
-          isDisabled={!profile.hasPassword}
+    <SectionForm
+      id="details-heading"
+      title={t('profile::detailsTitle')}
+      form={form}
+      label={t('profile::save')}
+      pendingLabel={t('profile::saving')}
+      narrow
+    >
+      <TextField name="name" label={t('profile::name')} autoComplete="name" isRequired />
+      <PhoneField
+        name="phone"
+        label={t('profile::phone')}
+        // Without a password there is nothing to confirm a new number with (the SMS reset factor).
+        description={profile.hasPassword ? t('profile::phoneHint') : t('profile::noPasswordPhone')}
+        isDisabled={!profile.hasPassword}
+      />
+      {phoneChanged ? (
+        <PasswordField
+          name="currentPassword"
+          label={t('profile::currentPassword')}
+          description={t('profile::phonePasswordHint')}
+          autoComplete="current-password"
+          isRequired
         />
-        {phoneChanged ? (
-          <PasswordField
-            name="currentPassword"
-            label={t('profile::currentPassword')}
-            description={t('profile::phonePasswordHint')}
-            autoComplete="current-password"
-            isRequired
-          />
-        ) : null}
-        <ZipCityField name="zip" />
-        <SubmitButton
-          label={t('profile::save')}
-          pendingLabel={t('profile::saving')}
-          className="btn-primary h-11 self-start"
-        />
-      </Form>
-    </Section>
+      ) : null}
+      <ZipCityField name="zip" />
+    </SectionForm>
   )
 }
 
@@ -162,7 +161,7 @@ function EmailChange() {
           />
         </Form>
       ) : (
-        <p className="m-0 rounded-lg bg-gray-50 px-3 py-2 text-ink-700">{t('profile::noPassword')}</p>
+        <NoPasswordNote />
       )}
     </Section>
   )

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { CustomerSignupRequest } from '../../../../domain/schemas/auth'
-import { Form, FormHeading, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { PhoneField } from '../../../components/form/PhoneField'
 import { EmailField, TextField } from '../../../components/form/TextField'
+import { TitledForm } from '../../../components/form/TitledForm'
 import { useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
 import { authApi } from '../api'
@@ -20,9 +20,14 @@ export function PersonSignupForm() {
   })
 
   return (
-    <Form form={form} aria-labelledby="person-heading" className="flex flex-col gap-4">
-      <FormHeading id="person-heading" title={t('person::heading')} lead={t('person::hint')} />
-      <FormSummary />
+    <TitledForm
+      form={form}
+      id="person-heading"
+      title={t('person::heading')}
+      lead={t('person::hint')}
+      label={t('person::submit')}
+      pendingLabel={t('person::submitting')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="name"
@@ -38,11 +43,6 @@ export function PersonSignupForm() {
         </div>
         <SignupPasswordField />
       </div>
-      <SubmitButton
-        label={t('person::submit')}
-        pendingLabel={t('person::submitting')}
-        className="btn-primary text-base h-11 w-full sm:w-auto sm:self-start"
-      />
-    </Form>
+    </TitledForm>
   )
 }

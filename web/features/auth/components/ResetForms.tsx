@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { Email, NewPassword, PasswordResetRequest, ResetCode } from '../../../../domain/schemas/auth'
-import { Form, FormHeading, FormSummary, SubmitButton } from '../../../components/form/Form'
-import { PasswordField } from '../../../components/form/PasswordField'
+import { NewPasswordField } from '../../../components/form/PasswordField'
 import { EmailField, TextField } from '../../../components/form/TextField'
+import { TitledForm } from '../../../components/form/TitledForm'
 import { useForm } from '../../../components/form/use-form'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { meKey } from '../../../lib/session'
@@ -58,9 +58,15 @@ export function ForgotPasswordForm({
   useReportPending(form.pending, onPendingChange)
 
   return (
-    <Form form={form} aria-labelledby="forgot-heading" className="flex flex-col gap-4">
-      <FormHeading id="forgot-heading" title={t('forgot::title')} lead={t('forgot::lead')} />
-      <FormSummary />
+    <TitledForm
+      form={form}
+      id="forgot-heading"
+      title={t('forgot::title')}
+      lead={t('forgot::lead')}
+      label={t('forgot::submit')}
+      pendingLabel={t('forgot::submitting')}
+      isDisabled={otherPending}
+    >
       <div
         role="status"
         className={
@@ -72,13 +78,7 @@ export function ForgotPasswordForm({
         {sent}
       </div>
       <EmailField name="email" label={t('modal::email')} />
-      <SubmitButton
-        isDisabled={otherPending}
-        label={t('forgot::submit')}
-        pendingLabel={t('forgot::submitting')}
-        className="btn-primary text-base h-11 w-full sm:w-auto sm:self-start"
-      />
-    </Form>
+    </TitledForm>
   )
 }
 
@@ -106,9 +106,15 @@ export function CodeResetForm({
   }
 
   return (
-    <Form form={form} aria-labelledby="code-heading" className="flex flex-col gap-4">
-      <FormHeading id="code-heading" title={t('reset::codeTitle')} lead={t('reset::codeLead')} />
-      <FormSummary />
+    <TitledForm
+      form={form}
+      id="code-heading"
+      title={t('reset::codeTitle')}
+      lead={t('reset::codeLead')}
+      label={t('reset::codeSubmit')}
+      pendingLabel={t('reset::submitting')}
+      isDisabled={otherPending}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <EmailField name="email" label={t('modal::email')} />
         <TextField
@@ -121,21 +127,10 @@ export function CodeResetForm({
           clean={(value) => value.replace(/\s/g, '')}
         />
         <div className="sm:col-span-2">
-          <PasswordField
-            name="password"
-            label={t('reset::newPassword')}
-            description={t('password::hint')}
-            autoComplete="new-password"
-          />
+          <NewPasswordField label={t('reset::newPassword')} />
         </div>
       </div>
-      <SubmitButton
-        isDisabled={otherPending}
-        label={t('reset::codeSubmit')}
-        pendingLabel={t('reset::submitting')}
-        className="btn-primary text-base h-11 w-full sm:w-auto sm:self-start"
-      />
-    </Form>
+    </TitledForm>
   )
 }
 
@@ -152,21 +147,15 @@ export function TokenResetForm({ token }: { token: string }) {
   })
 
   return (
-    <Form form={form} aria-labelledby="reset-heading" className="flex flex-col gap-4">
-      <FormHeading id="reset-heading" title={t('reset::title')} lead={t('reset::linkLead')} />
-      <FormSummary />
-      <PasswordField
-        name="password"
-        label={t('reset::newPassword')}
-        description={t('password::hint')}
-        autoComplete="new-password"
-        autoFocus
-      />
-      <SubmitButton
-        label={t('reset::submit')}
-        pendingLabel={t('reset::submitting')}
-        className="btn-primary text-base h-11 w-full sm:w-auto sm:self-start"
-      />
-    </Form>
+    <TitledForm
+      form={form}
+      id="reset-heading"
+      title={t('reset::title')}
+      lead={t('reset::linkLead')}
+      label={t('reset::submit')}
+      pendingLabel={t('reset::submitting')}
+    >
+      <NewPasswordField label={t('reset::newPassword')} autoFocus />
+    </TitledForm>
   )
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { SignupResponse } from '../../../../domain/schemas/auth'
-import { PasswordField } from '../../../components/form/PasswordField'
+import { NewPasswordField } from '../../../components/form/PasswordField'
 import { PhoneField } from '../../../components/form/PhoneField'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { ZipCityField } from '../../../components/form/ZipCityField'
@@ -124,14 +124,7 @@ export function SignupPasswordField({
   const { t } = useTranslation('login')
   return (
     <div className="sm:col-span-2">
-      <PasswordField
-        name="password"
-        label={t('modal::password')}
-        description={t('password::hint')}
-        autoComplete="new-password"
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-      />
+      <NewPasswordField label={t('modal::password')} isRequired={isRequired} isDisabled={isDisabled} />
     </div>
   )
 }

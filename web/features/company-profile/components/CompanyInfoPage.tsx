@@ -14,11 +14,13 @@ import {
 import { CheckboxField } from '../../../components/form/CheckboxField'
 import { ErrorArea, Form, FormSummary, Spinner, SubmitButton } from '../../../components/form/Form'
 import { PhoneField } from '../../../components/form/PhoneField'
+import { SectionForm } from '../../../components/form/SectionForm'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { serverFailure, useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { meKey } from '../../../lib/session'
@@ -42,10 +44,7 @@ export function CompanyInfoPage({
   const { data: info } = useSuspenseQuery(companyInfoQuery())
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <div>
-        <h1 className="m-0 text-2xl font-bold">{t('title')}</h1>
-        <p className="m-0 mt-1 text-ink-700">{t('lead')}</p>
-      </div>
+      <PageTitle title={t('title')} lead={t('lead')} />
       <nav aria-label={t('sections')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a href="#details-heading">{t('details::title')}</a>
         <a href="#logo-heading">{t('logo::title')}</a>
@@ -96,32 +95,30 @@ function DetailsForm({ categoryPicker }: { categoryPicker: ReactNode }) {
     },
   })
   return (
-    <Section id="details-heading" title={t('details::title')}>
-      <Form form={form} aria-labelledby="details-heading" className="flex flex-col gap-4">
-        <FormSummary />
-        <TextField name="name" label={t('details::name')} autoComplete="organization" isRequired />
-        <TextAreaField
-          name="description"
-          label={t('details::description')}
-          description={t('details::descriptionHint')}
-          maxLength={2000}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PhoneField name="phone" label={t('details::phone')} isRequired />
-          <PhoneField name="mobile" label={t('details::mobile')} description={t('details::mobileHint')} />
-        </div>
-        <EmailField name="email" label={t('details::email')} isRequired />
-        <TextField name="address" label={t('details::address')} autoComplete="street-address" isRequired />
-        <ZipCityField name="zip" isRequired />
-        {categoryPicker}
-        <CheckboxField name="sms" label={t('details::sms')} />
-        <SubmitButton
-          label={t('details::save')}
-          pendingLabel={t('details::saving')}
-          className="btn-primary h-11 self-start"
-        />
-      </Form>
-    </Section>
+    <SectionForm
+      id="details-heading"
+      title={t('details::title')}
+      form={form}
+      label={t('details::save')}
+      pendingLabel={t('details::saving')}
+    >
+      <TextField name="name" label={t('details::name')} autoComplete="organization" isRequired />
+      <TextAreaField
+        name="description"
+        label={t('details::description')}
+        description={t('details::descriptionHint')}
+        maxLength={2000}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PhoneField name="phone" label={t('details::phone')} isRequired />
+        <PhoneField name="mobile" label={t('details::mobile')} description={t('details::mobileHint')} />
+      </div>
+      <EmailField name="email" label={t('details::email')} isRequired />
+      <TextField name="address" label={t('details::address')} autoComplete="street-address" isRequired />
+      <ZipCityField name="zip" isRequired />
+      {categoryPicker}
+      <CheckboxField name="sms" label={t('details::sms')} />
+    </SectionForm>
   )
 }
 
@@ -243,40 +240,38 @@ function OpeningHoursForm({
   })
   const typeOptions = openingHourTypes.map((id) => ({ id, label: t(`hours::types::${id}`) }))
   return (
-    <Section id="hours-heading" title={t('hours::title')}>
-      <Form form={form} aria-labelledby="hours-heading" className="flex flex-col gap-3">
-        <FormSummary />
-        <p className="m-0 text-ink-700">{t('hours::lead')}</p>
-        {form.values.days.map((row, i) => (
-          <fieldset
-            key={row.day}
-            className="m-0 grid gap-2 border-0 border-t border-solid border-gray-100 p-0 pt-3 sm:grid-cols-[7rem_1fr_1fr] sm:items-start"
-          >
-            <legend className="float-left p-0 pt-2 font-semibold sm:pt-8">
-              {t(`hours::days::${row.day}`)}
-            </legend>
-            <SelectField
-              name={`days.${i}.type`}
-              label={t('hours::type')}
-              options={typeOptions}
-              className="flex flex-col gap-1 sm:col-start-2"
-            />
-            <TextField
-              name={`days.${i}.value`}
-              label={t('hours::value')}
-              description={t('hours::valueHint')}
-              isDisabled={row.type !== 'open'}
-              className="flex flex-col gap-1"
-            />
-          </fieldset>
-        ))}
-        <SubmitButton
-          label={t('hours::save')}
-          pendingLabel={t('hours::saving')}
-          className="btn-primary h-11 self-start"
-        />
-      </Form>
-    </Section>
+    <SectionForm
+      id="hours-heading"
+      title={t('hours::title')}
+      form={form}
+      label={t('hours::save')}
+      pendingLabel={t('hours::saving')}
+    >
+      <p className="m-0 text-ink-700">{t('hours::lead')}</p>
+      {form.values.days.map((row, i) => (
+        <fieldset
+          key={row.day}
+          className="m-0 grid gap-2 border-0 border-t border-solid border-gray-100 p-0 pt-3 sm:grid-cols-[7rem_1fr_1fr] sm:items-start"
+        >
+          <legend className="float-left p-0 pt-2 font-semibold sm:pt-8">
+            {t(`hours::days::${row.day}`)}
+          </legend>
+          <SelectField
+            name={`days.${i}.type`}
+            label={t('hours::type')}
+            options={typeOptions}
+            className="flex flex-col gap-1 sm:col-start-2"
+          />
+          <TextField
+            name={`days.${i}.value`}
+            label={t('hours::value')}
+            description={t('hours::valueHint')}
+            isDisabled={row.type !== 'open'}
+            className="flex flex-col gap-1"
+          />
+        </fieldset>
+      ))}
+    </SectionForm>
   )
 }
 
