@@ -19,7 +19,6 @@ export function PasswordDialogForm<V>({
   label,
   pendingLabel,
   submitClassName,
-  className = 'flex flex-col gap-4',
   ...rest
 }: {
   form: FormApi<V>
@@ -31,11 +30,10 @@ export function PasswordDialogForm<V>({
   label: string
   pendingLabel: string
   submitClassName?: string
-  className?: string
   'data-variant'?: string
 }) {
   return (
-    <Form form={form} className={className} {...rest}>
+    <Form form={form} className="flex flex-col gap-4" {...rest}>
       <Heading slot="title" className="m-0 text-xl font-bold">
         {title}
       </Heading>

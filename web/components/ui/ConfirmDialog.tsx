@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, Heading } from 'react-aria-components'
 import { Spinner } from '../form/Form'
+import { ModalCard } from './ModalCard'
 
 /**
  * A question to confirm before an action, opened by the button beside it in a `DialogTrigger`: its title
@@ -27,33 +28,28 @@ export function ConfirmDialog({
   confirmClass?: string
 }) {
   return (
-    <ModalOverlay
-      isDismissable={!pending}
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
-    >
-      <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
-        <Dialog role="alertdialog" className="flex flex-col gap-4 p-5 outline-none sm:p-6">
-          <Heading slot="title" className="m-0 text-xl font-bold">
-            {title}
-          </Heading>
-          <p className="m-0 text-ink-700">{body}</p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button slot="close" isDisabled={pending} className="btn-secondary h-11">
-              {cancel}
-            </Button>
-            <Button onPress={onConfirm} isDisabled={pending} className={confirmClass}>
-              {pending ? (
-                <>
-                  <Spinner />
-                  <span role="status">{working}</span>
-                </>
-              ) : (
-                confirm
-              )}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalCard width="max-w-md" isDismissable={!pending} role="alertdialog">
+      <div className="flex flex-col gap-4">
+        <Heading slot="title" className="m-0 text-xl font-bold">
+          {title}
+        </Heading>
+        <p className="m-0 text-ink-700">{body}</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button slot="close" isDisabled={pending} className="btn-secondary h-11">
+            {cancel}
+          </Button>
+          <Button onPress={onConfirm} isDisabled={pending} className={confirmClass}>
+            {pending ? (
+              <>
+                <Spinner />
+                <span role="status">{working}</span>
+              </>
+            ) : (
+              confirm
+            )}
+          </Button>
+        </div>
+      </div>
+    </ModalCard>
   )
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Heading } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { LoginRequest, type LoginResponse } from '../../../domain/schemas/auth'
 import { Form, FormSummary, SubmitButton } from '../../components/form/Form'
@@ -8,6 +8,7 @@ import { PasswordField } from '../../components/form/PasswordField'
 import { EmailField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/use-form'
 import { CloseButton } from '../../components/ui/CloseButton'
+import { ModalCard } from '../../components/ui/ModalCard'
 import { meKey } from '../../lib/session'
 import { startPathFor } from '../../lib/session-paths'
 import { authApi } from './api'
@@ -91,28 +92,23 @@ export function LoginModalHost() {
   const { t } = useTranslation(['login', 'auth'])
   const state = useLoginModalState()
   return (
-    <ModalOverlay
+    <ModalCard
+      width="max-w-md"
       isOpen={state.open}
       onOpenChange={(open) => (open ? undefined : closeLoginModal())}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
     >
-      <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
-        <Dialog className="relative p-5 outline-none sm:p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Heading slot="title" className="m-0 text-xl font-bold">
-              {t('modal::title')}
-            </Heading>
-            <CloseButton label={t('modal::close')} onPress={closeLoginModal} className="-mr-2 -mt-2" />
-          </div>
-          {state.open && state.reason ? (
-            <p className="mt-0 mb-4 text-ink-700">
-              {t(`reasons::${state.reason}`, { defaultValue: t('reasons::generic') })}
-            </p>
-          ) : null}
-          <LoginForm autoFocus />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <Heading slot="title" className="m-0 text-xl font-bold">
+          {t('modal::title')}
+        </Heading>
+        <CloseButton label={t('modal::close')} onPress={closeLoginModal} className="-mr-2 -mt-2" />
+      </div>
+      {state.open && state.reason ? (
+        <p className="mt-0 mb-4 text-ink-700">
+          {t(`reasons::${state.reason}`, { defaultValue: t('reasons::generic') })}
+        </p>
+      ) : null}
+      <LoginForm autoFocus />
+    </ModalCard>
   )
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { AnyPassword } from '../../../domain/schemas/auth'
 import { PasswordDialogForm } from '../../components/form/PasswordDialogForm'
 import { useForm } from '../../components/form/use-form'
+import { ModalCard } from '../../components/ui/ModalCard'
 import { meKey } from '../../lib/session'
 import { authApi } from './api'
 import {
@@ -91,31 +91,26 @@ export function ConfirmProfileModal({
   })
 
   return (
-    <ModalOverlay
+    <ModalCard
+      width="max-w-md"
       isOpen
       isDismissable={!form.pending}
       onOpenChange={(open) => (open ? undefined : finish(false))}
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
     >
-      <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
-        <Dialog className="outline-none">
-          <PasswordDialogForm
-            form={form}
-            className="flex flex-col gap-4 p-5 sm:p-6"
-            data-variant={request.as}
-            title={t(`confirmProfile::${request.as}::title`)}
-            passwordLabel={t('confirmProfile::password')}
-            cancel={t('confirmProfile::cancel')}
-            onCancel={() => finish(false)}
-            label={t('confirmProfile::submit')}
-            pendingLabel={t('confirmProfile::submitting')}
-          >
-            <p className="m-0 text-ink-700 break-words">
-              {t(`confirmProfile::${request.as}::body`, { email: request.email, name: request.ownerName })}
-            </p>
-          </PasswordDialogForm>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <PasswordDialogForm
+        form={form}
+        data-variant={request.as}
+        title={t(`confirmProfile::${request.as}::title`)}
+        passwordLabel={t('confirmProfile::password')}
+        cancel={t('confirmProfile::cancel')}
+        onCancel={() => finish(false)}
+        label={t('confirmProfile::submit')}
+        pendingLabel={t('confirmProfile::submitting')}
+      >
+        <p className="m-0 text-ink-700 break-words">
+          {t(`confirmProfile::${request.as}::body`, { email: request.email, name: request.ownerName })}
+        </p>
+      </PasswordDialogForm>
+    </ModalCard>
   )
 }

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { AccountDeleteRequest } from '../../../../domain/schemas/account'
 import { PasswordDialogForm } from '../../../components/form/PasswordDialogForm'
@@ -8,6 +8,7 @@ import { NewPasswordField, PasswordField } from '../../../components/form/Passwo
 import { SectionForm } from '../../../components/form/SectionForm'
 import { useForm } from '../../../components/form/use-form'
 import { LineIcon } from '../../../components/ui/Icon'
+import { ModalCard } from '../../../components/ui/ModalCard'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { meKey } from '../../../lib/session'
@@ -109,16 +110,9 @@ function DeleteAccount({ isCompany }: { isCompany: boolean }) {
       <Button className="btn border border-solid border-red-300 bg-white text-red-700 hover:bg-red-50">
         {t('account::deleteButton')}
       </Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
-      >
-        <Modal className="w-full max-w-lg rounded-xl bg-white shadow-2xl outline-none">
-          <Dialog role="alertdialog" className="p-5 outline-none sm:p-6">
-            {({ close }) => <DeleteForm isCompany={isCompany} close={close} />}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalCard width="max-w-lg" role="alertdialog">
+        {({ close }) => <DeleteForm isCompany={isCompany} close={close} />}
+      </ModalCard>
     </DialogTrigger>
   )
 }

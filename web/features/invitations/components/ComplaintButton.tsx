@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, DialogTrigger, Heading } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { ComplaintRequest, maxComplaintLength } from '../../../../domain/schemas/invitations'
 import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
+import { ModalCard } from '../../../components/ui/ModalCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { invitationsApi } from '../api'
 
@@ -25,16 +26,9 @@ export function ComplaintButton({
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button className="btn-secondary h-10 text-sm">{t('complaint::open')}</Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
-      >
-        <Modal className="w-full max-w-lg rounded-xl bg-white shadow-2xl outline-none">
-          <Dialog className="outline-none">
-            <ComplaintForm companyName={companyName} userName={userName} onDone={() => setOpen(false)} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalCard width="max-w-lg">
+        <ComplaintForm companyName={companyName} userName={userName} onDone={() => setOpen(false)} />
+      </ModalCard>
     </DialogTrigger>
   )
 }
@@ -59,7 +53,7 @@ function ComplaintForm({
     },
   })
   return (
-    <Form form={form} className="flex flex-col gap-4 p-5 sm:p-6">
+    <Form form={form} className="flex flex-col gap-4">
       <Heading slot="title" className="m-0 text-xl font-bold">
         {t('complaint::title')}
       </Heading>
