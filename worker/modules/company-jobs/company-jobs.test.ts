@@ -30,6 +30,13 @@ async function market() {
   return { company, customer, job }
 }
 
+/** Another company working in the category too: it sees the same jobs. */
+async function rivalIn(categoryId: number, name: string) {
+  const rival = await makeCompanyUser(name)
+  await db().insert(companyCategories).values({ companyId: rival.company.id, categoryId })
+  return rival
+}
+
 async function subcategoryOf(parentId: number) {
   const [sub] = await db()
     .insert(categories)
@@ -100,10 +107,7 @@ describe('GET /api/company/jobs', () => {
 
   it("counts every company's live offers but shows only the company's own contact", async () => {
     const { company, customer, job } = await market()
-    const rival = await makeCompanyUser('Rival ApS')
-    await db()
-      .insert(companyCategories)
-      .values({ companyId: rival.company.id, categoryId: company.category.id })
+    const rival = await rivalIn(company.category.id, 'Rival ApS')
     await makeContact({ job, companyId: rival.company.id, priceOre: 999_00 })
     await makeContact({ job, companyId: company.company.id, priceOre: 1_500_00 })
     const declined = await makeCompanyUser('Afvist ApS')
@@ -403,10 +407,7 @@ describe('POST /api/company/jobs/:jobId/withdraw', () => {
 describe("the customer's contact data (docs/decisions/012-contact-privacy.md)", () => {
   it('is hidden until the company is hired; then name, e-mail and phone; a rival still sees nothing', async () => {
     const { company, customer, job } = await market()
-    const rival = await makeCompanyUser('Rival Tømrer ApS')
-    await db()
-      .insert(companyCategories)
-      .values({ companyId: rival.company.id, categoryId: company.category.id })
+    const rival = await rivalIn(company.category.id, 'Rival Tømrer ApS')
     const hired = await makeContact({ job, companyId: company.company.id })
     await makeContact({ job, companyId: rival.company.id })
     const before = await api(companyJobsApi.job, { params: { jobId: job.id }, cookie: company.cookie })
@@ -429,10 +430,7 @@ describe("the customer's contact data (docs/decisions/012-contact-privacy.md)", 
 
   it('after a call-back request shows that company the phone alone', async () => {
     const { company, job } = await market()
-    const rival = await makeCompanyUser('Rival Ringer ApS')
-    await db()
-      .insert(companyCategories)
-      .values({ companyId: rival.company.id, categoryId: company.category.id })
+    const rival = await rivalIn(company.category.id, 'Rival Ringer ApS')
     const contact = await makeContact({ job, companyId: company.company.id })
     await makeContact({ job, companyId: rival.company.id })
     await db()

@@ -20,18 +20,19 @@ const sessionCookieOf = (headers: Headers) =>
 /** A fresh address per request: the order's per-IP throttle is shared by every file on this D1. */
 const ip = () => `10.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
 
+/** Saves `items` as the price list of the category, as the company with `cookie`. */
+const saveList = (
+  cookie: string,
+  categoryId: number,
+  items: { name: string; unit?: string; amountOre: number }[],
+) => api(priceListsApi.save, { params: { categoryId }, body: { items }, cookie })
+
 async function companyWithList(name = 'Prisliste Tømrer ApS') {
   const firm = await makeCompanyUser(name)
-  const saved = await api(priceListsApi.save, {
-    params: { categoryId: firm.category.id },
-    body: {
-      items: [
-        { name: 'Montering af dør', unit: 'pr. dør', amountOre: 125_000 },
-        { name: 'Timeløn', unit: 'pr. time', amountOre: 49_500 },
-      ],
-    },
-    cookie: firm.cookie,
-  })
+  const saved = await saveList(firm.cookie, firm.category.id, [
+    { name: 'Montering af dør', unit: 'pr. dør', amountOre: 125_000 },
+    { name: 'Timeløn', unit: 'pr. time', amountOre: 49_500 },
+  ])
   expect(saved.status).toBe(200)
   return { ...firm, items: saved.json.items as { id: number; name: string; amountOre: number }[] }
 }
@@ -61,33 +62,21 @@ describe('price lists', () => {
       'Timeløn',
     ])
     // Replacing keeps exactly the new lines.
-    const replaced = await api(priceListsApi.save, {
-      params: { categoryId: firm.category.id },
-      body: { items: [{ name: 'Kun denne', amountOre: 10_000 }] },
-      cookie: firm.cookie,
-    })
+    const replaced = await saveList(firm.cookie, firm.category.id, [{ name: 'Kun denne', amountOre: 10_000 }])
     expect(replaced.json.items).toHaveLength(1)
   })
 
   it('refuses bad lines and other companies’ categories and lists', async () => {
     const firm = await companyWithList()
     const other = await makeCompanyUser('Anden ApS')
-    const bad = await api(priceListsApi.save, {
-      params: { categoryId: firm.category.id },
-      body: { items: [{ name: '', amountOre: 12.5 }] },
-      cookie: firm.cookie,
-    })
+    const bad = await saveList(firm.cookie, firm.category.id, [{ name: '', amountOre: 12.5 }])
     expect(bad.status).toBe(422)
     expect([...new Set(errorOf(bad).issues!.map((i: { path: string }) => i.path))].sort()).toEqual([
       'items.0.amountOre',
       'items.0.name',
     ])
     // Another company may neither write into nor delete this company's list.
-    const foreign = await api(priceListsApi.save, {
-      params: { categoryId: firm.category.id },
-      body: { items: [{ name: 'Kapret', amountOre: 100 }] },
-      cookie: other.cookie,
-    })
+    const foreign = await saveList(other.cookie, firm.category.id, [{ name: 'Kapret', amountOre: 100 }])
     expect(foreign.status).toBe(404)
     expect(
       (await api(priceListsApi.remove, { params: { categoryId: firm.category.id }, cookie: other.cookie }))
