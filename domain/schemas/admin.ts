@@ -86,13 +86,7 @@ export const AdminCompanyListQuery = v.object({
 export type AdminCompanyListQuery = v.InferInput<typeof AdminCompanyListQuery>
 
 export const AdminCompanyRow = v.object({
-  id: v.number(),
-  name: v.string(),
-  slug: v.string(),
-  cvr: v.nullable(v.string()),
-  zip: v.string(),
-  city: v.string(),
-  region: v.string(),
+  ...v.pick(CompanyFields, ['id', 'name', 'slug', 'cvr', 'zip', 'city', 'region']).entries,
   createdAt: v.number(),
   owner: v.object({ id: v.number(), name: v.string(), status: UserStatus }),
 })

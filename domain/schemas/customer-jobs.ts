@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { jobLifecycle } from '../lifecycle/job'
+import { CompanyFields } from './company'
 import { jobTimings } from './jobs'
 import { PlanIdSchema } from './money'
 import { OfferFields } from './offer'
@@ -13,13 +14,7 @@ const ContactState = v.picklist(contactLifecycle.states)
 
 /** The company on a contact. Phone and mobile only once it has given an offer (privacy rule). */
 export const ContactCompany = v.object({
-  id: v.number(),
-  name: v.string(),
-  slug: v.string(),
-  cvr: v.nullable(v.string()),
-  city: v.string(),
-  phone: v.nullable(v.string()),
-  mobile: v.nullable(v.string()),
+  ...v.pick(CompanyFields, ['id', 'name', 'slug', 'cvr', 'city', 'phone', 'mobile']).entries,
   /** The company's plan in the job's category (its badge; higher plans are listed first). */
   plan: v.optional(PlanIdSchema),
 })

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
 import { email } from './auth'
+import { CompanyFields } from './company'
 import { PlanIdSchema } from './money'
 import { NumericIdOr404 } from './params'
 import { paragraphText, plainText } from './text'
@@ -16,10 +17,7 @@ export const CallbackParam = v.object({ contactId: NumericIdOr404 })
 
 /** A company the select-firm modal offers: higher plans first, then nearest, with city and distance from the job. */
 export const CandidateCompany = v.object({
-  id: v.number(),
-  name: v.string(),
-  slug: v.string(),
-  city: v.string(),
+  ...v.pick(CompanyFields, ['id', 'name', 'slug', 'city']).entries,
   /** Whole km between the job's and the company's postcodes; null when either has no position. */
   distanceKm: v.nullable(v.number()),
   /** Invited to this job ('Invited deals'). */
