@@ -15,7 +15,8 @@ import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
-import { PartyLink, QueueCard, QueueList } from './QueueParts'
+import { PartyLink } from './bits'
+import { QueueCard, QueueList } from './QueueParts'
 
 const queueKey = ['admin', 'cancellations'] as const
 

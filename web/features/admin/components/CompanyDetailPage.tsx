@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/Section'
 import { formatDateTime, formatPhone } from '../../../lib/format'
@@ -7,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompanyQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
 import { BlockControl } from './BlockControl'
-import { DetailHeader, Fact, LoadError, Loading } from './bits'
+import { DetailHeader, Fact, LoadError, Loading, PartyLink } from './bits'
 
 /** `/admin/companies/$id`: one company with owner and categories; blocking it blocks the owner account. */
 export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
@@ -46,13 +45,7 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
       <Section id="owner-heading" title={t('detail::owner')}>
         <dl className="m-0 flex flex-col gap-2">
           <Fact label={t('columns::name')}>
-            <Link
-              to="/admin/users/$id"
-              params={{ id: String(owner.id) }}
-              className="font-semibold text-brand-700"
-            >
-              {owner.name}
-            </Link>
+            <PartyLink party={owner} to="user" />
           </Fact>
           <Fact label={t('columns::email')}>{owner.email ?? none}</Fact>
           <Fact label={t('columns::phone')}>{owner.phone ? formatPhone(owner.phone) : none}</Fact>

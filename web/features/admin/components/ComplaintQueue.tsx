@@ -3,7 +3,8 @@ import { adminSupportApi } from '../../../../domain/contract/support'
 import type { AdminComplaint } from '../../../../domain/schemas/support'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
-import { PartyLink, QueueCard, TicketActions, TicketQueue } from './QueueParts'
+import { PartyLink } from './bits'
+import { QueueCard, TicketActions, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'complaints'] as const
 

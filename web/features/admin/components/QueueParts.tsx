@@ -1,5 +1,4 @@
 import { type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
@@ -110,19 +109,6 @@ export function QueueCard({
       </h3>
       {children}
     </article>
-  )
-}
-
-/** A company or a user an item concerns, linked to its page in the console. */
-export function PartyLink({ party, to }: { party: { id: number; name: string }; to: 'company' | 'user' }) {
-  return (
-    <Link
-      to={to === 'company' ? '/admin/companies/$id' : '/admin/users/$id'}
-      params={{ id: String(party.id) }}
-      className="text-brand-700 underline"
-    >
-      {party.name}
-    </Link>
   )
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/Section'
 import { formatDateTime, formatPhone } from '../../../lib/format'
@@ -7,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminUserQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
 import { BlockControl } from './BlockControl'
-import { DetailHeader, Fact, LoadError, Loading } from './bits'
+import { DetailHeader, Fact, LoadError, Loading, PartyLink } from './bits'
 
 /** `/admin/users/$id`: one user, their company, block/unblock and the audit trail. */
 export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
@@ -43,13 +42,7 @@ export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
         <Section id="company-heading" title={t('detail::company')}>
           <dl className="m-0 flex flex-col gap-2">
             <Fact label={t('columns::name')}>
-              <Link
-                to="/admin/companies/$id"
-                params={{ id: String(company.id) }}
-                className="font-semibold text-brand-700"
-              >
-                {company.name}
-              </Link>
+              <PartyLink party={company} to="company" />
             </Fact>
             <Fact label={t('columns::cvr')}>{company.cvr ?? none}</Fact>
             <Fact label={t('columns::city')}>

@@ -138,3 +138,16 @@ export function Forbidden() {
     </div>
   )
 }
+
+/** A company or a user a page or an item concerns, linked to its page in the console. */
+export function PartyLink({ party, to }: { party: { id: number; name: string }; to: 'company' | 'user' }) {
+  return (
+    <Link
+      to={to === 'company' ? '/admin/companies/$id' : '/admin/users/$id'}
+      params={{ id: String(party.id) }}
+      className="text-brand-700 underline"
+    >
+      {party.name}
+    </Link>
+  )
+}
