@@ -94,16 +94,9 @@ describe('apply + commit', () => {
 
   it('a state the transition does not start from → 409 with the given wording, nothing written', async () => {
     const user = await makeUser()
+    const conflictMessageKey = 'admin:::errors::notBlocked'
     const error = await refusal(
-      commit(
-        db(),
-        onAccount({
-          transition: 'unblock',
-          by: admin,
-          id: user.id,
-          conflictMessageKey: 'admin:::errors::notBlocked',
-        }),
-      ),
+      commit(db(), onAccount({ transition: 'unblock', by: admin, id: user.id, conflictMessageKey })),
     )
     expect(error.code).toBe('transition_refused')
     expect(error.options.messageKey).toBe('admin:::errors::notBlocked')
@@ -121,13 +114,9 @@ describe('apply + commit', () => {
   })
 
   it('a role the table never lets fire the transition → 403 before anything runs', () => {
-    expect(() =>
-      onAccount({
-        transition: 'block',
-        by: { role: 'customer', userId: 5 },
-        id: 5,
-      }),
-    ).toThrow(expect.objectContaining({ code: 'forbidden' }))
+    expect(() => onAccount({ transition: 'block', by: { role: 'customer', userId: 5 }, id: 5 })).toThrow(
+      expect.objectContaining({ code: 'forbidden' }),
+    )
   })
 
   it("another person's row (the owner condition fails) → 404, and the row keeps its state", async () => {
