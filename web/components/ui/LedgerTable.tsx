@@ -10,6 +10,14 @@ export interface LedgerColumn {
   cell: (entry: LedgerEntry) => ReactNode
 }
 
+/** The table's own columns; the sums stand to the right. */
+const headers = [
+  { key: 'date', right: false },
+  { key: 'text', right: false },
+  { key: 'amount', right: true },
+  { key: 'balance', right: true },
+] as const
+
 /**
  * A company's ledger rows, newest first (the API sends them oldest first): date, text, signed amount
  * and the balance after each, as a table from `sm` and a list of cards on a phone (the same rows either
@@ -32,18 +40,11 @@ export function LedgerTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-sm text-ink-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('table::date')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('table::text')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t('table::amount')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t('table::balance')}
-            </th>
+            {headers.map(({ key, right }) => (
+              <th key={key} scope="col" className={`px-4 py-3 font-semibold${right ? ' text-right' : ''}`}>
+                {t(`table::${key}`)}
+              </th>
+            ))}
             {extra ? (
               <th scope="col" className="px-4 py-3 font-semibold">
                 {extra.header}

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Button, DialogTrigger, Heading } from 'react-aria-components'
+import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { ComplaintRequest, maxComplaintLength } from '../../../../domain/schemas/invitations'
-import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { DialogForm } from '../../../components/form/DialogForm'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
@@ -53,12 +53,15 @@ function ComplaintForm({
     },
   })
   return (
-    <Form form={form} className="flex flex-col gap-4">
-      <Heading slot="title" className="m-0 text-xl font-bold">
-        {t('complaint::title')}
-      </Heading>
-      <p className="m-0 text-ink-700">{t('complaint::intro')}</p>
-      <FormSummary />
+    <DialogForm
+      form={form}
+      title={t('complaint::title')}
+      intro={<p className="m-0 text-ink-700">{t('complaint::intro')}</p>}
+      cancel={t('complaint::cancel')}
+      onCancel={onDone}
+      label={t('complaint::submit')}
+      pendingLabel={t('complaint::submitting')}
+    >
       <TextField name="companyName" label={t('complaint::companyName')} isRequired maxLength={160} />
       <TextAreaField
         name="text"
@@ -74,12 +77,6 @@ function ComplaintForm({
         autoComplete="name"
         maxLength={120}
       />
-      <DialogActions
-        cancel={t('complaint::cancel')}
-        onCancel={onDone}
-        label={t('complaint::submit')}
-        pendingLabel={t('complaint::submitting')}
-      />
-    </Form>
+    </DialogForm>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { NewTopUp } from '../../../../domain/schemas/money'
-import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
 import { MoneyField } from '../../../components/form/NumberField'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { useForm } from '../../../components/form/use-form'
@@ -40,14 +40,14 @@ export function TopUpDialog({
           onClose={() => setOpen(false)}
           width="max-w-md"
         >
-          <TopUpForm returnJobId={returnJobId} />
+          <TopUpForm returnJobId={returnJobId} onCancel={() => setOpen(false)} />
         </DialogCard>
       ) : null}
     </>
   )
 }
 
-function TopUpForm({ returnJobId }: { returnJobId?: number }) {
+function TopUpForm({ returnJobId, onCancel }: { returnJobId?: number; onCancel: () => void }) {
   const { t } = useTranslation(['topup', 'money'])
   // No min/max on the field: React Aria would silently clamp 20 to 50; the schema says why instead.
   const form = useForm({
@@ -85,16 +85,12 @@ function TopUpForm({ returnJobId }: { returnJobId?: number }) {
         ]}
       />
       <p className="m-0 text-sm text-ink-600">{t('dialog::note')}</p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button slot="close" className="btn-secondary h-11 px-5">
-          {t('dialog::cancel')}
-        </Button>
-        <SubmitButton
-          label={t('dialog::submit')}
-          pendingLabel={t('dialog::pending')}
-          className="btn-primary h-11 px-5 text-base"
-        />
-      </div>
+      <DialogActions
+        cancel={t('dialog::cancel')}
+        onCancel={onCancel}
+        label={t('dialog::submit')}
+        pendingLabel={t('dialog::pending')}
+      />
     </Form>
   )
 }
