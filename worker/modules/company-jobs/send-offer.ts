@@ -10,7 +10,8 @@ import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
 import { selectFor } from '../../lib/insert-select'
-import { apply, commit, initialValues, startLog } from '../../lib/lifecycle'
+import { apply, commit, startLog } from '../../lib/lifecycle'
+import { newContactColumns } from '../../lib/new-contact'
 import type { OutboxMessage } from '../../lib/outbox'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject } from '../../lib/subjects'
@@ -56,21 +57,14 @@ export async function sendOffer(
   if (!job.contact) {
     // A first offer on a job the company was not invited to counts against its plan (decision 018).
     const quota = offerQuota(db, caller.companyId, jobId, now)
-    const init = initialValues(contactLifecycle, contactSubject, 'offered')
     const row = selectFor(
       contacts,
       {
-        jobId: sql`j.id`,
-        companyId: caller.companyId,
-        customerId: sql`j.customer_id`,
-        state: init.state,
-        dueAt: init.dueAt ?? null,
+        ...newContactColumns(caller.companyId, 'offered', now),
         priceOre: offer.priceOre,
         offerText: offer.text,
         appointmentAt: offer.appointmentAt,
         offeredAt: now,
-        createdAt: now,
-        updatedAt: now,
       },
       sql`FROM jobs j WHERE j.id = ${jobId} AND ${takesOffers(now)} AND ${quota.allows}`,
     )

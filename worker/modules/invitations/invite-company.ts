@@ -7,7 +7,8 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
-import { initialValues, startLog } from '../../lib/lifecycle'
+import { startLog } from '../../lib/lifecycle'
+import { newContactColumns } from '../../lib/new-contact'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
@@ -38,22 +39,12 @@ export async function inviteCompany(db: Database, input: InviteInput): Promise<I
   if (!company) throw new ApiError('company_not_found')
 
   const now = clock.now()
-  const initial = initialValues(contactLifecycle, contactSubject, 'invited')
   const insert = db
     .insert(contacts)
     .select(
       selectFor(
         contacts,
-        {
-          jobId: sql`j.id`,
-          companyId: company.id,
-          customerId: sql`j.customer_id`,
-          state: initial.state,
-          dueAt: initial.dueAt ?? null,
-          invitedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        },
+        { ...newContactColumns(company.id, 'invited', now), invitedAt: now },
         sql`FROM jobs j
         WHERE j.id = ${job.id} AND j.customer_id = ${input.customerId} AND ${takesInvitations(now)}
           -- counted before this one, so that with it the job still has fewer than 4
