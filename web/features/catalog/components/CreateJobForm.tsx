@@ -10,6 +10,7 @@ import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { useForm } from '../../../components/form/use-form'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
+import type { ConfirmThenSubmit } from '../../../lib/confirm-then-submit'
 import { meKey, useMe } from '../../../lib/session'
 import {
   type CreateJobValues,
@@ -27,15 +28,8 @@ import { CreateJobContact } from './CreateJobContact'
 import { CreateJobDetails } from './CreateJobDetails'
 import { CreateJobQuestions } from './CreateJobQuestions'
 
-/**
- * The profile confirmation (the auth feature's, composed by the route): a logged-out visitor whose
- * e-mail has a profile types its password first; then `submit` runs as that customer.
- */
-export type ConfirmThenPost = (input: {
-  email: string
-  as: 'customer'
-  submit: () => Promise<PostJobResponse>
-}) => Promise<{ outcome: 'submitted'; value: PostJobResponse } | { outcome: 'cancelled' }>
+/** The profile confirmation a logged-out visitor's job goes through. */
+export type ConfirmThenPost = ConfirmThenSubmit<PostJobResponse>
 
 const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage)
 

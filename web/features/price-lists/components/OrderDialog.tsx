@@ -20,18 +20,12 @@ import { useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import type { ConfirmThenSubmit } from '../../../lib/confirm-then-submit'
 import { meKey, meQuery } from '../../../lib/session'
 import { priceListsApi } from '../api'
 
-/**
- * The profile confirmation of an anonymous order (spec section 4, Order flow): the auth feature's
- * `useProfileConfirmation().confirmThenSubmit`, handed in by the page (features stay apart).
- */
-export type ConfirmThenOrder = (input: {
-  email: string
-  as: 'customer'
-  submit: () => Promise<OrderResponse>
-}) => Promise<{ outcome: 'submitted'; value: OrderResponse } | { outcome: 'cancelled' }>
+/** The profile confirmation of an anonymous order (spec section 4, Order flow). */
+export type ConfirmThenOrder = ConfirmThenSubmit<OrderResponse>
 
 const AmountForm = v.object({
   amount: v.pipe(
