@@ -100,17 +100,23 @@ function ContactDetails() {
         description={profile.hasPassword ? t('profile::phoneHint') : t('profile::noPasswordPhone')}
         isDisabled={!profile.hasPassword}
       />
-      {phoneChanged ? (
-        <PasswordField
-          name="currentPassword"
-          label={t('profile::currentPassword')}
-          description={t('profile::phonePasswordHint')}
-          autoComplete="current-password"
-          isRequired
-        />
-      ) : null}
+      {phoneChanged ? <CurrentPassword hint={t('profile::phonePasswordHint')} /> : null}
       <ZipCityField name="zip" />
     </SectionForm>
+  )
+}
+
+/** The current password a new phone or e-mail is confirmed with; `hint` says what it is asked for. */
+function CurrentPassword({ hint }: { hint: string }) {
+  const { t } = useTranslation('account')
+  return (
+    <PasswordField
+      name="currentPassword"
+      label={t('profile::currentPassword')}
+      description={hint}
+      autoComplete="current-password"
+      isRequired
+    />
   )
 }
 
@@ -147,13 +153,7 @@ function EmailChange() {
           <FormSummary />
           <p className="m-0 text-ink-700">{t('profile::emailHowTo')}</p>
           <EmailField name="email" label={t('profile::email')} isRequired />
-          <PasswordField
-            name="currentPassword"
-            label={t('profile::currentPassword')}
-            description={t('profile::emailHint')}
-            autoComplete="current-password"
-            isRequired
-          />
+          <CurrentPassword hint={t('profile::emailHint')} />
           <SubmitButton
             label={t('profile::changeEmail')}
             pendingLabel={t('profile::saving')}

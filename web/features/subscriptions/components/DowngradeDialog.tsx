@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { type PlanId, periodSeconds, planOf } from '../../../../domain/rules/plans'
 import type { CategorySubscription } from '../../../../domain/schemas/money'
-import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { Form } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { TermsField } from './TermsField'
+import { ConfirmPlanChange } from './TermsField'
 import { type ChangePlanHandlers, useChangePlanForm } from './use-change-plan'
 
 /**
@@ -33,14 +33,7 @@ export function DowngradeDialog({
             days: periodSeconds / 86_400,
           })}
         </p>
-        <TermsField />
-        <FormSummary />
-        <DialogActions
-          cancel={t('cancel')}
-          onCancel={onClose}
-          label={t('downgrade::confirm')}
-          pendingLabel={t('downgrade::pending')}
-        />
+        <ConfirmPlanChange kind="downgrade" onCancel={onClose} />
       </Form>
     </DialogCard>
   )

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type PlanId, periodSeconds, vatPercent } from '../../../../domain/rules/plans'
 import type { CategorySubscription } from '../../../../domain/schemas/money'
-import { DialogActions, Form, FormSummary, Spinner } from '../../../components/form/Form'
+import { Form, Spinner } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { Money } from '../../../components/ui/Money'
 import { quoteQuery } from '../queries'
-import { TermsField } from './TermsField'
+import { ConfirmPlanChange } from './TermsField'
 import { type ChangePlanHandlers, useChangePlanForm } from './use-change-plan'
 
 const days = periodSeconds / 86_400
@@ -81,14 +81,7 @@ export function UpgradeDialog({
               {t('upgrade::notEnough')}
             </p>
           ) : null}
-          <TermsField />
-          <FormSummary />
-          <DialogActions
-            cancel={t('cancel')}
-            onCancel={onClose}
-            label={t('upgrade::confirm')}
-            pendingLabel={t('upgrade::pending')}
-          />
+          <ConfirmPlanChange kind="upgrade" onCancel={onClose} />
         </Form>
       )}
     </DialogCard>
