@@ -20,13 +20,7 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
         <p role="alert" className="m-0">
           {t('hired::notHired')}
         </p>
-        <Link
-          to="/bruger/opgave/$jobId"
-          params={{ jobId: String(jobId) }}
-          className="btn-secondary self-start no-underline"
-        >
-          {t('hired::toJob')}
-        </Link>
+        <ToJobLink jobId={jobId} className="btn-secondary self-start" />
       </div>
     )
   }
@@ -79,17 +73,25 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
         </ol>
       </section>
       <div className="flex flex-wrap gap-2">
-        <Link
-          to="/bruger/opgave/$jobId"
-          params={{ jobId: String(jobId) }}
-          className="btn-primary no-underline"
-        >
-          {t('hired::toJob')}
-        </Link>
+        <ToJobLink jobId={jobId} className="btn-primary" />
         <Link to="/bruger/opgaver" search={{ job: jobId }} className="btn-secondary no-underline">
           {t('hired::toJobs')}
         </Link>
       </div>
     </div>
+  )
+}
+
+/** 'Se opgaven': the job's own page. */
+function ToJobLink({ jobId, className }: { jobId: number; className: string }) {
+  const { t } = useTranslation('jobs')
+  return (
+    <Link
+      to="/bruger/opgave/$jobId"
+      params={{ jobId: String(jobId) }}
+      className={`${className} no-underline`}
+    >
+      {t('hired::toJob')}
+    </Link>
   )
 }
