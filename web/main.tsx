@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { noteEarlyInput, replayEarlyInput } from './lib/early-input'
 import { initI18n } from './lib/i18n'
 import { readPageData, readShellData } from './lib/page-data'
-import { RenderTime } from './lib/render-time'
+import { noteHydrated, RenderTime } from './lib/render-time'
 import { createAppRouter, createQueryClient } from './router'
 
 /**
@@ -30,6 +30,7 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     replayEarlyInput(earlyInput)
     earlyInput = []
+    noteHydrated()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return children

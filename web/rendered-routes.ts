@@ -1,5 +1,5 @@
 /**
- * The public pages the Worker renders with their content (docs/decisions/009), by route id. Every other
+ * The pages the Worker renders with their content (docs/decisions/009), by route id. Every other
  * route gets the shell and renders in the browser. Read by the server renderer and by the build, which
  * keeps these routes' code in the entry chunk (hydration never waits for a route chunk).
  */
@@ -15,6 +15,9 @@ export const renderedRoutes: ReadonlySet<string> = new Set([
   '/cookiepolitik',
   '/for-firmaer',
   '/$slug',
+  // The logged-in first screens (issue 21): their list is in the HTML, for the caller of the request.
+  '/firma/opgaver',
+  '/bruger/opgaver',
 ])
 
 /**

@@ -17,6 +17,12 @@ export interface RenderedHead {
 
 export type RenderResult =
   | {
+      /** A guard or loader sent the request elsewhere (to log in, or to the remembered filter). */
+      kind: 'redirect'
+      /** A path on this site. */
+      location: string
+    }
+  | {
       kind: 'shell'
       /** The matched routes, root first: the shell preloads their split code (the screen's own chunks). */
       routeIds: string[]

@@ -71,6 +71,17 @@ export const renderApp: RenderApp = async ({ path, locale, now }) => {
   }
 
   await router.load()
+  // As the router's own request handler does: a redirect thrown by a guard or a loader is the answer.
+  const served = router._serverResult
+  if (served?.type === 'redirect') {
+    queryClient.clear()
+    const location = served.redirect.headers.get('Location') ?? '/'
+    // Only ever a path on this site (the router resolves same-origin targets to their path).
+    return {
+      kind: 'redirect',
+      location: location.startsWith('/') && !location.startsWith('//') ? location : '/',
+    }
+  }
   const html = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

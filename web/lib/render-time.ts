@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 
 /**
  * When the page was rendered (ms): the server's clock for a server-rendered page, so the first client
@@ -9,4 +9,41 @@ export const RenderTime = createContext<number>(0)
 
 export function useRenderTime(): number {
   return useContext(RenderTime) || Date.now()
+}
+
+let hydrated = false
+
+/** Called once the first render has committed: from then on a new part reads the clock itself. */
+export function noteHydrated() {
+  hydrated = true
+}
+
+/**
+ * Now (unix seconds) for text that depends on the time ("for 5 minutter siden"): the render time on the
+ * server and while the browser takes over its markup, then the clock (a part mounted later reads it at
+ * once; a hydrated one catches up when the server's answer is a minute or more old).
+ */
+export function useNowSeconds(): number {
+  const renderedAt = useContext(RenderTime)
+  const [now, setNow] = useState(() => Math.floor((hydrated ? 0 : renderedAt) || Date.now()) / 1000)
+  useEffect(() => {
+    const clock = Date.now() / 1000
+    if (clock - now >= 60) setNow(clock)
+  }, [now])
+  return Math.floor(now)
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * False on the server and while the browser takes over a rendered page, true from then on: for a part
+ * whose code loads lazily, which the server cannot render (its HTML would be a fallback that React
+ * reports as unfinished).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }

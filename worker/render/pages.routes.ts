@@ -77,6 +77,12 @@ export function pageRoutes(dispatch: Dispatch) {
         if (result.kind === 'failed') {
           return new Response(template.html, { headers: { ...headers, 'Cache-Control': 'no-store' } })
         }
+        if (result.kind === 'redirect') {
+          return new Response(null, {
+            status: 302,
+            headers: { Location: result.location, 'Cache-Control': 'private, no-store' },
+          })
+        }
         if (result.kind === 'shell') {
           // A logged-in screen: the browser renders it (in the locale of its cookie); search engines have
           // no business there.

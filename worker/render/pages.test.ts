@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import legalDa from '../../domain/locales/da-DK/legal.json'
 import { legalPages } from '../../web/features/legal/pages'
+import { makeUser as makeAccount, makeCompanyUser } from '../modules/account/account.fixtures'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
 import { login, makeUser } from '../test/helpers'
+import { makeJob } from '../test/market.fixtures'
 import { pageData, shellData, waitForHit } from '../test/pages'
 
 describe('server-rendered public pages', () => {
@@ -173,5 +175,60 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.text).toContain('User-agent: *')
     expect(res.text).toContain('Disallow: /api/')
     expect(res.text).toContain('Sitemap: https://opgavetorvet.dk/sitemap.xml')
+  })
+})
+
+describe('server-rendered logged-in first screens (issue 21)', () => {
+  it("renders the customer's jobs into the HTML for that customer only, never stored", async () => {
+    const customer = await makeAccount({ name: 'Inger Christensen' })
+    const { top } = await makeCategoryTree()
+    await makeJob({ customerId: customer.user.id, categoryId: top.id, title: 'Nyt tag på carporten' })
+    const mine = await call('/bruger/opgaver', { cookie: customer.cookie })
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('cache-control')).toBe('private, no-store')
+    expect(mine.text).toMatch(/<h1[^>]*>Mine opgaver<\/h1>/)
+    expect(mine.text).toContain('Nyt tag på carporten')
+    // Another customer's page does not have it.
+    const other = await makeAccount({ name: 'Anden Kunde' })
+    expect((await call('/bruger/opgaver', { cookie: other.cookie })).text).not.toContain(
+      'Nyt tag på carporten',
+    )
+  })
+
+  it('sends an anonymous visitor to log in and back, as a redirect no cache keeps', async () => {
+    for (const path of ['/bruger/opgaver?job=3', '/firma/opgaver']) {
+      const res = await call(path)
+      expect(res.status, path).toBe(302)
+      expect(res.headers.get('location'), path).toBe(`/log-ind?redirect=${encodeURIComponent(path)}`)
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+
+  it("renders the company's open jobs, and answers its remembered filter with the filtered address", async () => {
+    const company = await makeCompanyUser('Server Tømrer ApS')
+    const customer = await makeAccount({ name: 'Karen Kunde' })
+    await makeJob({
+      customerId: customer.user.id,
+      categoryId: company.category.id,
+      title: 'Ny terrasse i lærk',
+    })
+    const open = await call('/firma/opgaver', { cookie: company.cookie })
+    expect(open.status).toBe(200)
+    expect(open.text).toMatch(/<h1[^>]*>Åbne opgaver<\/h1>/)
+    expect(open.text).toContain('Ny terrasse i lærk')
+
+    const filter = { region: ['Region Midtjylland'], q: 'terrasse' }
+    await call('/api/company/jobs/saved-filter', { cookie: company.cookie, method: 'PUT', body: filter })
+    const remembered = await call('/firma/opgaver', { cookie: company.cookie })
+    expect(remembered.status).toBe(302)
+    const to = new URL(remembered.headers.get('location') ?? '', 'http://x')
+    expect(to.pathname).toBe('/firma/opgaver')
+    expect(to.searchParams.get('region')).toBe('Midtjylland')
+    expect(to.searchParams.get('tekst')).toBe('terrasse')
+    const filtered = await call(`${to.pathname}${to.search}`, { cookie: company.cookie })
+    expect(filtered.status).toBe(200)
+    expect(filtered.text).toContain('Ny terrasse i lærk')
+    // An address with a filter of its own keeps it.
+    expect((await call('/firma/opgaver?tekst=tag', { cookie: company.cookie })).status).toBe(200)
   })
 })

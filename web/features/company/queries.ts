@@ -62,7 +62,8 @@ export const companyJobsQuery = (filter: JobsFilter, tab: JobsTab = 'open', show
           attribute: filter.attribute,
           sort: filter.sort,
           hidden: showHidden ? 'show' : undefined,
-          cursor: pageParam,
+          // A page rendered by the Worker brings its first page's param through JSON: null, not undefined.
+          cursor: pageParam ?? undefined,
         },
         signal,
       }),

@@ -97,8 +97,10 @@ export const Route = createFileRoute('/firma/opgaver')({
       return
     }
     const jobs = companyJobsQuery(deps, tabOfHash(location.hash))
-    if (!rememberedApplied && typeof window !== 'undefined') {
-      rememberedApplied = true
+    if (!rememberedApplied) {
+      // Once per visit in the browser; every request on the server (docs/decisions/009: the Worker
+      // renders this screen and answers the remembered filter with a redirect).
+      if (typeof window !== 'undefined') rememberedApplied = true
       // The texts, the remembered filter and the list as addressed are asked for at once (issue 21: one
       // round trip, not three, before the first screen). With a remembered filter the list is asked
       // for again under it, and the first answer is a few kB spent.
@@ -107,10 +109,11 @@ export const Route = createFileRoute('/firma/opgaver')({
         context.queryClient.ensureQueryData(savedJobFilterQuery()).then((answer) => answer.filter),
         texts,
       ])
-      if (saved && !hasFilter(location.search as CompanyJobsSearch))
+      const remembered = saved ? searchOf(fromSaved(saved)) : undefined
+      if (remembered && hasFilter(remembered) && !hasFilter(location.search as CompanyJobsSearch))
         throw redirect({
           to: '/firma/opgaver',
-          search: { ...(location.search as CompanyJobsSearch), ...searchOf(fromSaved(saved)) },
+          search: { ...(location.search as CompanyJobsSearch), ...remembered },
           hash: location.hash,
           replace: true,
         })

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { RoleAlert } from '../../../components/ui/RoleAlert'
 import { LazyDialog, lazyComponent } from '../../../lib/lazy-component'
+import { useNowSeconds } from '../../../lib/render-time'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { whenIdle } from '../../../lib/when-idle'
 import { useWithdrawOffer } from '../mutations'
@@ -72,7 +73,7 @@ export function CompanyJobsPage({
   const [bidJob, setBidJob] = useState<CompanyJob | null>(null)
   const [threadJob, setThreadJob] = useState<CompanyJob | null>(null)
   const withdraw = useWithdrawOffer()
-  const now = Math.floor(Date.now() / 1000)
+  const now = useNowSeconds()
 
   // Once the list is there, the dialogs' code follows when the browser is idle.
   const shown = query.isSuccess

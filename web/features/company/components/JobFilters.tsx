@@ -163,7 +163,9 @@ export function JobFilters({
         onExpand={() => setFieldsWanted(true)}
       >
         {desktop ? (
-          fields
+          // Fetched when this module loads on a desktop, so mostly here by the first render; when not (the
+          // first render after the server's phone-first markup), the list stays put and they follow.
+          <Suspense fallback={null}>{fields}</Suspense>
         ) : fieldsWanted ? (
           <Suspense
             fallback={
