@@ -5,13 +5,15 @@ import type { FormApi } from './use-form'
 /**
  * A form that stands on its own under its heading (sign-up as a person, the forgotten password, a reset):
  * the heading and the line under it name the form, then the summary, the fields and the submit button,
- * the whole row wide on a phone. `isDisabled` holds the button while another form of the page submits.
+ * the whole row wide on a phone. `isDisabled` holds the button while another form of the page submits;
+ * `level` 1 when the form is the page (`FormHeading`).
  */
 export function TitledForm<V>({
   form,
   id,
   title,
   lead,
+  level,
   label,
   pendingLabel,
   isDisabled,
@@ -21,6 +23,7 @@ export function TitledForm<V>({
   id: string
   title: string
   lead: ReactNode
+  level?: 1 | 2
   label: string
   pendingLabel: string
   isDisabled?: boolean
@@ -28,7 +31,7 @@ export function TitledForm<V>({
 }) {
   return (
     <Form form={form} aria-labelledby={id} className="flex flex-col gap-4">
-      <FormHeading id={id} title={title} lead={lead} />
+      <FormHeading level={level} id={id} title={title} lead={lead} />
       <FormSummary />
       {children}
       <SubmitButton

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FacebookEmailRequest } from '../../../domain/schemas/auth'
-import { Form, FormHeading, FormSummary, SubmitButton } from '../../components/form/Form'
 import { EmailField } from '../../components/form/TextField'
+import { TitledForm } from '../../components/form/TitledForm'
 import { useForm } from '../../components/form/use-form'
 import { authApi } from '../../features/auth/api'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -42,17 +42,19 @@ function FacebookEmailPage() {
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
-      <Form form={form} aria-labelledby="fb-email-heading" className={card}>
-        <FormHeading
-          level={1}
+      <div className={card}>
+        <TitledForm
+          form={form}
           id="fb-email-heading"
+          level={1}
           title={t('facebookEmail::title')}
           lead={t('facebookEmail::lead')}
-        />
-        <FormSummary />
-        <EmailField name="email" label={t('modal::email')} autoFocus isRequired />
-        <SubmitButton label={t('facebookEmail::submit')} pendingLabel={t('facebookEmail::submitting')} />
-      </Form>
+          label={t('facebookEmail::submit')}
+          pendingLabel={t('facebookEmail::submitting')}
+        >
+          <EmailField name="email" label={t('modal::email')} autoFocus isRequired />
+        </TitledForm>
+      </div>
     </section>
   )
 }

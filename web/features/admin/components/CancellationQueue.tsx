@@ -8,10 +8,10 @@ import {
   type PendingCancellation,
   RejectCancellationRequest,
 } from '../../../../domain/schemas/won-jobs'
-import { DialogActions, Form, FormSummary, Spinner } from '../../../components/form/Form'
+import { DialogCardForm } from '../../../components/form/DialogCardForm'
+import { Spinner } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
-import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
@@ -170,29 +170,22 @@ function RejectDialog({
     },
   })
   return (
-    <DialogCard
+    <DialogCardForm
+      form={form}
       title={`${t('admin::reject')}: ${item.job.title}`}
-      closeLabel={t('close::cancel')}
+      cancel={t('close::cancel')}
       onClose={onClose}
-      isDismissable={!form.pending}
+      label={t('admin::sendReject')}
+      pendingLabel={t('close::sending')}
     >
-      <Form form={form} className="flex flex-col gap-4">
-        <FormSummary />
-        <TextAreaField
-          name="reason"
-          label={t('admin::rejectReason')}
-          isRequired
-          autoFocus
-          rows={4}
-          maxLength={maxCloseReasonLength}
-        />
-        <DialogActions
-          cancel={t('close::cancel')}
-          onCancel={onClose}
-          label={t('admin::sendReject')}
-          pendingLabel={t('close::sending')}
-        />
-      </Form>
-    </DialogCard>
+      <TextAreaField
+        name="reason"
+        label={t('admin::rejectReason')}
+        isRequired
+        autoFocus
+        rows={4}
+        maxLength={maxCloseReasonLength}
+      />
+    </DialogCardForm>
   )
 }

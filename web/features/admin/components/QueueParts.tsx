@@ -4,10 +4,9 @@ import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type * as v from 'valibot'
 import { SupportMessageRequest } from '../../../../domain/schemas/support'
-import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { DialogCardForm } from '../../../components/form/DialogCardForm'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
-import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { LoadError, Loading } from './bits'
 
@@ -67,25 +66,23 @@ export function ReplyDialog({
     },
   })
   return (
-    <DialogCard title={title} closeLabel={t('admin::cancel')} onClose={onClose} isDismissable={!form.pending}>
-      <Form form={form} className="flex flex-col gap-4">
-        <FormSummary />
-        <TextAreaField
-          name="message"
-          label={t('admin::replyLabel')}
-          isRequired
-          autoFocus
-          rows={5}
-          maxLength={2000}
-        />
-        <DialogActions
-          cancel={t('admin::cancel')}
-          onCancel={onClose}
-          label={t('admin::sendReply')}
-          pendingLabel={t('admin::sending')}
-        />
-      </Form>
-    </DialogCard>
+    <DialogCardForm
+      form={form}
+      title={title}
+      cancel={t('admin::cancel')}
+      onClose={onClose}
+      label={t('admin::sendReply')}
+      pendingLabel={t('admin::sending')}
+    >
+      <TextAreaField
+        name="message"
+        label={t('admin::replyLabel')}
+        isRequired
+        autoFocus
+        rows={5}
+        maxLength={2000}
+      />
+    </DialogCardForm>
   )
 }
 

@@ -1,13 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { allowedActions } from '../../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../../domain/lifecycle/job'
-import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { DialogForm } from '../../../components/form/DialogForm'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { useForm } from '../../../components/form/use-form'
+import { ModalCard } from '../../../components/ui/ModalCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { jobsApi } from '../api'
@@ -66,36 +66,29 @@ export function CloseJobPage({ jobId }: { jobId: number }) {
     cancel: { label: t('close::notNeeded'), hint: t('close::notNeededHint') },
   }
   return (
-    <ModalOverlay
+    <ModalCard
+      width="max-w-lg"
       isOpen
       isDismissable={!form.pending}
       onOpenChange={(open) => (open ? undefined : void back())}
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
     >
-      <Modal className="w-full max-w-lg rounded-xl bg-white shadow-2xl outline-none">
-        <Dialog className="p-5 outline-none sm:p-6">
-          <Form form={form} className="flex flex-col gap-4">
-            <Heading slot="title" className="m-0 text-xl font-bold">
-              {t('close::title', { title: job.title })}
-            </Heading>
-            <p className="m-0 text-ink-700">{t('close::explanation')}</p>
-            <FormSummary />
-            <RadioGroupField
-              name="reason"
-              label={t('close::choice')}
-              isRequired
-              autoFocus
-              options={choices.map((id) => ({ id, ...labels[id] }))}
-            />
-            <DialogActions
-              cancel={t('close::cancel')}
-              onCancel={() => void back()}
-              label={t('close::submit')}
-              pendingLabel={t('close::working')}
-            />
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <DialogForm
+        form={form}
+        title={t('close::title', { title: job.title })}
+        intro={<p className="m-0 text-ink-700">{t('close::explanation')}</p>}
+        cancel={t('close::cancel')}
+        onCancel={() => void back()}
+        label={t('close::submit')}
+        pendingLabel={t('close::working')}
+      >
+        <RadioGroupField
+          name="reason"
+          label={t('close::choice')}
+          isRequired
+          autoFocus
+          options={choices.map((id) => ({ id, ...labels[id] }))}
+        />
+      </DialogForm>
+    </ModalCard>
   )
 }

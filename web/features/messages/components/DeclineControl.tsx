@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { maxMessageLength, NewMessageRequest } from '../../../../domain/schemas/messages'
-import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { DialogForm } from '../../../components/form/DialogForm'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
 import { MenuButton, MenuButtonItem } from '../../../components/ui/MenuButton'
+import { ModalCard } from '../../../components/ui/ModalCard'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { messagesApi } from '../api'
 import { messageKeys, threadQuery } from '../queries'
@@ -75,18 +76,9 @@ export function DeclineControl({ contactId, allowed, onDeclined }: DeclineContro
       >
         {t('decline::trigger')}
       </MenuButton>
-      <ModalOverlay
-        isOpen={writing}
-        onOpenChange={setWriting}
-        isDismissable
-        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
-      >
-        <Modal className="w-full max-w-lg rounded-xl bg-white shadow-2xl outline-none">
-          <Dialog className="p-5 outline-none sm:p-6">
-            {({ close }) => <CustomDecline contactId={contactId} close={close} onDone={finish} />}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalCard width="max-w-lg" isOpen={writing} onOpenChange={setWriting}>
+        {({ close }) => <CustomDecline contactId={contactId} close={close} onDone={finish} />}
+      </ModalCard>
     </>
   )
 }
@@ -112,19 +104,16 @@ function CustomDecline({
     },
   })
   return (
-    <Form form={form} className="flex flex-col gap-4">
-      <Heading slot="title" className="m-0 text-xl font-bold">
-        {t('decline::dialogTitle')}
-      </Heading>
-      <p className="m-0 text-ink-700">{t('decline::dialogBody')}</p>
-      <FormSummary />
+    <DialogForm
+      form={form}
+      title={t('decline::dialogTitle')}
+      intro={<p className="m-0 text-ink-700">{t('decline::dialogBody')}</p>}
+      cancel={t('decline::cancel')}
+      onCancel={close}
+      label={t('decline::submit')}
+      pendingLabel={t('decline::sending')}
+    >
       <TextAreaField name="msg" label={t('decline::label')} rows={4} maxLength={maxMessageLength} autoFocus />
-      <DialogActions
-        cancel={t('decline::cancel')}
-        onCancel={close}
-        label={t('decline::submit')}
-        pendingLabel={t('decline::sending')}
-      />
-    </Form>
+    </DialogForm>
   )
 }

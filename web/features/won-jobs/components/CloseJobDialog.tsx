@@ -7,13 +7,12 @@ import {
   cancelReasons,
   maxCloseReasonLength,
 } from '../../../../domain/schemas/won-jobs'
-import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { DialogCardForm } from '../../../components/form/DialogCardForm'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
-import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { useCloseWonJob } from '../mutations'
 
@@ -96,36 +95,30 @@ export function CloseJobDialog({
   })
   const outcome = form.values.outcome
   return (
-    <DialogCard
+    <DialogCardForm
+      form={form}
       title={t('close::title', { job: jobTitle })}
-      closeLabel={t('close::cancel')}
+      intro={<p className="m-0 text-ink-700">{t('close::lead')}</p>}
+      cancel={t('close::cancel')}
       onClose={onClose}
-      isDismissable={!form.pending}
+      label={t('close::ok')}
+      pendingLabel={t('close::sending')}
       fullScreenOnPhone
     >
-      <CloseForm form={form} outcome={outcome} onClose={onClose} />
-    </DialogCard>
+      <CloseFields outcome={outcome} />
+    </DialogCardForm>
   )
 }
 
-function CloseForm({
-  form,
-  outcome,
-  onClose,
-}: {
-  form: ReturnType<typeof useForm<CloseValues, typeof CloseSchema>>
-  outcome: CloseValues['outcome']
-  onClose: () => void
-}) {
+/** The dialog's fields: how the job ended, then what that outcome asks for. */
+function CloseFields({ outcome }: { outcome: CloseValues['outcome'] }) {
   const { t } = useTranslation('wonjobs')
   const yesNo = [
     { id: 'yes', label: t('close::yes') },
     { id: 'no', label: t('close::no') },
   ]
   return (
-    <Form form={form} className="flex flex-col gap-4">
-      <p className="m-0 text-ink-700">{t('close::lead')}</p>
-      <FormSummary />
+    <>
       <RadioGroupField
         name="outcome"
         label={t('close::outcome')}
@@ -178,12 +171,6 @@ function CloseForm({
           />
         </>
       ) : null}
-      <DialogActions
-        cancel={t('close::cancel')}
-        onCancel={onClose}
-        label={t('close::ok')}
-        pendingLabel={t('close::sending')}
-      />
-    </Form>
+    </>
   )
 }

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { DialogCard } from '../ui/DialogCard'
+import { DialogActions, Form, FormSummary } from './Form'
+import type { FormApi } from './use-form'
+
+/**
+ * A titled dialog card (`DialogCard`, with its ×) that is one form: what it is about, the summary, the
+ * fields, and the cancel beside the submit button. The × and the cancel both close it (`onClose`, one
+ * label); neither does while the form submits.
+ */
+export function DialogCardForm<V>({
+  form,
+  title,
+  intro,
+  children,
+  cancel,
+  onClose,
+  label,
+  pendingLabel,
+  fullScreenOnPhone,
+}: {
+  form: FormApi<V>
+  title: string
+  /** What the dialog is about, above the summary. */
+  intro?: ReactNode
+  /** The fields. */
+  children: ReactNode
+  cancel: string
+  onClose: () => void
+  label: string
+  pendingLabel: string
+  fullScreenOnPhone?: boolean
+}) {
+  return (
+    <DialogCard
+      title={title}
+      closeLabel={cancel}
+      onClose={onClose}
+      isDismissable={!form.pending}
+      fullScreenOnPhone={fullScreenOnPhone}
+    >
+      <Form form={form} className="flex flex-col gap-4">
+        {intro}
+        <FormSummary />
+        {children}
+        <DialogActions cancel={cancel} onCancel={onClose} label={label} pendingLabel={pendingLabel} />
+      </Form>
+    </DialogCard>
+  )
+}
