@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './axe'
+import { categorySearchBox } from './steps'
 
-const searchBox = (page: import('@playwright/test').Page) =>
-  page.getByRole('combobox', { name: 'Hvad skal du have lavet?' })
+const searchBox = categorySearchBox
 
 test('home page greets in Danish', async ({ page }) => {
   await page.goto('/')

@@ -10,3 +10,12 @@ export async function choose(page: Page, label: RegExp, option: string) {
 
 /** The create-job form's next step. */
 export const next = (page: Page) => page.getByRole('button', { name: 'Næste' }).click()
+
+/**
+ * The category search box (home, create-job picker): a plain text field until the visitor reaches for it
+ * (or, on a desktop, until it takes focus), then React Aria's combobox with the same name.
+ */
+export const categorySearchBox = (page: Page) =>
+  page
+    .getByRole('combobox', { name: 'Hvad skal du have lavet?' })
+    .or(page.getByRole('textbox', { name: 'Hvad skal du have lavet?' }))

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../lib/i18n'
-import { whenIdle } from '../../lib/when-idle'
 import { LineIcon } from '../ui/Icon'
 
 export const languageButtonClass =
@@ -28,9 +27,9 @@ const loadMenu = () => import('./LanguageSelectMenu')
 const LanguageSelectMenu = lazy(loadMenu)
 
 /**
- * Spec: the language selector sets cookie `lang` for one day and reloads. The React Aria select loads
- * when the browser is idle or the visitor reaches for it; until then a look-alike button stands in
- * (pressing it opens the select).
+ * Spec: the language selector sets cookie `lang` for one day and reloads. The React Aria select (with
+ * the form kit's share of React Aria, issue 21's blocking time) loads when the visitor reaches for it
+ * (pointer over it, focus); until then a look-alike button stands in (pressing it opens the select).
  */
 export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation()
@@ -46,12 +45,10 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   }, [])
   useEffect(() => {
     live.current = true
-    const cancel = whenIdle(load)
     return () => {
       live.current = false
-      cancel()
     }
-  }, [load])
+  }, [])
   const current = currentLocale()
   const standIn = (
     <div className="flex flex-col gap-1">
@@ -67,6 +64,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
         className={languageButtonClass}
         onClick={() => setReady({ open: true, focus: true })}
         onPointerEnter={load}
+        onFocus={load}
       >
         <GlobeIcon />
         <span id={valueId}>{t(`languages::${current}`)}</span>

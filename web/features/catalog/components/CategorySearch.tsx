@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
 import { LineIcon } from '../../../components/ui/Icon'
 import { isDesktopPointer } from '../../../lib/media'
-import { whenIdle } from '../../../lib/when-idle'
 import { categorySearchQuery } from '../queries'
 
 export interface SearchBoxProps {
@@ -51,8 +50,9 @@ const CategorySearchBox = lazy(loadBox)
 /**
  * The category search (home page, create-job picker). The React Aria combobox is the heaviest code on
  * the home page, so the server renders a plain search form with the same look, and the combobox loads
- * when the browser is idle or the visitor reaches for the form, whichever comes first; whatever was
- * typed into the stand-in carries over.
+ * when the visitor reaches for the form (pointer over it, focus: on a desktop the box takes focus at
+ * once); whatever was typed into the stand-in carries over. Not on idle: its React Aria was most of
+ * the home page's blocking time on a phone (issue 21).
  */
 export function CategorySearch({
   autoFocusOnDesktop = false,
@@ -72,14 +72,6 @@ export function CategorySearch({
     searchHandoff.focused = false
     // Spec: on desktop the focus goes to the category box (decided here, after hydration).
     if (autoFocusOnDesktop && isDesktopPointer()) setAutoFocus(true)
-    let live = true
-    const cancel = whenIdle(() => {
-      void loadBox().then(() => live && setReady(true))
-    })
-    return () => {
-      live = false
-      cancel()
-    }
   }, [autoFocusOnDesktop, initialText])
   const load = () => {
     void loadBox().then(() => setReady(true))
