@@ -89,10 +89,17 @@ const formKit = (id: string, graph: ModuleGraph) =>
  */
 const domainRules = /\/domain\/rules\/[^?]*\.ts$/
 
+/**
+ * Small presentational parts that public pages and the form kit both draw (a card section): in the startup
+ * chunk, a few hundred bytes, rather than captured by the form kit's group as one of its imports, which
+ * made the company profile load the whole form kit (issue 21).
+ */
+const sharedParts = /\/web\/components\/ui\/Section\.tsx$/
+
 export function routeChunks(): Plugin {
   let startup: Set<string> | undefined
   const vendor = (id: string, graph: ModuleGraph) => {
-    if (startupLibraries.test(id)) return 'vendor'
+    if (startupLibraries.test(id) || sharedParts.test(id)) return 'vendor'
     startup ??= entryAppModules(graph)
     return startup.has(id) && appCode.test(id) && !notStartupCode.test(id) ? 'vendor' : null
   }
