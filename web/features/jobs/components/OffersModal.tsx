@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { type ReactNode, useState } from 'react'
+import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { CustomerContact } from '../../../../domain/schemas/customer-jobs'
+import { DialogCard } from '../../../components/ui/DialogCard'
 import { OfferDetails } from './OfferDetails'
 
 /**
@@ -21,9 +22,14 @@ export function OffersModal({
 }) {
   const { t } = useTranslation('jobs')
   const title = t('offer::modalTitle', { company: contact.company.name })
+  const [open, setOpen] = useState(false)
+  const close = () => {
+    setOpen(false)
+    onClose?.()
+  }
   return (
-    <DialogTrigger onOpenChange={(open) => (open ? undefined : onClose?.())}>
-      <Button className="btn-secondary h-11">
+    <>
+      <Button className="btn-secondary h-11" onPress={() => setOpen(true)}>
         {t('offer::showAll')}
         {contact.unread > 0 ? (
           <span className="rounded-full bg-brand-600 px-2 text-xs font-bold text-white">
@@ -31,37 +37,23 @@ export function OffersModal({
           </span>
         ) : null}
       </Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-50 flex items-stretch justify-center overflow-y-auto bg-ink-900/50 lg:items-center lg:p-3"
-      >
-        <Modal className="w-full bg-white shadow-2xl outline-none lg:max-w-2xl lg:rounded-xl">
-          <Dialog className="flex max-h-full flex-col gap-4 p-4 outline-none sm:p-6">
-            {({ close }) => (
-              <>
-                <div className="flex items-start justify-between gap-3">
-                  <Heading slot="title" className="m-0 text-xl font-bold">
-                    {title}
-                  </Heading>
-                  <Button onPress={close} className="btn-secondary h-10 shrink-0">
-                    {t('offer::close')}
-                  </Button>
-                </div>
-                <OfferDetails contact={contact} />
-                {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-                {thread ? (
-                  <section
-                    aria-label={t('offer::messages')}
-                    className="border-t border-solid border-gray-200 pt-4"
-                  >
-                    {thread}
-                  </section>
-                ) : null}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {open ? (
+        <DialogCard
+          title={title}
+          closeLabel={t('offer::close')}
+          onClose={close}
+          fullScreenOnPhone
+          width="max-w-2xl"
+        >
+          <OfferDetails contact={contact} />
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+          {thread ? (
+            <section aria-label={t('offer::messages')} className="border-t border-solid border-gray-200 pt-4">
+              {thread}
+            </section>
+          ) : null}
+        </DialogCard>
+      ) : null}
+    </>
   )
 }
