@@ -25,10 +25,14 @@ export function DialogCard({
   children: ReactNode
 }) {
   // Below the 980 px breakpoint a full-screen dialog is the whole screen; above it, a card like the rest.
-  const overlay = fullScreenOnPhone ? 'p-0 lg:(items-center p-3)' : 'p-3 sm:items-center'
+  // Centred by auto margins, not by `items-center`: a card taller than the screen then starts at the top
+  // and scrolls with the overlay instead of losing its top (and its ×) above the screen.
+  const overlay = fullScreenOnPhone ? 'p-0 lg:p-3' : 'p-3'
   const phoneCard =
     width === 'max-w-2xl' ? 'lg:(min-h-0 rounded-xl max-w-2xl)' : 'lg:(min-h-0 rounded-xl max-w-lg)'
-  const card = fullScreenOnPhone ? `min-h-full w-full ${phoneCard}` : `w-full rounded-xl ${width}`
+  const card = fullScreenOnPhone
+    ? `min-h-full w-full lg:my-auto ${phoneCard}`
+    : `w-full rounded-xl sm:my-auto ${width}`
   return (
     <ModalOverlay
       isOpen

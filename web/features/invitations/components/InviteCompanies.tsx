@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useState } from 'react'
+import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { invitationsPerJobFewerThan } from '../../../../domain/rules/limits'
 import type { CandidateCompany, InviteResult } from '../../../../domain/schemas/invitations'
 import { Spinner } from '../../../components/form/Form'
+import { DialogCard } from '../../../components/ui/DialogCard'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { invitationsApi } from '../api'
@@ -21,32 +23,24 @@ const maxInvitations = invitationsPerJobFewerThan - 1
  */
 export function InviteCompanies({ jobId, onInvited }: { jobId: number; onInvited?: () => void }) {
   const { t } = useTranslation('jobs')
+  const [open, setOpen] = useState(false)
   return (
-    <DialogTrigger>
-      <Button className="btn-primary h-11 self-start">{t('invite::open')}</Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 sm:p-6"
-      >
-        <Modal className="min-h-full w-full max-w-xl bg-white shadow-2xl outline-none sm:(min-h-0 rounded-xl)">
-          <Dialog className="flex flex-col gap-4 p-4 outline-none sm:p-6">
-            {({ close }) => (
-              <>
-                <div className="flex items-start justify-between gap-3">
-                  <Heading slot="title" className="m-0 text-2xl font-bold">
-                    {t('invite::title')}
-                  </Heading>
-                  <Button onPress={close} className="btn-secondary h-10 text-sm">
-                    {t('invite::close')}
-                  </Button>
-                </div>
-                <SelectFirm jobId={jobId} onInvited={onInvited} />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <Button className="btn-primary h-11 self-start" onPress={() => setOpen(true)}>
+        {t('invite::open')}
+      </Button>
+      {open ? (
+        <DialogCard
+          title={t('invite::title')}
+          closeLabel={t('invite::close')}
+          onClose={() => setOpen(false)}
+          fullScreenOnPhone
+          width="max-w-2xl"
+        >
+          <SelectFirm jobId={jobId} onInvited={onInvited} />
+        </DialogCard>
+      ) : null}
+    </>
   )
 }
 
