@@ -167,6 +167,8 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(out.status).toBe(200)
     expect(out.json).toEqual({ user: null })
     expect(out.headers.getSetCookie().join()).toMatch(/__Host-session=;.*Max-Age=0/i)
+    // The browser forgets the logged-in pages it kept.
+    expect(out.headers.get('clear-site-data')).toBe('"cache"')
     // The old token no longer works even if the browser kept it.
     const me = await api(authApi.me, { cookie: cookie ?? '' })
     expect(me.json.user).toBeNull()
