@@ -25,7 +25,7 @@ export function noteHydrated() {
  */
 export function useNowSeconds(): number {
   const renderedAt = useContext(RenderTime)
-  const [now, setNow] = useState(() => Math.floor((hydrated ? 0 : renderedAt) || Date.now()) / 1000)
+  const [now, setNow] = useState(() => ((hydrated ? 0 : renderedAt) || Date.now()) / 1000)
   useEffect(() => {
     const clock = Date.now() / 1000
     if (clock - now >= 60) setNow(clock)
