@@ -36,10 +36,22 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   return children
 }
 
+/**
+ * Ends the current task so the browser can paint and take input before the next start-up step: module
+ * evaluation, i18n, the router and hydration were one task of some 200 ms on a phone, all of it blocking
+ * time (issue 21). `scheduler.yield` keeps the continuation ahead of other queued work where it exists.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 // A function, not top-level await: a module with top-level await turns off the bundler's chunk
 // merging, and the page would start with dozens of tiny chunks.
 async function start() {
+  await nextTask()
   const i18n = await initI18n(page?.resources)
+  await nextTask()
   const router = createAppRouter({ queryClient, i18n })
   const app = (
     <StrictMode>
@@ -55,12 +67,14 @@ async function start() {
 
   const root = document.getElementById('root')
   if (root && page) {
+    await nextTask()
     await router.load()
+    await nextTask()
     // As the router's own SSR hydration does: render the matches without the client-only Suspense
     // boundary the server did not render, so the tree matches the HTML.
     Object.assign(router, { ssr: { manifest: undefined } })
     // Everything above resolves without waiting on the network (the route's chunks are preloaded by
-    // the page), so this runs before the load event: a tap that lands from here on is handled (React
+    // the page), a few short tasks after the entry ran: a tap that lands from here on is handled (React
     // hydrates the part it lands on at once, then replays it). Before now, only the browser saw the
     // fields: what was typed is noted and typed again after hydration (lib/early-input.ts).
     performance.mark('app:hydrate')

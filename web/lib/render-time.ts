@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 
 /**
  * When the page was rendered (ms): the server's clock for a server-rendered page, so the first client
@@ -46,4 +46,13 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * Its children once the page is hydrated, nothing before. The switch re-renders this part alone: read
+ * higher up, `useHydrated` re-rendered the whole page synchronously right after hydration, one long task
+ * on a phone (issue 21).
+ */
+export function AfterHydration({ children }: { children: ReactNode }): ReactNode {
+  return useHydrated() ? children : null
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { NotificationBell } from '../../features/notifications/components/NotificationBell'
 import { currentLocale } from '../../lib/i18n'
 import { lazyComponent } from '../../lib/lazy-component'
-import { useHydrated } from '../../lib/render-time'
+import { AfterHydration } from '../../lib/render-time'
 import { useMe } from '../../lib/session'
 import { LazyToaster } from '../ui/toast/LazyToaster'
 import { Footer } from './Footer'
@@ -30,7 +30,6 @@ export function AppShell() {
   const { t } = useTranslation()
   const router = useRouter()
   const { me } = useMe()
-  const hydrated = useHydrated()
   return (
     // React Aria links (e.g. combobox suggestions with href) navigate through the TanStack router.
     <RouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
@@ -54,10 +53,12 @@ export function AppShell() {
               </div>
               <div className="flex min-w-0 items-center gap-1 lg:gap-3">
                 {/* Messages and the bell stay in the bar on a phone too: unread counts must be seen without opening the menu. */}
-                {me && hydrated ? (
-                  <Suspense fallback={null}>
-                    <MessagesMenu />
-                  </Suspense>
+                {me ? (
+                  <AfterHydration>
+                    <Suspense fallback={null}>
+                      <MessagesMenu />
+                    </Suspense>
+                  </AfterHydration>
                 ) : null}
                 <NotificationBell />
                 <div className="hidden min-w-0 lg:flex items-center gap-3">

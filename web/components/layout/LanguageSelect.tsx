@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../lib/i18n'
+import { lazyComponent } from '../../lib/lazy-component'
 import { LineIcon } from '../ui/Icon'
 
 export const languageButtonClass =
@@ -23,8 +24,8 @@ export function ChevronIcon() {
   )
 }
 
-const loadMenu = () => import('./LanguageSelectMenu')
-const LanguageSelectMenu = lazy(loadMenu)
+// Renders at once once loaded, without a round through the Suspense fallback (a stand-in mounted afresh).
+const LanguageSelectMenu = lazyComponent(() => import('./LanguageSelectMenu').then((m) => m.default))
 
 /**
  * Spec: the language selector sets cookie `lang` for one day and reloads. The React Aria select (with
@@ -39,7 +40,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   const [ready, setReady] = useState<false | { open: boolean; focus: boolean }>(false)
   const live = useRef(true)
   const load = useCallback(() => {
-    void loadMenu().then(() => {
+    void LanguageSelectMenu.preload().then(() => {
       if (live.current) setReady((r) => r || { open: false, focus: document.activeElement === stand.current })
     })
   }, [])

@@ -1,9 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
 import { LineIcon } from '../../../components/ui/Icon'
+import { lazyComponent } from '../../../lib/lazy-component'
 import { isDesktopPointer } from '../../../lib/media'
 import { categorySearchQuery } from '../queries'
 
@@ -44,8 +45,9 @@ export async function submitSearch(
   else await navigate({ to: '/createjob', search: { word } })
 }
 
-const loadBox = () => import('./CategorySearchBox')
-const CategorySearchBox = lazy(loadBox)
+// Renders at once once loaded: through a Suspense fallback the stand-in would mount afresh, empty, and
+// take the keys typed meanwhile.
+const CategorySearchBox = lazyComponent(() => import('./CategorySearchBox').then((m) => m.default))
 
 /**
  * The category search (home page, create-job picker). The React Aria combobox is the heaviest code on
@@ -73,8 +75,11 @@ export function CategorySearch({
     // Spec: on desktop the focus goes to the category box (decided here, after hydration).
     if (autoFocusOnDesktop && isDesktopPointer()) setAutoFocus(true)
   }, [autoFocusOnDesktop, initialText])
-  const load = () => {
-    void loadBox().then(() => setReady(true))
+  const load = (handOff: () => void) => {
+    void CategorySearchBox.preload().then(() => {
+      handOff()
+      setReady(true)
+    })
   }
   const standIn = (
     <SearchStandIn size={size} autoFocus={autoFocus} initialText={initialText} onWanted={load} />
@@ -92,7 +97,7 @@ function SearchStandIn({
   autoFocus = false,
   initialText,
   onWanted,
-}: SearchBoxProps & { initialText: string; onWanted: () => void }) {
+}: SearchBoxProps & { initialText: string; onWanted: (handOff: () => void) => void }) {
   const { t } = useTranslation('home')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -102,6 +107,14 @@ function SearchStandIn({
   useEffect(() => {
     if (autoFocus) input.current?.focus()
   }, [autoFocus])
+  // What the box holds as the combobox takes over, read from the field itself: a key pressed while the
+  // page was still hydrating is in the field but reached no change handler.
+  const handOff = () => {
+    const box = input.current
+    if (!box) return
+    searchHandoff.text = box.value
+    searchHandoff.focused = document.activeElement === box
+  }
   const large = size === 'large'
   return (
     <search className="block">
@@ -110,6 +123,7 @@ function SearchStandIn({
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault()
+          handOff()
           const word = searchHandoff.text.trim()
           if (!word) {
             searchHandoff.emptyError = true
@@ -135,9 +149,9 @@ function SearchStandIn({
             className={searchInputClass(large)}
             onFocus={() => {
               searchHandoff.focused = true
-              onWanted()
+              onWanted(handOff)
             }}
-            onPointerEnter={onWanted}
+            onPointerEnter={() => onWanted(handOff)}
             onBlur={() => {
               searchHandoff.focused = false
             }}

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   ComboBox,
+  ComboBoxStateContext,
   FieldError,
   Input,
   Label,
@@ -28,6 +29,21 @@ import {
   submitSearch,
 } from './CategorySearch'
 
+/**
+ * Opens the suggestions once, as the box mounts, when it takes over a word typed into the stand-in while
+ * its code loaded: the combobox opens on input, and that input came before it.
+ */
+function OpenOnTakeOver({ open }: { open: boolean }) {
+  const state = useContext(ComboBoxStateContext)
+  const done = useRef(false)
+  useEffect(() => {
+    if (done.current || !open || !state) return
+    done.current = true
+    state.open(null, 'input')
+  }, [open, state])
+  return null
+}
+
 /** Typing pause before asking the API for suggestions. */
 const searchDebounceMs = 150
 
@@ -48,6 +64,7 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
   const [text, setText] = useState(() => searchHandoff.text)
   const [emptyError, setEmptyError] = useState(() => searchHandoff.emptyError)
   const [focusNow] = useState(() => autoFocus || searchHandoff.focused)
+  const [openNow] = useState(() => focusNow && searchHandoff.text.trim().length > 0)
   const [open, setOpen] = useState(false)
   usePageStaysReachable(open)
   // Keystrokes that reached the stand-in while this chunk rendered: take them too, before the browser
@@ -109,6 +126,7 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
           validationBehavior="aria"
           className="flex flex-col gap-2"
         >
+          <OpenOnTakeOver open={openNow} />
           <Label className={labelClass(large)}>{t('search::label')}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
