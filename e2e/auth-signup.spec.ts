@@ -95,7 +95,7 @@ test.describe('sign-up', () => {
     })
     await page.getByRole('textbox', { name: 'CVR-nummer' }).fill(cvr)
     await page.getByRole('button', { name: 'Find firma' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Slår CVR-nummeret op…' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Slår CVR-nummeret op …' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'CVR-nummer' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Find firma' })).toBeDisabled()
     answer()
@@ -143,7 +143,7 @@ test.describe('sign-up', () => {
     })
     await modal.getByRole('button', { name: 'Opret firmaprofil' }).click()
     // Submitting hides the submit button, shows progress and disables the back button.
-    await expect(modal.getByRole('status').filter({ hasText: 'Opretter firmaprofil…' })).toBeVisible()
+    await expect(modal.getByRole('status').filter({ hasText: 'Opretter firmaprofil …' })).toBeVisible()
     await expect(modal.getByRole('button', { name: 'Opret firmaprofil' })).toHaveCount(0)
     await expect(modal.getByRole('button', { name: 'Tilbage' })).toBeDisabled()
 
@@ -229,7 +229,7 @@ test.describe('sign-up', () => {
     // Submit shows the loader (at least 1 s), then the company is logged in.
     const started = Date.now()
     await form.getByRole('button', { name: 'Opret firmaprofil' }).click()
-    await expect(form.getByRole('button', { name: 'Opretter firmaprofil…' })).toBeDisabled()
+    await expect(form.getByRole('button', { name: 'Opretter firmaprofil …' })).toBeDisabled()
     await expect(page).toHaveURL(/\/firma\/opgaver$/)
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
     await expectLoggedIn(page, 'Mogens Maler')

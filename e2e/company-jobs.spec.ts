@@ -149,7 +149,7 @@ test('the bid opens from the keyboard on the first press, also while its code is
   await page.keyboard.press('Enter')
   const bid = page.getByRole('dialog', { name: `Giv tilbud på »${job.title}«` })
   await expect(bid).toBeVisible()
-  await expect(bid).toContainText('Indlæser…')
+  await expect(bid).toContainText('Indlæser …')
   expect(await bid.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
   release()
   await expect(bid.getByRole('textbox', { name: 'Pris inkl. moms' })).toBeFocused()

@@ -62,7 +62,7 @@ test('Enter on free text takes the first suggestion', async ({ page }) => {
 test('an empty submit shows the prompt as an accessible error', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Find firmaer' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Skriv her… Hvad leder du efter?')
+  await expect(page.getByRole('alert')).toHaveText('Skriv her … Hvad leder du efter?')
   await expect(searchBox(page)).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/\/$/)
   await searchBox(page).fill('maler')

@@ -54,6 +54,24 @@ describe('locale catalogs', () => {
       }
     }
   })
+
+  // One form of the pending label per language: Danish sets the ellipsis off with a space ('Sender …',
+  // 'Gemmer …'), English closes it up ('Sending…'); three full stops are never a Danish ellipsis.
+  it.each([
+    ['da-DK', 'Sender …', /\p{L}…|\.\.\./u],
+    // The spec quotes 'Enter here please... What are you looking for?' verbatim for English.
+    ['en', 'Sending…', /\p{L} …/u],
+  ] as const)('write the ellipsis one way in %s: %s', (locale, _form, wrong) => {
+    const offending: string[] = []
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') {
+        if (wrong.test(value)) offending.push(`${path}: ${value}`)
+      } else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}::${k}` : k)
+    }
+    for (const [ns, catalog] of Object.entries(catalogs[locale])) walk(catalog, `${ns}:::`)
+    expect(offending).toEqual([])
+  })
 })
 
 // ---------------------------------------------------------------------------------------------------
