@@ -4,6 +4,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { setAriaLocale } from './components/layout/AriaLocale'
 import { noteEarlyInput, replayEarlyInput } from './lib/early-input'
 import { initI18n } from './lib/i18n'
 import { readPageData, readShellData } from './lib/page-data'
@@ -15,6 +16,7 @@ import { createAppRouter, createQueryClient } from './router'
  * query cache from it, load the matched route's code, and take over the markup. Logged-in screens come
  * as the empty shell, with who is logged in, and render here.
  */
+setAriaLocale()
 const page = readPageData()
 const queryClient = createQueryClient()
 const cached = page ?? readShellData()

@@ -1,13 +1,13 @@
 import { Outlet, useRouter } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { I18nProvider, RouterProvider } from 'react-aria-components'
+import { RouterProvider } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { NotificationBell } from '../../features/notifications/components/NotificationBell'
-import { currentLocale } from '../../lib/i18n'
 import { lazyComponent } from '../../lib/lazy-component'
 import { AfterHydration } from '../../lib/render-time'
 import { useMe } from '../../lib/session'
 import { LazyToaster } from '../ui/toast/LazyToaster'
+import { AriaLocale } from './AriaLocale'
 import { Footer } from './Footer'
 import { HeaderAccountSlot } from './HeaderAccountSlot'
 import { LanguageSelect } from './LanguageSelect'
@@ -33,8 +33,7 @@ export function AppShell() {
   return (
     // React Aria links (e.g. combobox suggestions with href) navigate through the TanStack router.
     <RouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
-      {/* React Aria formats numbers and dates in the page language, not the browser's. */}
-      <I18nProvider locale={currentLocale()}>
+      <AriaLocale>
         <div className="min-h-screen flex flex-col">
           <a
             href="#main"
@@ -75,7 +74,7 @@ export function AppShell() {
           <Footer />
           <LazyToaster />
         </div>
-      </I18nProvider>
+      </AriaLocale>
     </RouterProvider>
   )
 }
