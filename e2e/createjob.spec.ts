@@ -8,7 +8,7 @@ test('the create-job page shows the category, the word and its questions', async
   await expect(page.getByRole('heading', { level: 1, name: 'Tømrer' })).toBeVisible()
   await expect(page.getByText('Du søgte efter »tøm«')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Det spørger vi dig om' })).toBeVisible()
-  await expect(page.getByRole('button', { name: /Materiale$/ })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: /Materiale$/ })).toBeVisible()
   await expect(page.getByText('Trin 1 af 3')).toBeVisible()
 })
 
@@ -140,7 +140,7 @@ test('a logged-out visitor posts a job in a category with questions and lands in
   await expect(page.getByText('Beskriv opgaven.', { exact: true })).toBeVisible()
   await expect(page.getByText('Vælg, hvornår opgaven skal udføres.')).toBeVisible()
   // The timing is asked here only (no category asks it too).
-  await expect(page.getByRole('button', { name: /Hvornår skal/ })).toHaveCount(1)
+  await expect(page.getByRole('combobox', { name: /Hvornår skal/ })).toHaveCount(1)
   await expectAccessible(page, 'create job, step 2 with errors')
   await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Nye fliser på gulv og vægge, ny membran.')
   await page.getByRole('textbox', { name: 'Postnummer' }).fill('8000')

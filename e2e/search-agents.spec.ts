@@ -57,8 +57,7 @@ test('a company saves a search agent, a matching job is posted and the e-mail li
   await expectAccessible(page, 'search agents, none yet')
 
   // Category, then its questions (get_attributes_form_markup), a postcode, at once.
-  await page.getByRole('button', { name: /Kategori/ }).click()
-  await page.getByRole('option', { name: 'Terrasse' }).click()
+  await page.getByRole('combobox', { name: /Kategori/ }).selectOption({ label: 'Terrasse' })
   const material = page.getByRole('group', { name: 'Materiale' })
   await material.getByText('Træ', { exact: true }).click()
   await expect(material.getByRole('checkbox', { name: 'Træ' })).toBeChecked()

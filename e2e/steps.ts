@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test'
 
 /** Steps through the web's forms that several specs take. */
 
-/** Picks an option of a kit select (React Aria: a button that opens a list box). */
+/** Picks an option of a kit select (the browser's own select). */
 export async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option })
 }
 
 /** The create-job form's next step. */

@@ -31,8 +31,9 @@ async function hire(job: { id: number }, customerId: number, companySlug: string
 
 /** The cancel form's answers: the reason, 'Ja' to being in contact, 'Nej' to work done, and the text. */
 async function answerCancel(dialog: Locator, reason: string, text: string) {
-  await dialog.getByRole('button', { name: /Hvorfor blev opgaven ikke udført/ }).click()
-  await dialog.page().getByRole('option', { name: reason }).click()
+  await dialog
+    .getByRole('combobox', { name: /Hvorfor blev opgaven ikke udført/ })
+    .selectOption({ label: reason })
   await dialog
     .getByRole('radiogroup', { name: /været i kontakt/ })
     .getByRole('radio', { name: 'Ja' })

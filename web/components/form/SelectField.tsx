@@ -1,20 +1,17 @@
-import {
-  Select as AriaSelect,
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-} from 'react-aria-components'
+import { useId } from 'react'
 import { useField } from './field-context'
-import { ariaFieldProps, FieldFooter, FieldLabel, type FieldProps } from './field-parts'
+import { describedByIds, FieldLabel, type FieldProps, fieldClass, PlainFieldFooter } from './field-parts'
 
 export interface SelectOption {
   id: string
   label: string
 }
 
-/** One choice from a list (React Aria Select: a button and a listbox, keyboard and screen-reader ready). */
+/**
+ * One choice from a list: the browser's own select, styled as the kit's fields. On a phone it opens the
+ * system's picker, and it costs nothing to hydrate: React Aria's select built its list box collection on
+ * the first render, some 40 ms of one task on the create-job page (issue 21).
+ */
 export function SelectField({
   name,
   label,
@@ -22,34 +19,52 @@ export function SelectField({
   className,
   options,
   placeholder,
-  ...rest
+  isRequired,
+  isDisabled,
+  autoFocus,
 }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
   const field = useField<string | null>(name, null)
+  const id = useId()
+  const invalid = field.error !== undefined
   return (
-    <AriaSelect
-      {...ariaFieldProps(name, rest, field.error, className)}
-      selectedKey={field.value}
-      onSelectionChange={(key) => field.setValue(key === null ? null : String(key))}
-      placeholder={placeholder}
-    >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Button className="field h-11 flex items-center justify-between gap-2 bg-white text-left text-base cursor-pointer data-[invalid]:(border-red-600 bg-red-50)">
-        <SelectValue className="truncate data-[placeholder]:text-ink-500" />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <FieldFooter description={description} error={field.error} />
-      <Popover className="min-w-[--trigger-width] overflow-auto rounded-lg border border-solid border-gray-200 bg-white shadow-lg">
-        <ListBox items={options} className="max-h-72 p-1 outline-none">
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              className="cursor-pointer rounded-md px-3 py-2 outline-none data-[focused]:bg-brand-50 data-[selected]:font-semibold"
-            >
+    <div data-field={name} className={className ?? fieldClass}>
+      <FieldLabel isRequired={isRequired} htmlFor={id}>
+        {label}
+      </FieldLabel>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          value={field.value ?? ''}
+          onChange={(e) => field.setValue(e.target.value === '' ? null : e.target.value)}
+          required={isRequired}
+          disabled={isDisabled}
+          // biome-ignore lint/a11y/noAutofocus: a form asks for it where a dialog opens on this field
+          autoFocus={autoFocus}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedByIds(id, description, field.error)}
+          className="field h-11 w-full appearance-none bg-white pr-9 text-base cursor-pointer aria-[invalid=true]:(border-red-600 bg-red-50) disabled:(bg-gray-100 text-ink-500)"
+        >
+          {/* Nothing chosen yet: the prompt, which cannot be chosen back once something is. */}
+          {field.value === null || placeholder ? (
+            <option value="" disabled={field.value !== null}>
+              {placeholder ?? ''}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
               {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+            </option>
+          ))}
+        </select>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-ink-500"
+        >
+          ▾
+        </span>
+      </div>
+      <PlainFieldFooter id={id} description={description} error={field.error} />
+    </div>
   )
 }

@@ -10,9 +10,18 @@ export const inputClass =
   'field h-11 text-base data-[invalid]:(border-red-600 bg-red-50) data-[disabled]:(bg-gray-100 text-ink-500)'
 export const fieldClass = 'flex flex-col gap-1'
 
-export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+export function FieldLabel({
+  children,
+  isRequired,
+  htmlFor,
+}: {
+  children: ReactNode
+  isRequired?: boolean
+  /** For a control React Aria does not wire (the browser's own select). */
+  htmlFor?: string
+}) {
   return (
-    <Label className="text-sm font-semibold text-ink-900">
+    <Label className="text-sm font-semibold text-ink-900" {...(htmlFor ? { htmlFor } : {})}>
       {children}
       {isRequired ? (
         <span aria-hidden="true" className="text-red-600">
@@ -37,10 +46,42 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
  * marked and keeps the text for screen readers (`aria-describedby`), but shows it only in the summary.
  */
 export function FieldErrorText({ children }: { children?: ReactNode }) {
+  return <FieldError className={useErrorClass(children)}>{children}</FieldError>
+}
+
+function useErrorClass(error: ReactNode) {
   const summary = useFormContext()?.message
-  const saidAbove = typeof children === 'string' && children === summary
+  return typeof error === 'string' && error === summary ? 'sr-only' : 'text-sm font-medium text-red-700'
+}
+
+/** The ids a control outside React Aria points to with `aria-describedby` (see `PlainFieldFooter`). */
+export const describedByIds = (id: string, description: ReactNode, error: string | undefined) =>
+  [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+
+/** `FieldFooter` for a control React Aria does not wire: the same parts, with ids of their own. */
+export function PlainFieldFooter({
+  id,
+  description,
+  error,
+}: {
+  id: string
+  description?: ReactNode
+  error?: string
+}) {
+  const errorClass = useErrorClass(error)
   return (
-    <FieldError className={saidAbove ? 'sr-only' : 'text-sm font-medium text-red-700'}>{children}</FieldError>
+    <>
+      {description ? (
+        <span id={`${id}-description`} className="text-xs text-ink-500">
+          {description}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className={errorClass}>
+          {error}
+        </span>
+      ) : null}
+    </>
   )
 }
 
