@@ -70,6 +70,11 @@ async function start() {
   const root = document.getElementById('root')
   if (root && page) {
     await nextTask()
+    // The page's route code (preloaded beside the entry) is evaluated in a task of its own, not inside
+    // the router's load with its loaders and matching.
+    const [matched] = router.getMatchedRoutes(router.state.location.pathname)
+    await Promise.all(matched.map((route) => router.loadRouteChunk(route)))
+    await nextTask()
     await router.load()
     await nextTask()
     // As the router's own SSR hydration does: render the matches without the client-only Suspense
