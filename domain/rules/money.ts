@@ -1,3 +1,5 @@
+import { intlOnce } from './intl-once'
+
 /**
  * Money is stored and sent as whole øre (integers: no float rounding in sums); people type and read
  * Danish kroner, `12.500,50 kr.`.
@@ -9,11 +11,11 @@ export const moneyFormatOptions: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 }
 
-const kroner = new Intl.NumberFormat('da-DK', moneyFormatOptions)
+const kroner = intlOnce(() => new Intl.NumberFormat('da-DK', moneyFormatOptions))
 
 /** 1250050 → `12.500,50 kr.` (the space before `kr.` does not break). */
 export function formatOre(ore: number): string {
-  return kroner.format(ore / 100)
+  return kroner().format(ore / 100)
 }
 
 /** Kroner as a number field holds them (12500.5) → whole øre (1250050), float noise rounded away. */

@@ -1,3 +1,5 @@
+import { intlOnce } from './intl-once'
+
 /**
  * Danish working days: Monday to Friday except the public holidays (helligdage). Dates are calendar
  * dates in Europe/Copenhagen written `YYYY-MM-DD`, so a deadline never shifts with summer time.
@@ -98,18 +100,25 @@ export function nextDate(date: string): string {
   return iso(shift(parse(date), 1))
 }
 
-const copenhagen = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Copenhagen',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const copenhagen = intlOnce(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Copenhagen',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+)
 
 function copenhagenParts(unixSeconds: number) {
-  const parts = Object.fromEntries(copenhagen.formatToParts(unixSeconds * 1000).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    copenhagen()
+      .formatToParts(unixSeconds * 1000)
+      .map((p) => [p.type, p.value]),
+  )
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
