@@ -65,6 +65,8 @@ test('a hired company sends the SMS with dates and finds the event in its calend
     .from(schema.outbox)
     .where(and(eq(schema.outbox.to, customer.phone), eq(schema.outbox.template, 'jobDatesSms')))
   expect(sms).toHaveLength(1)
+  // The SMS writes the clock as the page does: 08.30.
+  expect(sms[0]?.payload).toMatchObject({ start: expect.stringMatching(/ 08\.30$/) })
 
   // After a reload the dates sent and the time sent are still there, and nothing goes out twice.
   await page.reload()
@@ -77,8 +79,11 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await expect(page.getByText(/^Uge \d+$/).first()).toBeVisible()
   const event = page.getByRole('link', { name: new RegExp(`Planlagt \\(SMS\\): ${job.title}`) }).first()
   await expect(event).toBeVisible()
+  await expect(event).toContainText('08.30')
   await expectAccessible(page, 'the calendar with an event')
   await page.getByRole('button', { name: 'Uge', exact: true }).click()
+  // The week's hours in the same clock as the pages and the SMS.
+  await expect(page.getByText('08.00', { exact: true }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Måned', exact: true }).click()
   await event.click()
   await expect(page).toHaveURL(new RegExp(`/firma/opgaver\\?jobid=${job.id}`))

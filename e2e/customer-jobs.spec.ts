@@ -36,6 +36,8 @@ test('a customer with offers chooses a supplier and closes the job', async ({
     companySlug: hansen.company.slug,
     priceOre: 1_250_050,
     offerText: 'Vi bygger terrassen i lærk på fem dage.',
+    // 1 March 2027 08.30 in Copenhagen.
+    appointmentAt: Date.UTC(2027, 2, 1, 7, 30) / 1000,
   })
   await insertContact({ job, customerId: customer.id, companySlug: jensen.company.slug, priceOre: 990_000 })
   await insertContact({ job, customerId: customer.id, companySlug: nielsen.company.slug, state: 'invited' })
@@ -65,6 +67,8 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   const modal = page.getByRole('dialog', { name: `Tilbud fra ${hansen.company.name}` })
   await expect(modal).toBeVisible()
   await expect(modal.getByText('12.500,50 kr.')).toBeVisible()
+  // The day and the time the company proposed, as the company's own pages write them.
+  await expect(modal.getByText('01.03.2027 08.30')).toBeVisible()
   await modal.getByRole('button', { name: 'Luk' }).click()
   await expect(modal).toBeHidden()
 

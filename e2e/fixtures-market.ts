@@ -84,7 +84,13 @@ async function insertContactRow(
 
 /** A company's live offer (or a bare invitation) on a job. */
 export async function insertContact(
-  options: ContactParties & { state?: 'invited' | 'offered'; priceOre?: number; offerText?: string },
+  options: ContactParties & {
+    state?: 'invited' | 'offered'
+    priceOre?: number
+    offerText?: string
+    /** The offer's proposed start (unix seconds). */
+    appointmentAt?: number
+  },
 ): Promise<{ id: number }> {
   const state = options.state ?? 'offered'
   const offered = state === 'offered'
@@ -94,6 +100,7 @@ export async function insertContact(
     invitedAt: offered ? null : now(),
     priceOre: offered ? (options.priceOre ?? 1_250_000) : null,
     offerText: offered ? (options.offerText ?? 'Vi kan gå i gang i uge 12.') : null,
+    appointmentAt: offered ? (options.appointmentAt ?? null) : null,
     offeredAt: offered ? now() : null,
     createdAt: now(),
     updatedAt: now(),

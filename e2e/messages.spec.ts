@@ -49,7 +49,7 @@ test('customer and company exchange messages; the customer declines and the cont
   const customerThread = modal.getByRole('list', { name: 'Beskeder' })
   const sent = customerThread.getByRole('listitem').filter({ hasText: 'Hej! Kan I starte i uge 12?' })
   await expect(sent).toContainText('Dig')
-  await expect(sent).toContainText(/i dag \d{2}:\d{2}/)
+  await expect(sent).toContainText(/i dag \d{2}\.\d{2}/)
   await expect(modal.getByRole('textbox', { name: 'Ny besked' })).toHaveValue('')
 
   // The company answers from its job list; it sees 'Kunden', never the customer's name.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatTime } from './copenhagen-time'
+import { normalizeOpeningSpan } from '../schemas/company-profile'
+import { clockTime, formatDate, formatDateTime, formatTime } from './copenhagen-time'
 
 describe('Copenhagen time', () => {
   // 5 January 2026 13:03 UTC is 14:03 in Copenhagen (winter time); 1 July 2026 22:30 UTC is 00:30 the next day.
@@ -7,12 +8,17 @@ describe('Copenhagen time', () => {
   const summerNight = Date.UTC(2026, 6, 1, 22, 30) / 1000
 
   it('writes day, month and year with full stops and the 24-hour time, in Danish time', () => {
-    expect(formatDateTime(winter)).toBe('05.01.2026 14:03')
+    expect(formatDateTime(winter)).toBe('05.01.2026 14.03')
     expect(formatDate(summerNight)).toBe('02.07.2026')
-    expect(formatTime(summerNight)).toBe('00:30')
+    expect(formatTime(summerNight)).toBe('00.30')
   })
 
-  it('writes the time with a full stop for prose (an SMS)', () => {
-    expect(formatDateTime(summerNight, { timeSeparator: '.' })).toBe('02.07.2026 00.30')
+  it('writes a time of day one way everywhere: 08.30, with a full stop, never 08:30', () => {
+    expect(clockTime(8, 30)).toBe('08.30')
+    expect(clockTime('8', '05')).toBe('08.05')
+    // The pages, the SMS (formatDateTime) and the opening hours all write the clock with it.
+    expect(formatTime(Date.UTC(2026, 0, 5, 7, 30) / 1000)).toBe(clockTime(8, 30))
+    expect(normalizeOpeningSpan('8:00-16:30')).toBe(`${clockTime(8, 0)}–${clockTime(16, 30)}`)
+    for (const seconds of [winter, summerNight]) expect(formatDateTime(seconds)).not.toContain(':')
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { clockTime } from '../rules/copenhagen-time'
 import { normalizeDanishPhone } from '../rules/phone'
 import { email, phone, zip } from './auth'
 import { CompanyFields } from './company'
@@ -30,8 +31,7 @@ export function normalizeOpeningSpan(text: string): string | null {
   const to = Number(h2) * 60 + Number(m2)
   if (Number(h1) > 23 || Number(h2) > 24 || Number(m1) > 59 || Number(m2) > 59 || to > 24 * 60) return null
   if (to <= from) return null
-  const pad = (n: string) => n.padStart(2, '0')
-  return `${pad(h1)}.${m1}–${pad(h2)}.${m2}`
+  return `${clockTime(h1, m1)}–${clockTime(h2, m2)}`
 }
 
 export const OpeningHour = v.pipe(

@@ -5,7 +5,7 @@ import { formatDanishPhone } from '../../domain/rules/phone'
  * How the web shows dates, times, money and phone numbers (DESIGN.md: Danish formats, 24-hour time,
  * Europe/Copenhagen whatever the visitor's own time zone). One module, so every screen says it alike.
  */
-export { formatDate, formatDateTime, formatTime } from '../../domain/rules/copenhagen-time'
+export { clockTime, formatDate, formatDateTime, formatTime } from '../../domain/rules/copenhagen-time'
 
 /** Whole øre → `1.234,50 kr.` */
 export const formatMoney = formatOre

@@ -13,7 +13,7 @@ export type MessageDay =
   | { day: 'date'; time: string; date: string }
 
 /**
- * When a message was written, as a Danish chat says it: 'i dag 14:05', 'i går 09:12', else the date.
+ * When a message was written, as a Danish chat says it: 'i dag 14.05', 'i går 09.12', else the date.
  * Unix seconds in, Copenhagen time out (the one formatter, domain/rules/copenhagen-time.ts), whatever
  * the reader's own time zone.
  */

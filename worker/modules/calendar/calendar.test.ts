@@ -2,9 +2,11 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { calendarApi } from '../../../domain/contract/calendar'
+import { formatDateTime } from '../../../domain/rules/copenhagen-time'
 import { jobSmsPerContact } from '../../../domain/schemas/calendar'
 import { calendarEvents, contacts, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
+import { render } from '../../lib/outbox'
 import { api, errorOf } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -68,6 +70,15 @@ describe('SMS with dates and the calendar', () => {
       .where(eq(outbox.to, customer.user.phone ?? ''))
     expect(row).toMatchObject({ channel: 'sms', template: 'jobDatesSms' })
     expect(row?.payload).toMatchObject({ start: '01.03.2027 08.30', end: '05.03.2027 15.00', job: 'Nyt tag' })
+    // The SMS writes the times as the pages do (the one Copenhagen formatter): 08.30, never 08:30.
+    const text = render({
+      channel: 'sms',
+      template: 'jobDatesSms',
+      locale: 'da-DK',
+      payload: row!.payload,
+    }).text
+    expect(text).toContain(`fra ${formatDateTime(start)} til ${formatDateTime(end)}`)
+    expect(text).toContain('fra 01.03.2027 08.30 til 05.03.2027 15.00')
 
     const calendar = await api(calendarApi.events, { cookie: firm.cookie })
     expect(calendar.json.events).toEqual([res.json.event])

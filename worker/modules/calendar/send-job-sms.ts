@@ -10,9 +10,6 @@ import { enqueueWhen } from '../../lib/outbox'
 import { count, type Limit, secondsLeft } from '../../lib/throttle'
 import { hiredState } from './hired-contact'
 
-/** A moment as the SMS names it in either language: `05.01.2026 14.03` (as the date field writes it). */
-const smsTime = (seconds: number) => formatDateTime(seconds, { timeSeparator: '.' })
-
 /** SMS about one contact: counted in D1 before anything is sent (decision 008), so parallel sends hold. */
 export const jobSmsLimit: Limit = {
   name: 'job-sms-contact',
@@ -93,8 +90,8 @@ export async function sendJobSms(
         payload: {
           company: contact.company,
           job: contact.title,
-          start: smsTime(dates.startDate),
-          end: smsTime(dates.endDate),
+          start: formatDateTime(dates.startDate),
+          end: formatDateTime(dates.endDate),
         },
       },
       sql`changes() = 1`,

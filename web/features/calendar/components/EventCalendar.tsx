@@ -6,6 +6,7 @@ import timeGridPlugin from '@fullcalendar/timegrid'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '../../../../domain/schemas/calendar'
 import { momentValue } from '../../../components/form/date.logic'
+import { clockTime } from '../../../lib/format'
 import { useIsDesktop } from '../../../lib/media'
 
 const narrowWeekday = (locale: string, date: Date) =>
@@ -13,6 +14,16 @@ const narrowWeekday = (locale: string, date: Date) =>
 
 /** Unix seconds → Copenhagen wall time without offset, which FullCalendar shows as it is, in any browser zone. */
 const wallTime = (seconds: number) => momentValue(seconds)?.toString() ?? ''
+
+type WallClock = { hour: number; minute: number }
+/**
+ * FullCalendar's times (an event's, a week's hours) through the one clock the pages and the SMS use
+ * (domain/rules/copenhagen-time): `08.30`, `08.30–15.00`; its own Intl options wrote `08:30` in English.
+ */
+const clockLabel = ({ start, end }: { start: WallClock; end?: WallClock | null }) =>
+  end
+    ? `${clockTime(start.hour, start.minute)}–${clockTime(end.hour, end.minute)}`
+    : clockTime(start.hour, start.minute)
 
 export interface EventCalendarProps {
   events: readonly CalendarEvent[]
@@ -56,8 +67,8 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
       // The icon font is a data: URL the CSP refuses; plain arrows need no font.
       buttonIcons={false}
       height="auto"
-      eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-      slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      eventTimeFormat={clockLabel}
+      slotLabelFormat={clockLabel}
       headerToolbar={
         desktop
           ? { left: 'prev,next today', center: 'title', right: views }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { CustomerContact } from '../../../../domain/schemas/customer-jobs'
-import { formatDate, formatMoney, formatPhone } from '../../../lib/format'
+import { formatDate, formatDateTime, formatMoney, formatPhone } from '../../../lib/format'
 
 interface Row {
   term: string
@@ -14,7 +14,11 @@ export function OfferDetails({ contact }: { contact: CustomerContact }) {
   const { t } = useTranslation('jobs')
   const date = (seconds: number | null) => (seconds !== null ? formatDate(seconds) : null)
   const rows: Row[] = [
-    { term: t('offer::appointment'), value: date(contact.appointmentAt) },
+    // The company proposes a day and a time (its bid form): the customer sees both, as the company does.
+    {
+      term: t('offer::appointment'),
+      value: contact.appointmentAt !== null ? formatDateTime(contact.appointmentAt) : null,
+    },
     { term: t('offer::expires'), value: date(contact.expiresAt) },
     { term: t('offer::offeredAt'), value: date(contact.offeredAt) },
     { term: t('offer::phone'), value: contact.company.phone, tel: true },
