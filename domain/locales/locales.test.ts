@@ -69,8 +69,23 @@ describe('locale catalogs', () => {
       } else if (value && typeof value === 'object')
         for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}::${k}` : k)
     }
-    for (const [ns, catalog] of Object.entries(catalogs[locale])) walk(catalog, `${ns}:::`)
+    for (const [ns, catalog] of Object.entries(catalogs[locale]))
+      for (const [k, v] of Object.entries(catalog)) walk(v, `${ns}:::${k}`)
     expect(offending).toEqual([])
+  })
+
+  it('name the free plan Basis in Danish everywhere (the plans page, a receipt, a mail, an error)', () => {
+    const english: string[] = []
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') {
+        if (/\bBasic\b/.test(value)) english.push(`${path}: ${value}`)
+      } else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}::${k}` : k)
+    }
+    for (const [ns, catalog] of Object.entries(catalogs['da-DK']))
+      for (const [k, v] of Object.entries(catalog)) walk(v, `${ns}:::${k}`)
+    expect(english).toEqual([])
+    expect(catalogs['da-DK'].subscriptions.plans.basic.name).toBe('Basis')
   })
 })
 

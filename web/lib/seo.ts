@@ -16,3 +16,13 @@ export function pageHead(page: { title?: string; description: string; noindex?: 
     ],
   }
 }
+
+/**
+ * The `head` of a logged-in screen the Worker renders (web/rendered-routes.ts): its title in the
+ * server's HTML from the first byte, no description, never indexed. The screen's own
+ * `useDocumentTitle` still follows what it shows after that (a tab in the URL's fragment, which the
+ * server never sees).
+ */
+export function privatePageHead(title: string) {
+  return { meta: [{ title: fullTitle(title) }, { name: 'robots', content: 'noindex' }] }
+}

@@ -188,6 +188,10 @@ describe('server-rendered logged-in first screens (issue 21)', () => {
     expect(mine.headers.get('cache-control')).toBe('private, no-cache')
     expect(mine.text).toMatch(/<h1[^>]*>Mine opgaver<\/h1>/)
     expect(mine.text).toContain('Nyt tag på carporten')
+    // The page's own title from the first byte (not the product name until the scripts run), never indexed.
+    expect(mine.text).toContain('<title>Mine opgaver – Opgavetorvet</title>')
+    expect(mine.text).toContain('<meta name="robots" content="noindex" />')
+    expect(mine.text).not.toContain('rel="canonical"')
     // Another customer's page does not have it.
     const other = await makeAccount({ name: 'Anden Kunde' })
     expect((await call('/bruger/opgaver', { cookie: other.cookie })).text).not.toContain(
@@ -216,6 +220,12 @@ describe('server-rendered logged-in first screens (issue 21)', () => {
     expect(open.status).toBe(200)
     expect(open.text).toMatch(/<h1[^>]*>Åbne opgaver<\/h1>/)
     expect(open.text).toContain('Ny terrasse i lærk')
+    expect(open.text).toContain('<title>Åbne opgaver – Opgavetorvet</title>')
+    expect(open.text).toContain('<meta name="robots" content="noindex" />')
+    // A customer's view of the company workspace has the title it shows.
+    const asCustomer = await call('/firma/opgaver', { cookie: customer.cookie })
+    expect(asCustomer.status).toBe(200)
+    expect(asCustomer.text).toContain('<title>For firmaer – Opgavetorvet</title>')
 
     const filter = { region: ['Region Midtjylland'], q: 'terrasse' }
     await call('/api/company/jobs/saved-filter', { cookie: company.cookie, method: 'PUT', body: filter })

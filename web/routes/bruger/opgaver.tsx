@@ -4,6 +4,7 @@ import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { MyJobsPage } from '../../features/jobs/components/MyJobsPage'
 import { myJobsQuery } from '../../features/jobs/queries'
 import { idParam } from '../../features/jobs/search-params'
+import { privatePageHead } from '../../lib/seo'
 import { requireRole } from '../../lib/session'
 
 interface MyJobsSearch {
@@ -39,6 +40,8 @@ export const Route = createFileRoute('/bruger/opgaver')({
       context.allowed ? context.queryClient.ensureQueryData(myJobsQuery()) : undefined,
     ])
   },
+  // The title is in the server's HTML (the same for another role's view, CustomerOnly).
+  head: ({ match }) => privatePageHead(match.context.i18n.getFixedT(null, 'jobs')('mine::title')),
   component: MyJobs,
   pendingComponent: AccountPending,
   errorComponent: AccountError,

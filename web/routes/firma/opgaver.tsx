@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect, useLocation } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { type ReactNode, Suspense } from 'react'
@@ -20,12 +20,16 @@ import {
   companyJobsSearchInUrl,
   tabOfHash,
 } from '../../features/company/search-params'
+import { welcomePlans } from '../../features/company/welcome-plans'
 import { HiddenJobsToolbar, HideJobButton } from '../../features/hidden-jobs/components/HiddenJobsControls'
 import { useHiddenJobs } from '../../features/hidden-jobs/hidden-jobs'
+import { subscriptionsQuery } from '../../features/subscriptions/queries'
 import { useClearPaymentCallback } from '../../features/top-ups/payment-callback'
 import { lazyComponent } from '../../lib/lazy-component'
-import { requireRole } from '../../lib/session'
+import { privatePageHead } from '../../lib/seo'
+import { requireRole, useMe } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useWelcome } from '../../lib/welcome'
 
 // Not on the first screen (the open jobs): the message thread (in its dialog), and the won tab's closing
 // and SMS with dates load when they are shown (issue 21: fewer scripts before the list paints).
@@ -37,6 +41,10 @@ const WonJobClosing = lazyComponent(() =>
 )
 const SendSmsForm = lazyComponent(() =>
   import('../../features/calendar/components/SendSmsForm').then((m) => m.SendSmsForm),
+)
+// Shown once, after a company's sign-up: its code loads then, not with every first screen.
+const WelcomePanel = lazyComponent(() =>
+  import('../../features/company/components/WelcomePanel').then((m) => m.WelcomePanel),
 )
 
 /** While a lazy part's code loads: a spinner that says so. */
@@ -120,6 +128,16 @@ export const Route = createFileRoute('/firma/opgaver')({
     }
     await Promise.all([texts, context.queryClient.ensureInfiniteQueryData(jobs)])
   },
+  // The title is in the server's HTML: the open jobs' (the server never sees `#tab=vundne`; the page
+  // names the won tab itself), or another role's view of the company workspace.
+  head: ({ match }) => {
+    const { i18n, allowed } = match.context
+    return privatePageHead(
+      allowed
+        ? i18n.getFixedT(null, 'firmjobs')('title')
+        : i18n.getFixedT(null, 'common')('nav::forCompanies'),
+    )
+  },
   component: CompanyJobs,
   pendingComponent: AccountPending,
   errorComponent: AccountError,
@@ -173,6 +191,7 @@ function OpenJobs({
             }
           : undefined
       }
+      welcome={<CompanyWelcome />}
       planning={
         tab === 'won'
           ? (job) =>
@@ -192,6 +211,23 @@ function OpenJobs({
           : undefined
       }
     />
+  )
+}
+
+/**
+ * A new company's welcome (web/features/company) with the plans it has (web/features/subscriptions'
+ * query, the same the subscriptions page reads and a plan change refreshes), once it is open.
+ */
+function CompanyWelcome() {
+  const company = useMe().me?.company ?? undefined
+  const welcome = useWelcome(company?.id)
+  const subscriptions = useQuery({ ...subscriptionsQuery(), enabled: welcome.open })
+  if (!company || !welcome.open || !subscriptions.data) return null
+  return (
+    // Its code and the plans' names (the subscriptions page's texts) arrive when it first shows.
+    <Suspense fallback={null}>
+      <WelcomePanel company={company} plans={welcomePlans(subscriptions.data)} onClose={welcome.close} />
+    </Suspense>
   )
 }
 

@@ -15,7 +15,6 @@ import { companyJobsQuery, type JobsFilter, type JobsTab } from '../queries'
 import { JobCard, type JobHandlers } from './JobCard'
 import { JobFilters } from './JobFilters'
 import { offerActions } from './offer-actions'
-import { WelcomePanel } from './WelcomePanel'
 
 // The dialogs load after the list has painted (when the browser is idle, or when a pointer reaches for
 // a job's buttons), not with the page: the first screen waits for fewer scripts (issue 21).
@@ -51,6 +50,8 @@ export interface CompanyJobsPageProps {
   }
   /** Under each card, composed by the route: the won tab's SMS with dates (another feature's form). */
   planning?: ((job: CompanyJob) => ReactNode) | undefined
+  /** Under the heading, composed by the route: a new company's welcome (WelcomePanel, with its plans). */
+  welcome?: ReactNode
 }
 
 /** `/firma/opgaver`: the company's open jobs, the job description, the bid and the messages per job. */
@@ -64,6 +65,7 @@ export function CompanyJobsPage({
   messages,
   hiding,
   planning,
+  welcome,
 }: CompanyJobsPageProps) {
   const { t } = useTranslation('firmjobs')
   const title = t(tab === 'won' ? 'wonTitle' : 'title')
@@ -133,7 +135,7 @@ export function CompanyJobsPage({
         </h1>
         <p className="mt-2 mb-0 text-ink-700">{t(tab === 'won' ? 'wonLead' : 'lead')}</p>
       </header>
-      <WelcomePanel />
+      {welcome}
       <nav aria-label={t('tabs::label')}>
         <ul className="m-0 flex list-none gap-2 border-0 border-b border-solid border-gray-200 p-0">
           <li>{tabLink('open')}</li>

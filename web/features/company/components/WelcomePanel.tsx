@@ -1,19 +1,23 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from 'react-aria-components'
 import { Trans, useTranslation } from 'react-i18next'
-import { planOf } from '../../../../domain/rules/plans'
-import { useMe } from '../../../lib/session'
-import { useWelcome } from '../../../lib/welcome'
+import type { WelcomePlan } from '../welcome-plans'
+
+export interface WelcomePanelProps {
+  company: { name: string; slug: string }
+  /** The plans the company has (welcomePlans of its subscriptions): what each allows, and where. */
+  plans: readonly WelcomePlan[]
+  onClose: () => void
+}
 
 /**
- * A new company's first screen: what the free Basis plan allows, that its profile is public (and where),
- * and where its calendar and messages are. Shown after the sign-up on that device until it is closed.
+ * A new company's first screen: what its plan allows (the plan it has, as its subscriptions say), that
+ * its profile is public (and where), and where its calendar and messages are. The route shows it after
+ * the sign-up on that device until it is closed (web/lib/welcome).
  */
-export function WelcomePanel() {
-  const { t } = useTranslation('company')
-  const company = useMe().me?.company ?? undefined
-  const welcome = useWelcome(company?.id)
-  if (!company || !welcome.open) return null
+export function WelcomePanel({ company, plans, onClose }: WelcomePanelProps) {
+  const { t, i18n } = useTranslation(['company', 'subscriptions'])
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
   const profile = `/${company.slug}`
   return (
     <section
@@ -24,14 +28,22 @@ export function WelcomePanel() {
         {t('welcome::title', { company: company.name })}
       </h2>
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
-        <li>
-          <Trans
-            t={t}
-            i18nKey="welcome::basic"
-            values={{ count: planOf('basic').offersPerMonth ?? 0 }}
-            components={{ plans: <Link to="/firma/abonnement" className="font-semibold" /> }}
-          />
-        </li>
+        {plans.map((line) => (
+          <li key={line.plan}>
+            <Trans
+              t={t}
+              i18nKey={`welcome::plans::${line.kind}`}
+              values={{
+                plan: t(`subscriptions:::plans::${line.plan}::name`),
+                categories: line.categories
+                  ? list.format(line.categories)
+                  : t('welcome::plans::allCategories'),
+                count: line.offersPerMonth ?? 0,
+              }}
+              components={{ plans: <Link to="/firma/abonnement" className="font-semibold" /> }}
+            />
+          </li>
+        ))}
         <li>
           <Trans
             t={t}
@@ -61,7 +73,7 @@ export function WelcomePanel() {
       <Button
         className="btn-secondary h-10 self-start px-4"
         onPress={() => {
-          welcome.close()
+          onClose()
           // The panel is gone: the page's heading takes the focus, not the page's body.
           document.querySelector<HTMLElement>('#main h1')?.focus()
         }}
