@@ -21,14 +21,17 @@ export function ModalCard({
   role?: 'dialog' | 'alertdialog'
   children: ReactNode | ((opts: DialogRenderProps) => ReactNode)
 }) {
+  // Centred by auto margins, as DialogCard is, not by `items-center`: a card taller than the screen (the
+  // log-in on a phone held sideways) then starts at the top and scrolls with the overlay instead of
+  // losing its top above the screen, where no scrolling reaches it.
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3 sm:items-center"
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 p-3"
     >
-      <Modal className={`w-full ${width} rounded-xl bg-white shadow-2xl outline-none`}>
+      <Modal className={`w-full ${width} rounded-xl bg-white shadow-2xl outline-none sm:my-auto`}>
         <Dialog role={role} className="relative p-5 outline-none sm:p-6">
           {children}
         </Dialog>
