@@ -154,6 +154,13 @@ test('an older link with one category and one region still filters', async ({ pa
   await expect(card(page, south.title)).toHaveCount(0)
   await openFilters(page)
   await expect(page.getByRole('checkbox', { name: 'Region Nordjylland', exact: true })).toBeChecked()
+  // Each group's hint says what it does now: not 'Ingen valgt' while a region is ticked.
+  await expect(page.getByRole('group', { name: 'Regioner' })).toHaveAccessibleDescription(
+    '1 valgt: kun de valgte vises',
+  )
+  await expect(page.getByRole('group', { name: 'Kategorier' })).toHaveAccessibleDescription(
+    'Ingen valgt: alle vises',
+  )
   // The distance from the company's postcode is on each card.
   await expect(card(page, north.title).getByText(/\d+ km/)).toBeVisible()
 })

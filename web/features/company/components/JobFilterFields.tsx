@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CheckboxGroupField, type CheckboxOption } from '../../../components/form/CheckboxGroupField'
+import { useField } from '../../../components/form/field-context'
 import { SelectField, type SelectOption } from '../../../components/form/SelectField'
 
 /**
@@ -20,19 +21,23 @@ export function JobFilterFields({
   sortOptions: readonly SelectOption[]
 }) {
   const { t } = useTranslation('firmjobs')
+  // The hint under a group says what it does now: all shown while none is ticked, else how many are.
+  const hint = (count: number) => (count === 0 ? t('filters::noneIsAll') : t('filters::chosen', { count }))
+  const categoryHint = hint(useField<string[]>('category', []).value.length)
+  const regionHint = hint(useField<string[]>('region', []).value.length)
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <CheckboxGroupField
         name="category"
         label={t('filters::category')}
-        description={t('filters::noneIsAll')}
+        description={categoryHint}
         options={categoryOptions}
         className="flex flex-col gap-1"
       />
       <CheckboxGroupField
         name="region"
         label={t('filters::region')}
-        description={t('filters::noneIsAll')}
+        description={regionHint}
         options={regionOptions}
         className="flex flex-col gap-1"
       />
