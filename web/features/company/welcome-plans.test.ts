@@ -41,7 +41,9 @@ describe("a new company's welcome names the plans it has", () => {
     ])
   })
 
-  it('names no plan when the company has no category', () => {
-    expect(welcomePlans({ plans: [...plans], categories: [] })).toEqual([])
+  it('a company with no subscription listed is on Basis in all its categories (no row is Basis)', () => {
+    expect(welcomePlans({ plans: [...plans], categories: [] })).toEqual([
+      { plan: 'basic', kind: 'free', offersPerMonth: 10, categories: null },
+    ])
   })
 })

@@ -14,13 +14,15 @@ export interface WelcomePlan {
 
 /**
  * What the welcome says about the company's plans, from its subscriptions as the server answers them
- * (GET /company/subscriptions): one line per plan it has, the highest first. A company with no category
- * gets no line: the welcome names no plan the data does not show.
+ * (GET /company/subscriptions): one line per plan it has, the highest first. A category the answer does
+ * not list has no subscription, and a category without one is on Basis (the worker's rule): a company
+ * with none listed is on Basis in all its categories.
  */
 export function welcomePlans(subscriptions: Pick<Subscriptions, 'plans' | 'categories'>): WelcomePlan[] {
   const byPlan = new Map<PlanId, string[]>()
   for (const category of subscriptions.categories)
     byPlan.set(category.plan, [...(byPlan.get(category.plan) ?? []), category.categoryName])
+  if (byPlan.size === 0) byPlan.set('basic', [])
   const everyCategory = byPlan.size === 1
   return subscriptions.plans
     .filter((plan) => byPlan.has(plan.id))
