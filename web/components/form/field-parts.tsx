@@ -34,7 +34,9 @@ export function FieldLabel({
 
 export function FieldDescription({ children }: { children?: ReactNode }) {
   return children ? (
-    <Text slot="description" className="text-xs text-ink-500">
+    // A block of its own: in a field whose caller set another class than the kit's flex column (a field
+    // in a row), an inline span took the parent's line height, and a wrapped hint was double-spaced.
+    <Text slot="description" className="block text-xs text-ink-500">
       {children}
     </Text>
   ) : null
@@ -51,7 +53,7 @@ export function FieldErrorText({ children }: { children?: ReactNode }) {
 
 function useErrorClass(error: ReactNode) {
   const summary = useFormContext()?.message
-  return typeof error === 'string' && error === summary ? 'sr-only' : 'text-sm font-medium text-red-700'
+  return typeof error === 'string' && error === summary ? 'sr-only' : 'block text-sm font-medium text-red-700'
 }
 
 /** The ids a control outside React Aria points to with `aria-describedby` (see `PlainFieldFooter`). */
@@ -72,7 +74,7 @@ export function PlainFieldFooter({
   return (
     <>
       {description ? (
-        <span id={`${id}-description`} className="text-xs text-ink-500">
+        <span id={`${id}-description`} className="block text-xs text-ink-500">
           {description}
         </span>
       ) : null}
