@@ -6,7 +6,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertContact, moveCompany } from './fixtures-market'
-import { choose, next } from './steps'
+import { choose, jobListSettled, next } from './steps'
 
 /**
  * Issue 9's done-when as one journey, two browsers: a logged-out visitor posts a job in a category
@@ -141,6 +141,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await expect(thread).toContainText('Kan I også sætte et nyt toilet op?')
 
   await companyPage.goto('/firma/opgaver')
+  await jobListSettled(companyPage)
   const card = companyPage.getByRole('article', { name: title })
   await card.getByRole('button', { name: 'Beskeder' }).click()
   const companyThread = companyPage.getByRole('dialog', { name: `Beskeder om »${title}«` })

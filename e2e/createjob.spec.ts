@@ -72,6 +72,27 @@ test('what is typed into the server-rendered questions before the app has loaded
   await expect(page.getByRole('checkbox', { name: 'Nedrivning af eksisterende' })).toBeChecked()
 })
 
+test('a press before the app has taken the page over is held, then pressed again', async ({ page }) => {
+  // The page's own code is held back: the entry has run, but the page cannot hydrate yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/_slug-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/createjob/toemrer', { waitUntil: 'commit' })
+  await page.waitForFunction(() => performance.getEntriesByName('app:entry').length > 0)
+  await next(page)
+  // Not sent by the browser itself (its fields would be in the address): still step 1, same address.
+  await expect(page.getByText('Trin 1 af 3')).toBeVisible()
+  release()
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Beskriv opgaven' })).toBeFocused()
+  expect(new URL(page.url()).search).toBe('')
+})
+
 test('an unknown category is a friendly not-found page', async ({ page }) => {
   await page.goto('/createjob/findes-ikke')
   await expect(page.getByRole('heading', { level: 1, name: 'Vi kender ikke den kategori' })).toBeVisible()

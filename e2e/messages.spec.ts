@@ -3,6 +3,7 @@ import { threadPollMs } from '../web/features/messages/queries'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact, insertJob } from './fixtures-market'
+import { jobListSettled } from './steps'
 
 /**
  * One message thread per offer, for both sides (issue 9): the customer writes in 'Tilbud fra
@@ -54,6 +55,7 @@ test('customer and company exchange messages; the customer declines and the cont
 
   // The company answers from its job list; it sees 'Kunden', never the customer's name.
   await companyPage.goto('/firma/opgaver')
+  await jobListSettled(companyPage)
   const card = companyPage.getByRole('article', { name: job.title })
   await card.getByRole('button', { name: 'Beskeder' }).click()
   const companyModal = companyPage.getByRole('dialog', { name: `Beskeder om »${job.title}«` })

@@ -18,3 +18,14 @@ export const categorySearchBox = (page: Page) =>
   page
     .getByRole('combobox', { name: 'Hvad skal du have lavet?' })
     .or(page.getByRole('textbox', { name: 'Hvad skal du have lavet?' }))
+
+/**
+ * The company's job list has settled: hydrated and, on a desktop, with its filter fields, which join the
+ * server's phone-first markup only then and move the cards down (a press aimed at a card before lands
+ * beside it).
+ */
+export async function jobListSettled(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  if ((page.viewportSize()?.width ?? 0) >= 980)
+    await page.getByRole('combobox', { name: 'Sortering' }).waitFor()
+}

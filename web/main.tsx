@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setAriaLocale } from './components/layout/AriaLocale'
-import { noteEarlyInput, replayEarlyInput } from './lib/early-input'
+import { holdEarlyPresses, noteEarlyInput, replayEarlyInput, replayEarlyPresses } from './lib/early-input'
 import { initI18n } from './lib/i18n'
 import { readPageData, readShellData } from './lib/page-data'
 import { noteHydrated, RenderTime } from './lib/render-time'
@@ -23,6 +23,11 @@ const cached = page ?? readShellData()
 if (cached) hydrate(queryClient, cached.queries)
 /** What the visitor typed into the server's markup before hydration, typed again once it is done. */
 let earlyInput: ReturnType<typeof noteEarlyInput> = []
+/** The server's buttons pressed before hydration, pressed again once it is done. */
+const pageRoot = document.getElementById('root')
+const earlyPresses = page && pageRoot ? holdEarlyPresses(pageRoot) : undefined
+let heldPresses: HTMLButtonElement[] = []
+performance.mark('app:entry')
 
 /**
  * Marks the document once React has committed the first render: until then a press on a
@@ -32,6 +37,8 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     replayEarlyInput(earlyInput)
     earlyInput = []
+    replayEarlyPresses(heldPresses)
+    heldPresses = []
     noteHydrated()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
@@ -83,9 +90,11 @@ async function start() {
     // Everything above resolves without waiting on the network (the route's chunks are preloaded by
     // the page), a few short tasks after the entry ran: a tap that lands from here on is handled (React
     // hydrates the part it lands on at once, then replays it). Before now, only the browser saw the
-    // fields: what was typed is noted and typed again after hydration (lib/early-input.ts).
+    // fields (what was typed is noted and typed again after hydration, lib/early-input.ts) and a press
+    // on a button was held, to be pressed again then.
     performance.mark('app:hydrate')
     earlyInput = noteEarlyInput(root)
+    heldPresses = earlyPresses?.release() ?? []
     // As a transition, hydration is cut into short slices between which the browser can paint and
     // take input, instead of one long task of every React Aria field on the page (issue 21's blocking
     // time on /createjob).

@@ -53,7 +53,7 @@ function typeInto(control: Control, value: string) {
 }
 
 /** React has taken the element over (its part of the page may hydrate after the root commits). */
-const hydrated = (control: Control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$'))
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
 
 function replay({ control, initial, typed }: Edit) {
   if (checkable(control) && typeof typed === 'boolean') {
@@ -90,4 +90,44 @@ export function replayEarlyInput(edits: readonly Edit[], tries = 200) {
   if (active instanceof HTMLElement && active !== document.activeElement)
     active.focus({ preventScroll: true })
   if (pending.length > 0 && tries > 0) setTimeout(() => replayEarlyInput(pending, tries - 1), 50)
+}
+
+/**
+ * Presses on the server's buttons before `hydrateRoot`: no handler is there yet, so a press would be lost
+ * (and a submit button would have the browser send its form itself, the fields in the address). Held from
+ * the moment the entry runs; `release` stops holding (from `hydrateRoot` on, React handles a press on a
+ * part it has not hydrated yet) and gives the buttons to press again. Links are left alone: they work
+ * without the app.
+ */
+export function holdEarlyPresses(root: HTMLElement): { release: () => HTMLButtonElement[] } {
+  const held: HTMLButtonElement[] = []
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button || !root.contains(button)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (!held.includes(button)) held.push(button)
+  }
+  root.addEventListener('click', hold, true)
+  return {
+    release: () => {
+      root.removeEventListener('click', hold, true)
+      return held
+    },
+  }
+}
+
+/**
+ * Presses the held buttons again, in order, once React has taken each over (checked every 50 ms, for
+ * 10 s at most); a button gone or disabled meanwhile is skipped. Runs after `replayEarlyInput`, so a
+ * "next" pressed after typing sees what was typed.
+ */
+export function replayEarlyPresses(buttons: readonly HTMLButtonElement[], tries = 200) {
+  const [first, ...rest] = buttons
+  if (!first) return
+  if (!first.isConnected || first.disabled) return replayEarlyPresses(rest, tries)
+  if (hydrated(first)) {
+    first.click()
+    replayEarlyPresses(rest, tries)
+  } else if (tries > 0) setTimeout(() => replayEarlyPresses(buttons, tries - 1), 50)
 }

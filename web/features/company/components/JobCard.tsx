@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { formatMoney } from '../../../lib/format'
@@ -28,30 +27,40 @@ export function ContactLine({ job }: { job: CompanyJob }) {
   return <p className="m-0 text-sm font-semibold text-brand-700">{text}</p>
 }
 
-/** The actions the lifecycle allows, as buttons; the same in the card and in the description modal. */
+/**
+ * The actions the lifecycle allows, as buttons; the same in the card and in the description modal. Plain
+ * buttons: a list of cards hydrates a few of them each, and React Aria's (press, hover and focus hooks
+ * per button) made hydrating the company's first screen one of its longest tasks (issue 21).
+ */
 export function JobActions({ job, handlers }: { job: CompanyJob; handlers: JobHandlers }) {
   const { t } = useTranslation('firmjobs')
   const actions = offerActions(job)
   return (
     <div className="flex flex-wrap gap-2">
       {actions.offer ? (
-        <Button data-action="bid" className="btn-primary h-10" onPress={() => handlers.onBid(job)}>
+        <button
+          type="button"
+          data-action="bid"
+          className="btn-primary h-10"
+          onClick={() => handlers.onBid(job)}
+        >
           {t(actions.edit ? 'job::editBid' : 'job::bid')}
-        </Button>
+        </button>
       ) : null}
       {actions.withdraw ? (
-        <Button
+        <button
+          type="button"
           className="btn-secondary h-10"
-          isDisabled={handlers.busyJobId === job.id}
-          onPress={() => handlers.onWithdraw(job)}
+          disabled={handlers.busyJobId === job.id}
+          onClick={() => handlers.onWithdraw(job)}
         >
           {t('job::withdraw')}
-        </Button>
+        </button>
       ) : null}
       {job.contact && handlers.onMessages ? (
-        <Button className="btn-secondary h-10" onPress={() => handlers.onMessages?.(job)}>
+        <button type="button" className="btn-secondary h-10" onClick={() => handlers.onMessages?.(job)}>
           {t('job::messages')}
-        </Button>
+        </button>
       ) : null}
     </div>
   )
@@ -123,9 +132,9 @@ export function JobCard({
       <ContactLine job={job} />
       {!job.takesOffers ? <p className="m-0 text-sm text-ink-700">{t('job::closed')}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button className="btn-secondary h-10" onPress={() => handlers.onOpen(job)}>
+        <button type="button" className="btn-secondary h-10" onClick={() => handlers.onOpen(job)}>
           {t('job::open')}
-        </Button>
+        </button>
         <JobActions job={job} handlers={handlers} />
         {tools ? <div className="ml-auto">{tools}</div> : null}
       </div>
