@@ -6,6 +6,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertHiredContact, insertJob } from './fixtures-market'
+import { jobListSettled } from './steps'
 
 /** Types a moment into the kit's date-time field, segment by segment as a person would (dd mm yyyy hh mm). */
 async function typeMoment(page: Page, label: string, digits: string) {
@@ -105,7 +106,7 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   const card = (p: Page) => p.getByRole('article', { name: job.title })
 
   await page.goto('/firma/opgaver')
-  await waitForHydration(page)
+  await jobListSettled(page)
   await expect(card(page).getByRole('button', { name: `Skjul ${job.title}` })).toBeVisible()
   await page.getByRole('button', { name: `Skjul ${job.title}` }).click()
   await expect(card(page)).toHaveCount(0)
@@ -119,7 +120,7 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   await logInAs(company, other)
   const elsewhere = await other.newPage()
   await elsewhere.goto('/firma/opgaver')
-  await waitForHydration(elsewhere)
+  await jobListSettled(elsewhere)
   await expect(elsewhere.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(elsewhere.getByRole('switch', { name: 'Vis skjulte (1)' })).toBeVisible()
   await expect(card(elsewhere)).toHaveCount(0)

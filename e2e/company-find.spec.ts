@@ -6,6 +6,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertContact, insertJob } from './fixtures-market'
+import { jobListSettled } from './steps'
 
 /** The job's card in the list, found by its heading as a person would. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
@@ -50,7 +51,7 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await login({ role: 'company', company: { categories: ['toemrer', 'maler'] } })
 
   await page.goto('/firma/opgaver')
-  await waitForHydration(page)
+  await jobListSettled(page)
   await expect(card(page, paint.title)).toBeVisible()
   if (isMobile(page)) {
     // Folded on a phone so the first job is on the first screen; the search box stays.

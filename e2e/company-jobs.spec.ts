@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { isMobile, waitForHydration } from './auth-fixtures'
+import { isMobile } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertJob } from './fixtures-market'
+import { jobListSettled } from './steps'
 
 /** The job's card in the open-jobs list, found by its heading as a person would. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
@@ -24,7 +25,7 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   await login({ role: 'company', company: { categories: ['toemrer'] } })
 
   await page.goto('/firma/opgaver')
-  await waitForHydration(page)
+  await jobListSettled(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Åbne opgaver' })).toBeVisible()
   await expectAccessible(page, 'the open jobs')
   const jobCard = card(page, job.title)
@@ -143,7 +144,7 @@ test('the bid opens from the keyboard on the first press, also while its code is
     await route.continue()
   })
   await page.goto('/firma/opgaver')
-  await waitForHydration(page)
+  await jobListSettled(page)
   const open = card(page, job.title).getByRole('button', { name: 'Giv tilbud' })
   await open.focus()
   await page.keyboard.press('Enter')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
 import { insertContact, insertJob } from './fixtures-market'
+import { jobListSettled } from './steps'
 
 /** What has focus: never the page's `<body>` after these steps. */
 const focused = (page: Page) =>
@@ -20,7 +21,7 @@ test('after a bid, focus is on the job’s "Ret tilbud", not on the body @phone'
   const job = await insertJob({ customerId: customer.id, title: `Fokus tilbud ${Date.now()}` })
   await login({ role: 'company', company: { categories: ['toemrer'] } })
   await page.goto('/firma/opgaver')
-  await waitForHydration(page)
+  await jobListSettled(page)
   const card = page.getByRole('article', { name: job.title })
   // From the job's description: the button that opened the bid is gone with it.
   await card.getByRole('button', { name: 'Se opgaven' }).click()

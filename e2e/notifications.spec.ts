@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 import { notificationPollMs } from '../domain/schemas/notifications'
 import * as schema from '../worker/db/schema'
-import { isMobile, waitForHydration } from './auth-fixtures'
+import { isMobile } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf, insertJob } from './fixtures-market'
+import { jobListSettled } from './steps'
 
 async function notifyCompany(
   companyId: number,
@@ -34,7 +35,7 @@ test('the bell sits in the header at every width: unread count, new ones as toas
 
   await page.clock.install()
   await page.goto('/firma/opgaver')
-  await waitForHydration(page)
+  await jobListSettled(page)
   await expect(bell(page)).toHaveAccessibleName('Notifikationer, 1 ulæst')
   await expect(bell(page)).toBeInViewport()
   // Beside the messages entry, and the bar still fits a phone: nothing pushed out sideways.
