@@ -119,6 +119,7 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await expect(page.getByRole('button', { name: 'Filtrene er husket' })).toBeDisabled()
   await page.goto('/firma/opgaver')
   await expect(page).toHaveURL(/tekst=/)
+  await jobListSettled(page)
   await expect(card(page, roof.title)).toBeVisible()
   await expect(card(page, paint.title)).toHaveCount(0)
   await openFilters(page)

@@ -30,8 +30,8 @@ let heldPresses: HTMLButtonElement[] = []
 performance.mark('app:entry')
 
 /**
- * Marks the document once React has committed the first render: until then a press on a
- * server-rendered control is not handled, so the e2e journeys wait for `html[data-hydrated]`.
+ * Marks the document once React has committed the first render, and gives the visitor's early typing and
+ * presses to the app: the e2e journeys wait for `html[data-hydrated]` before using a page.
  */
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -74,7 +74,7 @@ async function start() {
     </StrictMode>
   )
 
-  const root = document.getElementById('root')
+  const root = pageRoot
   if (root && page) {
     await nextTask()
     // The page's route code (preloaded beside the entry) is evaluated in a task of its own, not inside
