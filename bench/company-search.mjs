@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
-import { arg, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+import { arg, fail, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
 import { benchSessionHeaders, heaviestBenchCompany } from './lib/bench-company.mjs'
 
 const dir = resolve(arg('persist-to', resolve(root, 'bench/.data')))
@@ -214,8 +214,7 @@ try {
   console.log()
   console.table(rows)
 } catch (error) {
-  console.error(`✖ ${error.message}`)
-  process.exitCode = 1
+  fail(error.message)
 } finally {
   server.stop()
 }

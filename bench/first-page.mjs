@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
 import { root, run, start, waitForHttp } from '../scripts/lib.mjs'
 
 const portArg = process.argv.indexOf('--port')
@@ -27,16 +28,7 @@ try {
     stdio: 'ignore',
   })
   await waitForHttp(`${base}/api/categories`)
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  })
+  browser = await chromium.launch(chromiumLaunchOptions)
   const rows = []
   for (const width of [1280, 375]) {
     const page = await browser.newPage({ viewport: { width, height: 800 } })

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { arg, env, log, root, waitForHttp } from '../scripts/lib.mjs'
+import { arg, env, fail, log, root, waitForHttp } from '../scripts/lib.mjs'
 
 const dir = resolve(arg('persist-to', resolve(root, 'bench/.data')))
 const port = Number(arg('port', process.env.BENCH_PORT ?? 8806))
@@ -120,8 +120,7 @@ try {
   console.log()
   console.table(rows)
 } catch (error) {
-  console.error(`✖ ${error.message}`)
-  process.exitCode = 1
+  fail(error.message)
 } finally {
   stop()
 }

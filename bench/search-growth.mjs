@@ -27,7 +27,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
-import { arg, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+import { arg, fail, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
 import { benchSessionHeaders, heaviestBenchCompany } from './lib/bench-company.mjs'
 
 const flag = (name) => process.argv.includes(`--${name}`)
@@ -247,8 +247,7 @@ for (const size of sizes) {
     )
     console.table(rows)
   } catch (error) {
-    console.error(`✖ ${size}: ${error.message}`)
-    process.exitCode = 1
+    fail(`${size}: ${error.message}`)
   } finally {
     stop()
     process.off('exit', stop)

@@ -40,6 +40,12 @@ export function log(message) {
   console.log(`\n▶ ${message}`)
 }
 
+/** Reports a script's failure as one line (no stack) and makes the script exit non-zero; its `finally` still cleans up. */
+export function fail(message) {
+  console.error(`✖ ${message}`)
+  process.exitCode = 1
+}
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
