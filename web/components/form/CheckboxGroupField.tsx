@@ -1,7 +1,7 @@
 import { CheckboxGroup } from 'react-aria-components'
 import { CheckboxItem } from './CheckboxItem'
 import { useField } from './field-context'
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldProps } from './field-parts'
+import { type FieldProps, GroupParts, groupFieldProps } from './field-parts'
 
 export interface CheckboxOption {
   id: string
@@ -10,33 +10,19 @@ export interface CheckboxOption {
 
 /** Several choices; the form holds the chosen ids (an error on `name.3` shows on the group). */
 export function CheckboxGroupField({
-  name,
-  label,
-  description,
-  className,
   options,
-  ...rest
+  ...props
 }: FieldProps & { options: readonly CheckboxOption[] }) {
-  const field = useField<string[]>(name, [])
+  const field = useField<string[]>(props.name, [])
   return (
-    <CheckboxGroup
-      name={name}
-      data-field={name}
-      value={field.value}
-      onChange={field.setValue}
-      isRequired={rest.isRequired}
-      isDisabled={rest.isDisabled}
-      isInvalid={field.error !== undefined}
-      className={className ?? 'flex flex-col gap-2'}
-    >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      {options.map((option) => (
-        <CheckboxItem key={option.id} value={option.id}>
-          {option.label}
-        </CheckboxItem>
-      ))}
-      <FieldErrorText>{field.error}</FieldErrorText>
+    <CheckboxGroup {...groupFieldProps(props, field.error)} value={field.value} onChange={field.setValue}>
+      <GroupParts field={props} error={field.error}>
+        {options.map((option) => (
+          <CheckboxItem key={option.id} value={option.id}>
+            {option.label}
+          </CheckboxItem>
+        ))}
+      </GroupParts>
     </CheckboxGroup>
   )
 }

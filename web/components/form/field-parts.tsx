@@ -9,6 +9,8 @@ import { useFormContext } from './field-context'
 export const inputClass =
   'field h-11 text-base data-[invalid]:(border-red-600 bg-red-50) data-[disabled]:(bg-gray-100 text-ink-500)'
 export const fieldClass = 'flex flex-col gap-1'
+/** A field the whole row wide in a form's two-column grid (a name, an address, an e-mail). */
+export const wideFieldClass = `${fieldClass} sm:col-span-2`
 
 export function FieldLabel({
   children,
@@ -97,6 +99,29 @@ export function FieldFooter({ description, error }: { description?: ReactNode; e
   )
 }
 
+/**
+ * What a kit choice group (radios, checkboxes) draws around its choices: the label and description above
+ * them, the one error below.
+ */
+export function GroupParts({
+  field,
+  error,
+  children,
+}: {
+  field: FieldProps
+  error: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <>
+      <FieldLabel isRequired={field.isRequired}>{field.label}</FieldLabel>
+      <FieldDescription>{field.description}</FieldDescription>
+      {children}
+      <FieldErrorText>{error}</FieldErrorText>
+    </>
+  )
+}
+
 /** Props every kit field takes. */
 export interface FieldProps {
   /** Dotted path in the form's values and in the schema's issues (`email`, `attributes.12`). */
@@ -127,5 +152,20 @@ export function ariaFieldProps(
     autoFocus: flags.autoFocus,
     isInvalid: error !== undefined,
     className: className ?? fieldClass,
+  }
+}
+
+/** `ariaFieldProps` for a kit choice group's React Aria group (a group takes no `autoFocus`; a choice does). */
+export function groupFieldProps(
+  { name, isRequired, isDisabled, className }: FieldProps,
+  error: string | undefined,
+) {
+  return {
+    name,
+    'data-field': name,
+    isRequired,
+    isDisabled,
+    isInvalid: error !== undefined,
+    className: className ?? 'flex flex-col gap-2',
   }
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CustomerSignupRequest } from '../../../../domain/schemas/auth'
+import { wideFieldClass } from '../../../components/form/field-parts'
 import { PhoneField } from '../../../components/form/PhoneField'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { TitledForm } from '../../../components/form/TitledForm'
@@ -34,7 +35,7 @@ export function PersonSignupForm() {
           label={t('person::name')}
           description={t('person::nameHint')}
           autoComplete="name"
-          className="flex flex-col gap-1 sm:col-span-2"
+          className={wideFieldClass}
         />
         <EmailField name="email" label={t('person::email')} description={t('person::emailHint')} />
         <PhoneField name="phone" label={t('person::phone')} description={t('person::phoneHint')} />

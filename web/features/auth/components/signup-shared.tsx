@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { SignupResponse } from '../../../../domain/schemas/auth'
+import { wideFieldClass } from '../../../components/form/field-parts'
 import { NewPasswordField } from '../../../components/form/PasswordField'
 import { PhoneField } from '../../../components/form/PhoneField'
 import { EmailField, TextField } from '../../../components/form/TextField'
@@ -63,6 +64,7 @@ export const companyStep1Fields = [
  */
 export function CompanyDetailsFields({ isDisabled }: { isDisabled?: boolean }) {
   const { t } = useTranslation(['signup', 'login'])
+  const each = { isRequired: true, isDisabled }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -70,45 +72,35 @@ export function CompanyDetailsFields({ isDisabled }: { isDisabled?: boolean }) {
         label={t('company::companyName')}
         description={t('company::companyNameHint')}
         autoComplete="organization"
-        isRequired
-        isDisabled={isDisabled}
-        className="flex flex-col gap-1 sm:col-span-2"
+        className={wideFieldClass}
+        {...each}
       />
       <TextField
         name="address"
         label={t('company::address')}
         autoComplete="street-address"
-        isRequired
-        isDisabled={isDisabled}
-        className="flex flex-col gap-1 sm:col-span-2"
+        className={wideFieldClass}
+        {...each}
       />
       <div className="sm:col-span-2">
-        <ZipCityField name="zip" description={t('company::zipHint')} isRequired isDisabled={isDisabled} />
+        <ZipCityField name="zip" description={t('company::zipHint')} {...each} />
       </div>
       <TextField
         name="contactName"
         label={t('company::contactName')}
         description={t('company::contactNameHint')}
         autoComplete="name"
-        isRequired
-        isDisabled={isDisabled}
+        {...each}
       />
-      <PhoneField
-        name="phone"
-        label={t('company::phone')}
-        description={t('company::phoneHint')}
-        isRequired
-        isDisabled={isDisabled}
-      />
+      <PhoneField name="phone" label={t('company::phone')} description={t('company::phoneHint')} {...each} />
       <EmailField
         name="email"
         label={t('company::email')}
         description={t('company::emailHint')}
-        isRequired
-        isDisabled={isDisabled}
-        className="flex flex-col gap-1 sm:col-span-2"
+        className={wideFieldClass}
+        {...each}
       />
-      <SignupPasswordField isRequired isDisabled={isDisabled} />
+      <SignupPasswordField {...each} />
     </div>
   )
 }
