@@ -1,4 +1,6 @@
 import { env } from 'cloudflare:test'
+import { getTableName } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { contactLifecycle } from '../../domain/lifecycle/contact'
 import type { StateOf } from '../../domain/lifecycle/define'
 import type { jobLifecycle } from '../../domain/lifecycle/job'
@@ -22,23 +24,18 @@ export async function makeJob(options: {
   createdAt?: number
 }) {
   const now = clock.now()
-  const [job] = await database(env.DB)
-    .insert(jobs)
-    .values({
-      customerId: options.customerId,
-      categoryId: options.categoryId,
-      title: options.title ?? 'Ny terrasse i lærk',
-      description: 'Ca. 20 m² terrasse bag huset, gerne i lærk.',
-      zip: options.zip ?? '8000',
-      city: options.city ?? 'Aarhus C',
-      region: options.region ?? 'Region Midtjylland',
-      status: options.status ?? 'open',
-      dueAt: (options.status ?? 'open') === 'open' ? now + 60 * 86_400 : null,
-      createdAt: options.createdAt ?? now,
-    })
-    .returning()
-  if (!job) throw new Error('job insert failed')
-  return job
+  return insertOne(jobs, {
+    customerId: options.customerId,
+    categoryId: options.categoryId,
+    title: options.title ?? 'Ny terrasse i lærk',
+    description: 'Ca. 20 m² terrasse bag huset, gerne i lærk.',
+    zip: options.zip ?? '8000',
+    city: options.city ?? 'Aarhus C',
+    region: options.region ?? 'Region Midtjylland',
+    status: options.status ?? 'open',
+    dueAt: (options.status ?? 'open') === 'open' ? now + 60 * 86_400 : null,
+    createdAt: options.createdAt ?? now,
+  })
 }
 
 export async function makeContact(options: {
@@ -53,24 +50,19 @@ export async function makeContact(options: {
   const now = clock.now()
   const state = options.state ?? 'offered'
   const offered = state !== 'invited'
-  const [contact] = await database(env.DB)
-    .insert(contacts)
-    .values({
-      jobId: options.job.id,
-      companyId: options.companyId,
-      customerId: options.job.customerId,
-      state,
-      dueAt: options.dueAt !== undefined ? options.dueAt : state === 'offered' ? now + 28 * 86_400 : null,
-      invitedAt: options.invited || state === 'invited' ? now : null,
-      priceOre: offered ? (options.priceOre ?? 1_250_000) : null,
-      offerText: offered ? (options.offerText ?? 'Vi kan gå i gang i uge 12.') : null,
-      offeredAt: offered ? now : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-  if (!contact) throw new Error('contact insert failed')
-  return contact
+  return insertOne(contacts, {
+    jobId: options.job.id,
+    companyId: options.companyId,
+    customerId: options.job.customerId,
+    state,
+    dueAt: options.dueAt !== undefined ? options.dueAt : state === 'offered' ? now + 28 * 86_400 : null,
+    invitedAt: options.invited || state === 'invited' ? now : null,
+    priceOre: offered ? (options.priceOre ?? 1_250_000) : null,
+    offerText: offered ? (options.offerText ?? 'Vi kan gå i gang i uge 12.') : null,
+    offeredAt: offered ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  })
 }
 
 export async function makeMessage(options: {
@@ -79,16 +71,21 @@ export async function makeMessage(options: {
   body?: string
   readAt?: number | null
 }) {
-  const [message] = await database(env.DB)
-    .insert(messages)
-    .values({
-      contactId: options.contactId,
-      sender: options.sender,
-      body: options.body ?? 'Hej, hvornår kan I komme?',
-      createdAt: clock.now(),
-      readAt: options.readAt ?? null,
-    })
-    .returning()
-  if (!message) throw new Error('message insert failed')
-  return message
+  return insertOne(messages, {
+    contactId: options.contactId,
+    sender: options.sender,
+    body: options.body ?? 'Hej, hvornår kan I komme?',
+    createdAt: clock.now(),
+    readAt: options.readAt ?? null,
+  })
+}
+
+/** Inserts one row and answers it, as D1 stored it (fails loudly when D1 wrote none). */
+async function insertOne<T extends SQLiteTable>(
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = await database(env.DB).insert(table).values(values).returning()
+  if (!row) throw new Error(`${getTableName(table)} insert failed`)
+  return row
 }

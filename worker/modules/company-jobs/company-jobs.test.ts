@@ -15,7 +15,7 @@ import {
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf, expectError } from '../../test/client'
-import { addQuestions } from '../../test/factories'
+import { addQuestions, workQuestion } from '../../test/factories'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -204,36 +204,27 @@ describe('GET /api/company/jobs/:jobId', () => {
 describe("a job's answers", () => {
   it("are the category's questions in order, options and units in the caller's language", async () => {
     const { company, job } = await market()
-    const [wood, area] = await addQuestions(company.category.id, [
-      {
-        kind: 'checkbox',
-        labelDa: 'Materiale',
-        labelEn: 'Material',
-        options: [
-          { value: 'laerk', da: 'Lærk', en: 'Larch' },
-          { value: 'eg', da: 'Eg', en: 'Oak' },
-        ],
-        position: 1,
-      },
+    const [work, area] = await addQuestions(company.category.id, [
+      { ...workQuestion, position: 1 },
       { kind: 'number', labelDa: 'Areal', labelEn: 'Area', unit: 'm²', position: 2 },
     ])
-    if (!wood || !area) throw new Error('no attributes')
+    if (!work || !area) throw new Error('no attributes')
     await db()
       .insert(jobAttributes)
       .values([
         { jobId: job.id, attributeId: area.id, value: '20' },
-        { jobId: job.id, attributeId: wood.id, value: 'laerk' },
-        { jobId: job.id, attributeId: wood.id, value: 'eg' },
+        { jobId: job.id, attributeId: work.id, value: 'byg' },
+        { jobId: job.id, attributeId: work.id, value: 'fjern' },
       ])
     const da = await api(companyJobsApi.job, { params: { jobId: job.id }, cookie: company.cookie })
     expect(da.json.answers).toEqual([
-      { label: 'Materiale', values: expect.arrayContaining(['Lærk', 'Eg']) },
+      { label: 'Arbejde', values: expect.arrayContaining(['Byg ny', 'Fjern gammel']) },
       { label: 'Areal', values: ['20 m²'] },
     ])
     const en = await api(companyJobsApi.list, { cookie: `${company.cookie}; lang=en` })
     expect(en.json.jobs[0]!.answers[0]).toEqual({
-      label: 'Material',
-      values: expect.arrayContaining(['Larch', 'Oak']),
+      label: 'Work',
+      values: expect.arrayContaining(['Build new', 'Remove old']),
     })
   })
 })

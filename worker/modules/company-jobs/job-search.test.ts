@@ -7,7 +7,7 @@ import { categories, companies, companyCategories, jobAttributes, jobs } from '.
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, call } from '../../test/client'
-import { addQuestions } from '../../test/factories'
+import { addQuestions, workQuestion } from '../../test/factories'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { logInAs, makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { companyJobRowsSql } from './company-job-rows'
@@ -74,38 +74,28 @@ describe('GET /api/company/jobs: search', () => {
 
   it("filters by an answer of the category's questions", async () => {
     const { company, job } = await market()
-    const [wood] = await addQuestions(company.category.id, [
-      {
-        kind: 'select',
-        labelDa: 'Træsort',
-        labelEn: 'Wood',
-        options: [
-          { value: 'eg', da: 'Eg', en: 'Oak' },
-          { value: 'laerk', da: 'Lærk', en: 'Larch' },
-        ],
-      },
-    ])
-    if (!wood) throw new Error('no attribute')
-    const oak = await job()
-    const larch = await job()
+    const [work] = await addQuestions(company.category.id, [workQuestion])
+    if (!work) throw new Error('no attribute')
+    const removal = await job()
+    const build = await job()
     await db()
       .insert(jobAttributes)
       .values([
-        { jobId: oak.id, attributeId: wood.id, value: 'eg' },
-        { jobId: larch.id, attributeId: wood.id, value: 'laerk' },
+        { jobId: removal.id, attributeId: work.id, value: 'fjern' },
+        { jobId: build.id, attributeId: work.id, value: 'byg' },
       ])
-    expect(ids(await list(company.cookie, `?attribute=${wood.id}:eg`))).toEqual([oak.id])
-    expect(ids(await list(company.cookie, `?attribute=${wood.id}:laerk`))).toEqual([larch.id])
-    expect((await list(company.cookie, '?attribute=eg')).status).toBe(422)
+    expect(ids(await list(company.cookie, `?attribute=${work.id}:fjern`))).toEqual([removal.id])
+    expect(ids(await list(company.cookie, `?attribute=${work.id}:byg`))).toEqual([build.id])
+    expect((await list(company.cookie, '?attribute=fjern')).status).toBe(422)
 
     const filters = await api(companyJobsApi.filters, { cookie: company.cookie })
     expect(filters.json.attributes).toContainEqual({
-      id: wood.id,
+      id: work.id,
       categoryId: company.category.id,
-      label: 'Træsort',
+      label: 'Arbejde',
       options: [
-        { value: 'eg', label: 'Eg' },
-        { value: 'laerk', label: 'Lærk' },
+        { value: 'fjern', label: 'Fjern gammel' },
+        { value: 'byg', label: 'Byg ny' },
       ],
     })
   })

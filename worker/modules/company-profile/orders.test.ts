@@ -39,6 +39,13 @@ async function companyWithList(name = 'Prisliste Tømrer ApS') {
 
 const contact = (email: string) => ({ name: 'Ida Ordre', phone: '+45 31 22 33 44', zip: '8000', email })
 
+/** `buyer` orders one unit of the company's first price-list line; `change` picks another line or amount. */
+const orderOf = (
+  firm: Awaited<ReturnType<typeof companyWithList>>,
+  buyer: unknown,
+  change: { itemId?: number; amount?: number } = {},
+) => ({ companyId: firm.company.id, itemId: firm.items[0]?.id, amount: 1, contact: buyer, ...change })
+
 function order(body: unknown, cookie?: string, lang?: string) {
   const cookies = [cookie, lang ? `lang=${lang}` : undefined].filter(Boolean).join('; ')
   return call('/api/orders', {
@@ -94,12 +101,7 @@ describe('personalised order (createpersonalizedwork)', () => {
   it('makes a new customer and a job with the company hired at the listed price, for both sides', async () => {
     const firm = await companyWithList()
     const email = `ordre-${crypto.randomUUID().slice(0, 8)}@example.dk`
-    const res = await order({
-      companyId: firm.company.id,
-      itemId: firm.items[0]?.id,
-      amount: 2,
-      contact: contact(email),
-    })
+    const res = await order(orderOf(firm, contact(email), { amount: 2 }))
     expect(res.status).toBe(201)
     expect(res.json.newAccount).toBe(true)
     const jobId = res.json.jobId as number
@@ -169,12 +171,7 @@ describe('personalised order (createpersonalizedwork)', () => {
   it('asks a known e-mail to confirm with its password, and then orders as that customer', async () => {
     const firm = await companyWithList()
     const known = await makeUser()
-    const body = {
-      companyId: firm.company.id,
-      itemId: firm.items[1]?.id,
-      amount: 3,
-      contact: contact(known.user.email ?? ''),
-    }
+    const body = orderOf(firm, contact(known.user.email ?? ''), { itemId: firm.items[1]?.id, amount: 3 })
     const anonymous = await order(body)
     expect(anonymous.status).toBe(409)
     expectError(anonymous, 'confirm_profile')
@@ -197,26 +194,13 @@ describe('personalised order (createpersonalizedwork)', () => {
     const firm = await companyWithList()
     const other = await companyWithList('Fremmed Prisliste ApS')
     const email = `x-${crypto.randomUUID().slice(0, 8)}@example.dk`
-    const asCompany = await order(
-      { companyId: firm.company.id, itemId: firm.items[0]?.id, amount: 1, contact: contact(email) },
-      other.cookie,
-    )
+    const asCompany = await order(orderOf(firm, contact(email)), other.cookie)
     expect(asCompany.status).toBe(403)
-    const foreignLine = await order({
-      companyId: firm.company.id,
-      itemId: other.items[0]?.id,
-      amount: 1,
-      contact: contact(email),
-    })
+    const foreignLine = await order(orderOf(firm, contact(email), { itemId: other.items[0]?.id }))
     expect(foreignLine.status).toBe(404)
 
     const invalid = await order(
-      {
-        companyId: firm.company.id,
-        itemId: firm.items[0]?.id,
-        amount: 1,
-        contact: { name: ' ', phone: '123', zip: '80000', email: '' },
-      },
+      orderOf(firm, { name: ' ', phone: '123', zip: '80000', email: '' }),
       undefined,
       'en',
     )
@@ -229,25 +213,11 @@ describe('personalised order (createpersonalizedwork)', () => {
         { path: 'contact.email', message: 'Email required. Please provide.' },
       ]),
     )
-    const badEmail = await order(
-      {
-        companyId: firm.company.id,
-        itemId: firm.items[0]?.id,
-        amount: 1,
-        contact: { ...contact(''), email: 'nej@' },
-      },
-      undefined,
-      'en',
-    )
+    const badEmail = await order(orderOf(firm, { ...contact(''), email: 'nej@' }), undefined, 'en')
     expect(errorOf(badEmail).issues).toEqual([
       { path: 'contact.email', message: 'Invalind email. Please try again' },
     ])
-    const danish = await order({
-      companyId: firm.company.id,
-      itemId: firm.items[0]?.id,
-      amount: 1,
-      contact: { ...contact(email), zip: '12a4' },
-    })
+    const danish = await order(orderOf(firm, { ...contact(email), zip: '12a4' }))
     expect(errorOf(danish).issues).toEqual([
       { path: 'contact.zip', message: 'Ugyldigt postnummer. Prøv venligst igen' },
     ])
@@ -263,12 +233,7 @@ describe('the widget shows the company’s rating and newest reviews', () => {
     const before = await (await SELF.fetch(`http://localhost:8787/widget/${firm.company.slug}`)).text()
     expect(before).not.toContain('ud af 5')
     const email = `anm-${crypto.randomUUID().slice(0, 8)}@example.dk`
-    const res = await order({
-      companyId: firm.company.id,
-      itemId: firm.items[0]?.id,
-      amount: 1,
-      contact: contact(email),
-    })
+    const res = await order(orderOf(firm, contact(email)))
     const db = database(env.DB)
     const [hired] = await db.select().from(contacts).where(eq(contacts.jobId, res.json.jobId))
     if (!hired) throw new Error('no contact')

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
+import type { ClosingResult } from '../../../domain/schemas/won-jobs'
 import { auditLog, contactClosings, jobs, notifications, users } from '../../db/schema'
 import { database } from '../../lib/db'
-import { api, errorOf, expectError } from '../../test/client'
+import { type Answer, api, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
@@ -25,6 +26,19 @@ async function wonJob(options: { customerName?: string } = {}) {
 
 const closingsOf = (contactId: number) =>
   db().select().from(contactClosings).where(eq(contactClosings.contactId, contactId))
+/** The administrator's decisions on the contact in the audit log. */
+const auditOf = (contactId: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'contact'), eq(auditLog.targetId, String(contactId))))
+
+/** The action answered with the contact's new `state`, and the job is `jobStatus` now. */
+async function expectMoved(res: Answer<ClosingResult>, jobId: number, state: string, jobStatus: string) {
+  expect(res.status).toBe(200)
+  expect(res.json.state).toBe(state)
+  expect((await jobById(jobId))?.status).toBe(jobStatus)
+}
 
 const complete = (cookie: string, contactId: number, price: unknown) =>
   api(wonJobsApi.complete, { params: { contactId }, rawBody: { price }, cookie })
@@ -132,9 +146,7 @@ describe('cancelling a won job', () => {
   it('moves the contact to cancel_pending with the cancel message; a second cancellation and completion are refused', async () => {
     const w = await wonJob()
     const res = await cancel(w.firm.cookie, w.contact.id)
-    expect(res.status).toBe(200)
-    expect(res.json.state).toBe('cancel_pending')
-    expect((await jobById(w.job.id))?.status).toBe('hired')
+    await expectMoved(res, w.job.id, 'cancel_pending', 'hired')
     const shown = await closing(w.firm.cookie, w.contact.id)
     expect(shown.json).toMatchObject({
       state: 'cancel_pending',
@@ -266,10 +278,8 @@ describe('the administrator decides', () => {
     await cancel(w.firm.cookie, w.contact.id)
     const admin = await makeUser({ role: 'admin' })
     const res = await approve(admin.cookie, w.contact.id)
-    expect(res.status).toBe(200)
-    expect(res.json.state).toBe('cancelled')
+    await expectMoved(res, w.job.id, 'cancelled', 'open')
     const job = await jobById(w.job.id)
-    expect(job?.status).toBe('open')
     expect(job?.hiredContactId).toBeNull()
     expect(job?.dueAt).toBeGreaterThan(Math.floor(Date.now() / 1000))
     expect((await lifecycleLogOf('job', [w.job.id])).map((l) => [l.transition, l.actorRole])).toEqual([
@@ -277,10 +287,7 @@ describe('the administrator decides', () => {
     ])
     const [closingRow] = await closingsOf(w.contact.id)
     expect(closingRow).toMatchObject({ decision: 'approved', decidedByUserId: admin.user.id })
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'contact'), eq(auditLog.targetId, String(w.contact.id))))
+    const audit = await auditOf(w.contact.id)
     expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([['cancellation.approved', admin.user.id]])
     const told = await db().select().from(notifications).where(eq(notifications.companyId, w.firm.company.id))
     expect(told.map((n) => n.type)).toEqual(['cancel_approved'])
@@ -293,12 +300,7 @@ describe('the administrator decides', () => {
     // Decided once: a second approval or a rejection is a 409 with no second entry.
     expect((await approve(admin.cookie, w.contact.id)).status).toBe(409)
     expect((await reject(admin.cookie, w.contact.id, 'x')).status).toBe(409)
-    expect(
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.targetType, 'contact'), eq(auditLog.targetId, String(w.contact.id)))),
-    ).toHaveLength(1)
+    expect(await auditOf(w.contact.id)).toHaveLength(1)
     // The company's closing view still shows the decided cancellation.
     const shown = await closing(w.firm.cookie, w.contact.id)
     expect(shown.json).toMatchObject({ state: 'cancelled', actions: [], closing: { decision: 'approved' } })
@@ -323,19 +325,14 @@ describe('the administrator decides', () => {
     const empty = await reject(admin.cookie, w.contact.id, ' ')
     expect(empty.status).toBe(422)
     const res = await reject(admin.cookie, w.contact.id, 'Kunden venter stadig på jer.')
-    expect(res.status).toBe(200)
-    expect(res.json.state).toBe('hired')
-    expect((await jobById(w.job.id))?.status).toBe('hired')
+    await expectMoved(res, w.job.id, 'hired', 'hired')
     const shown = await closing(w.firm.cookie, w.contact.id)
     expect(shown.json).toMatchObject({
       state: 'hired',
       actions: ['complete', 'requestCancel'],
       closing: { decision: 'rejected', rejectReason: 'Kunden venter stadig på jer.' },
     })
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'contact'), eq(auditLog.targetId, String(w.contact.id))))
+    const audit = await auditOf(w.contact.id)
     expect(audit.map((a) => [a.action, a.details])).toEqual([
       ['cancellation.rejected', expect.objectContaining({ reason: 'Kunden venter stadig på jer.' })],
     ])
