@@ -21,30 +21,40 @@ export function JobFilterFields({
   sortOptions: readonly SelectOption[]
 }) {
   const { t } = useTranslation('firmjobs')
-  // The hint under a group says what it does now: all shown while none is ticked, else how many are.
-  const hint = (count: number) => (count === 0 ? t('filters::noneIsAll') : t('filters::chosen', { count }))
-  const categoryHint = hint(useField<string[]>('category', []).value.length)
-  const regionHint = hint(useField<string[]>('region', []).value.length)
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <CheckboxGroupField
-        name="category"
-        label={t('filters::category')}
-        description={categoryHint}
-        options={categoryOptions}
-        className="flex flex-col gap-1"
-      />
-      <CheckboxGroupField
-        name="region"
-        label={t('filters::region')}
-        description={regionHint}
-        options={regionOptions}
-        className="flex flex-col gap-1"
-      />
+      <ChoiceFilter name="category" label={t('filters::category')} options={categoryOptions} />
+      <ChoiceFilter name="region" label={t('filters::region')} options={regionOptions} />
       {attributeOptions ? (
         <SelectField name="attribute" label={t('filters::answer')} options={attributeOptions} />
       ) : null}
       <SelectField name="sort" label={t('filters::sort')} options={sortOptions} />
     </div>
+  )
+}
+
+/**
+ * A filter of several ticks (categories, regions) whose hint says what it does now: all shown while none
+ * is ticked, else how many are.
+ */
+function ChoiceFilter({
+  name,
+  label,
+  options,
+}: {
+  name: 'category' | 'region'
+  label: string
+  options: readonly CheckboxOption[]
+}) {
+  const { t } = useTranslation('firmjobs')
+  const count = useField<string[]>(name, []).value.length
+  return (
+    <CheckboxGroupField
+      name={name}
+      label={label}
+      description={count === 0 ? t('filters::noneIsAll') : t('filters::chosen', { count })}
+      options={options}
+      className="flex flex-col gap-1"
+    />
   )
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button } from 'react-aria-components'
 import * as v from 'valibot'
-import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
 import { useForm } from '../../../components/form/use-form'
 import { DialogCard } from '../../../components/ui/DialogCard'
 
@@ -34,16 +33,13 @@ export function ConfirmWithdraw({
       <Form form={form} className="flex flex-col gap-4" aria-label={title}>
         <FormSummary />
         <div className="m-0 text-ink-900">{children}</div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button className="btn-secondary h-11" isDisabled={form.pending} onPress={onClose}>
-            {keepLabel}
-          </Button>
-          <SubmitButton
-            label={confirmLabel}
-            pendingLabel={confirmLabel}
-            className="btn h-11 bg-red-700 text-white hover:bg-red-800"
-          />
-        </div>
+        <DialogActions
+          cancel={keepLabel}
+          onCancel={onClose}
+          label={confirmLabel}
+          pendingLabel={confirmLabel}
+          submitClassName="btn h-11 bg-red-700 text-white hover:bg-red-800"
+        />
       </Form>
     </DialogCard>
   )
