@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './fixtures'
 
 /** Public pages arrive rendered by the Worker; the app must take over the same markup, silently. */
 const pages = [
@@ -33,6 +34,31 @@ for (const path of pages) {
     expect(problems).toEqual([])
   })
 }
+
+test("a company's first screen comes with its own header: no visitor's link, no mismatch", async ({
+  page,
+  login,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the main navigation is in the menu sheet on phones')
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (hydrationProblem.test(message.text())) problems.push(message.text())
+  })
+  await login({ role: 'company' })
+  const res = await page.goto('/firma/opgaver')
+  const html = (await res?.text()) ?? ''
+  // The server knows the caller: the company's work is in the header before any script runs.
+  const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+  expect(header).toContain('href="/firma/opgaver/dine-vundne-opgaver"')
+  expect(header).not.toContain('href="/createjob"')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('link')).toHaveText([
+    'Find opgaver',
+    'Vundne opgaver',
+  ])
+  expect(problems).toEqual([])
+})
 
 test('a server-rendered page works at once: the log-in button opens the modal', async ({
   page,

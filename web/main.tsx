@@ -4,6 +4,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { copenhagenClock } from '../domain/rules/copenhagen-time'
 import { setAriaLocale } from './components/layout/AriaLocale'
 import { holdEarlyPresses, noteEarlyInput, replayEarlyInput, replayEarlyPresses } from './lib/early-input'
 import { initI18n } from './lib/i18n'
@@ -58,6 +59,12 @@ function nextTask(): Promise<void> {
 // A function, not top-level await: a module with top-level await turns off the bundler's chunk
 // merging, and the page would start with dozens of tiny chunks.
 async function start() {
+  await nextTask()
+  // Every page reads the Copenhagen clock while it hydrates (the online banner), and the form kit's
+  // React Aria asks `Intl` for its locale when its chunk is evaluated. The first `Intl` formatter a page
+  // makes loads ICU's data (20–50 ms on this machine, more on a phone): here it is a task of its own
+  // instead of a long stretch inside a hydration slice or a chunk's evaluation.
+  copenhagenClock(Date.now() / 1000)
   await nextTask()
   const i18n = await initI18n(page?.resources)
   await nextTask()

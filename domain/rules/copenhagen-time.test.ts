@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeOpeningSpan } from '../schemas/company-profile'
-import { clockTime, formatDate, formatDateTime, formatTime } from './copenhagen-time'
+import { clockTime, copenhagenClock, formatDate, formatDateTime, formatTime } from './copenhagen-time'
 
 describe('Copenhagen time', () => {
   // 5 January 2026 13:03 UTC is 14:03 in Copenhagen (winter time); 1 July 2026 22:30 UTC is 00:30 the next day.
   const winter = Date.UTC(2026, 0, 5, 13, 3) / 1000
   const summerNight = Date.UTC(2026, 6, 1, 22, 30) / 1000
+
+  it('reads the wall clock as an ISO date, an hour 0–23 and a minute, in winter and summer time', () => {
+    expect(copenhagenClock(winter)).toEqual({ date: '2026-01-05', hour: 14, minute: 3 })
+    expect(copenhagenClock(summerNight)).toEqual({ date: '2026-07-02', hour: 0, minute: 30 })
+  })
 
   it('writes day, month and year with full stops and the 24-hour time, in Danish time', () => {
     expect(formatDateTime(winter)).toBe('05.01.2026 14.03')

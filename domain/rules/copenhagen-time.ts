@@ -29,6 +29,21 @@ function partsOf(seconds: number) {
 
 const pad = (n: number | string) => String(n).padStart(2, '0')
 
+/**
+ * The wall clock in Copenhagen at a moment (unix seconds): the one reading of it that the formatters
+ * here, the working-day rules and the online banner share.
+ */
+export function copenhagenClock(seconds: number) {
+  const p = partsOf(seconds)
+  return {
+    /** `2026-01-05` */
+    date: `${p.year}-${p.month}-${p.day}`,
+    // Some engines write midnight as hour 24 under h23.
+    hour: Number(p.hour) % 24,
+    minute: Number(p.minute),
+  }
+}
+
 /** A wall-clock hour and minute → `08.30` (24-hour): the one way a time of day is written. */
 export function clockTime(hour: number | string, minute: number | string): string {
   return `${pad(hour)}.${pad(minute)}`

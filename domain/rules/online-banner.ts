@@ -1,13 +1,9 @@
+import { copenhagenClock } from './copenhagen-time'
 import { onlineBanner } from './limits'
 
 /** The hour (0–23) on the wall clock in Copenhagen at `date`, whatever the device's own time zone. */
 export function copenhagenHour(date: Date): number {
-  const hour = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Copenhagen',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).format(date)
-  return Number(hour) % 24
+  return copenhagenClock(date.getTime() / 1000).hour
 }
 
 /**

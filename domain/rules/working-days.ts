@@ -1,4 +1,4 @@
-import { intlOnce } from './intl-once'
+import { copenhagenClock } from './copenhagen-time'
 
 /**
  * Danish working days: Monday to Friday except the public holidays (helligdage). Dates are calendar
@@ -100,29 +100,9 @@ export function nextDate(date: string): string {
   return iso(shift(parse(date), 1))
 }
 
-const copenhagen = intlOnce(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Copenhagen',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-)
-
 function copenhagenParts(unixSeconds: number) {
-  const parts = Object.fromEntries(
-    copenhagen()
-      .formatToParts(unixSeconds * 1000)
-      .map((p) => [p.type, p.value]),
-  )
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  }
+  const clock = copenhagenClock(unixSeconds)
+  return { date: clock.date, minutes: clock.hour * 60 + clock.minute }
 }
 
 /** The calendar date in Copenhagen at a moment (unix seconds). */
