@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CategorySearch } from './CategorySearch'
-import { PopularCategories } from './PopularCategories'
+import { AllCategories } from './PopularCategories'
 
 /** An unknown category slug: say so kindly and offer the search and the category list. */
 export function CategoryNotFound() {
@@ -14,12 +14,7 @@ export function CategoryNotFound() {
       <div className="max-w-2xl">
         <CategorySearch size="normal" />
       </div>
-      <section aria-labelledby="all-categories" className="flex flex-col gap-4">
-        <h2 id="all-categories" className="m-0 text-xl font-bold text-ink-900">
-          {t('picker::all')}
-        </h2>
-        <PopularCategories />
-      </section>
+      <AllCategories />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { categorySearchQuery } from '../queries'
 import type { CreateJobSearch } from '../search-params'
 import { CategorySearch } from './CategorySearch'
-import { PopularCategories } from './PopularCategories'
+import { AllCategories } from './PopularCategories'
 
 /**
  * `/createjob` without a category: search or pick one (the typed word travels along). With `?word=` the
@@ -66,12 +66,7 @@ export function CategoryPicker({ word, carry }: { word?: string; carry?: Omit<Cr
           </ol>
         </section>
       ) : null}
-      <section aria-labelledby="all-categories" className="flex flex-col gap-4">
-        <h2 id="all-categories" className="m-0 text-xl font-bold text-ink-900">
-          {t('picker::all')}
-        </h2>
-        <PopularCategories {...(word ? { word } : {})} {...(carry ? { carry } : {})} />
-      </section>
+      <AllCategories {...(word ? { word } : {})} {...(carry ? { carry } : {})} />
     </div>
   )
 }

@@ -64,3 +64,19 @@ export function PopularCategories({
     </ul>
   )
 }
+
+/**
+ * Every category under the create-job pages' heading "all categories": below the search when no category
+ * is chosen yet, or the one in the address is unknown.
+ */
+export function AllCategories(props: { word?: string; carry?: Omit<CreateJobSearch, 'word'> }) {
+  const { t } = useTranslation('createjob')
+  return (
+    <section aria-labelledby="all-categories" className="flex flex-col gap-4">
+      <h2 id="all-categories" className="m-0 text-xl font-bold text-ink-900">
+        {t('picker::all')}
+      </h2>
+      <PopularCategories {...props} />
+    </section>
+  )
+}
