@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { categories, companyCategories } from '../../db/schema'
 import { database } from '../../lib/db'
 import { recordMoney } from '../../lib/ledger'
 
@@ -29,3 +30,21 @@ export async function postingSums(companyId: number) {
 
 /** Test-only: a fresh key for a plan change. */
 export const changeKey = () => crypto.randomUUID().replaceAll('-', '')
+
+/**
+ * Test-only: the company works in a subcategory of its category instead of the category itself (as when
+ * it ticks only 'Terrasse' under 'Tømrer' at sign-up). Returns the subcategory.
+ */
+export async function workInSubcategoryOnly(companyId: number, category: { id: number; slug: string }) {
+  const db = database(env.DB)
+  const [sub] = await db
+    .insert(categories)
+    .values({ slug: `${category.slug}-sub`, nameDa: 'Terrasse', nameEn: 'Decking', parentId: category.id })
+    .returning()
+  if (!sub) throw new Error('subcategory insert failed')
+  await db.batch([
+    db.delete(companyCategories).where(eq(companyCategories.companyId, companyId)),
+    db.insert(companyCategories).values({ companyId, categoryId: sub.id }),
+  ])
+  return sub
+}

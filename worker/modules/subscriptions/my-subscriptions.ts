@@ -7,6 +7,7 @@ import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { balanceOf, walletSql } from '../../lib/ledger'
 import { copenhagenMonth } from './copenhagen-month'
+import { companyTopCategoriesSql } from './plan-sql'
 
 /** A subscription row as it is stored; a category without a row is basic. */
 export interface SubscriptionRow {
@@ -18,8 +19,8 @@ export interface SubscriptionRow {
 }
 
 /**
- * My top categories with their plans (company_categories holds top categories only; a subcategory
- * id, or a category of another company, is not one of mine).
+ * My top categories with their plans: the top category of each category I work in (a subcategory's
+ * parent). A subcategory id, or a category of another company, is not one of mine.
  */
 async function categoryRows(db: Database, companyId: number, locale: Locale, categoryId?: number) {
   const name = locale === 'en' ? sql`c.name_en` : sql`c.name_da`
@@ -35,12 +36,12 @@ async function categoryRows(db: Database, companyId: number, locale: Locale, cat
       coalesce(s.plan, 'basic') AS plan, s.period_start AS periodStart, s.period_end AS periodEnd,
       coalesce(s.paid_ore, 0) AS paidOre, s.next_plan AS nextPlan,
       coalesce(oc.count, 0) AS offersThisMonth
-    FROM company_categories cc
-      JOIN categories c ON c.id = cc.category_id AND c.parent_id IS NULL
-      LEFT JOIN subscriptions s ON s.company_id = cc.company_id AND s.category_id = c.id
-      LEFT JOIN offer_counts oc ON oc.company_id = cc.company_id AND oc.category_id = c.id
+    FROM categories c
+      LEFT JOIN subscriptions s ON s.company_id = ${companyId} AND s.category_id = c.id
+      LEFT JOIN offer_counts oc ON oc.company_id = ${companyId} AND oc.category_id = c.id
         AND oc.month = ${copenhagenMonth(clock.now())}
-    WHERE cc.company_id = ${companyId} ${categoryId === undefined ? sql`` : sql`AND c.id = ${categoryId}`}
+    WHERE c.id IN ${companyTopCategoriesSql(companyId)}
+      ${categoryId === undefined ? sql`` : sql`AND c.id = ${categoryId}`}
     ORDER BY c.position, c.id`)
 }
 

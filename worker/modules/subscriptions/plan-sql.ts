@@ -26,3 +26,12 @@ export const planRankSql = (plan: SQL) =>
 /** The top category of a category (the one a plan is bought in) as SQL. */
 export const topCategorySql = (categoryId: SQLWrapper | number) =>
   sql`(SELECT coalesce(tc.parent_id, tc.id) FROM categories tc WHERE tc.id = ${categoryId})`
+
+/**
+ * The top categories a company works in, as an SQL list for `IN (…)`: it may have chosen a subcategory
+ * (Terrasse) rather than its top category (Tømrer), and a plan is bought, counted and renewed in the top
+ * category either way.
+ */
+export const companyTopCategoriesSql = (companyId: SQLWrapper | number) =>
+  sql`(SELECT coalesce(mc.parent_id, mc.id) FROM company_categories mcc
+    JOIN categories mc ON mc.id = mcc.category_id WHERE mcc.company_id = ${companyId})`

@@ -9,7 +9,7 @@ import { balanceOf } from '../../lib/ledger'
 import { api, expectError } from '../../test/client'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { changePlan } from './change-plan'
-import { changeKey, postingSums, topUp } from './money.fixtures'
+import { changeKey, postingSums, topUp, workInSubcategoryOnly } from './money.fixtures'
 
 const db = () => database(env.DB)
 const realNow = clock.now
@@ -45,6 +45,17 @@ describe('subscriptions', () => {
         offersThisMonth: 0,
       },
     ])
+  })
+
+  it('lists the top category of a subcategory the company works in, and sells a plan in it', async () => {
+    const { company, category, cookie } = await makeCompanyUser()
+    await workInSubcategoryOnly(company.id, category)
+    await topUp(company.id, 50_000)
+    const res = await api(moneyApi.subscriptions, { cookie })
+    expect(res.json.categories).toMatchObject([{ categoryId: category.id, categoryName: category.nameDa }])
+    expect((await change(category.id, cookie, 'pro')).status).toBe(200)
+    const after = await api(moneyApi.subscriptions, { cookie })
+    expect(after.json.categories).toMatchObject([{ categoryId: category.id, plan: 'pro' }])
   })
 
   it('quotes, refuses without the terms or the money, then upgrades once per key', async () => {

@@ -8,7 +8,7 @@ import { database } from '../../lib/db'
 import { balanceOf } from '../../lib/ledger'
 import { makeCompanyUser } from '../account/account.fixtures'
 import { failingOnce } from '../subscriptions/failing-db'
-import { postingSums, topUp } from '../subscriptions/money.fixtures'
+import { postingSums, topUp, workInSubcategoryOnly } from '../subscriptions/money.fixtures'
 import { renewSubscriptions } from './renew-subscriptions'
 
 const db = () => database(env.DB)
@@ -68,6 +68,14 @@ describe('the cron renews subscriptions', () => {
     expect(await chargesOf(down.company.id)).toEqual([{ plan: 'pro', net: 29_900 }])
     expect(await subscriptionOf(off.company.id)).toMatchObject({ plan: 'basic', periodEnd: null, paidOre: 0 })
     expect(await balanceOf(db(), off.company.id)).toBe(100_000)
+  })
+
+  it('renews the top category of a subcategory the company works in', async () => {
+    const { company, category } = await dueCompany('pro', null, 100_000)
+    await workInSubcategoryOnly(company.id, category)
+    await renewSubscriptions(db(), now, origin)
+    expect(await subscriptionOf(company.id)).toMatchObject({ plan: 'pro', nextPlan: null })
+    expect(await chargesOf(company.id)).toEqual([{ plan: 'pro', net: 29_900 }])
   })
 
   it('does not renew a category the company has left', async () => {

@@ -8,6 +8,7 @@ import { recordMoney, walletSql } from '../../lib/ledger'
 import { companyInMarket } from '../../lib/market'
 import { enqueueWhen } from '../../lib/outbox'
 import { activeCompany } from '../invitations/company-recipient'
+import { companyTopCategoriesSql } from '../subscriptions/plan-sql'
 
 /** Subscriptions per cron round; a full round runs again, so a backlog drains in one cron run. */
 const batchSize = 50
@@ -40,8 +41,7 @@ export async function renewSubscriptions(db: Database, now: number, origin: stri
     const due = await db.all<Due>(sql`
       SELECT s.company_id AS companyId, s.category_id AS categoryId, s.plan, s.next_plan AS nextPlan,
         s.period_end AS periodEnd, c.name_da AS categoryName, c.name_en AS categoryNameEn,
-        EXISTS (SELECT 1 FROM company_categories cc
-          WHERE cc.company_id = s.company_id AND cc.category_id = s.category_id) AS kept
+        s.category_id IN ${companyTopCategoriesSql(sql`s.company_id`)} AS kept
       FROM subscriptions s JOIN categories c ON c.id = s.category_id
       WHERE s.period_end <= ${now} AND s.plan <> 'basic' AND ${companyInMarket(sql`s.company_id`)}
       ORDER BY s.period_end, s.company_id, s.category_id LIMIT ${batchSize}`)
