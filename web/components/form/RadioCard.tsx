@@ -19,7 +19,7 @@ export function RadioCard({
     <Radio
       value={value}
       autoFocus={autoFocus}
-      className="group flex cursor-pointer items-start gap-3 rounded-lg border border-solid border-gray-200 bg-white p-3 hover:border-gray-400 data-[selected]:(border-brand-500 bg-brand-50) data-[focus-visible]:(outline-2 outline-brand-500 outline-offset-2) data-[invalid]:border-red-600"
+      className="group flex cursor-pointer items-start gap-3 rounded-lg border border-solid border-gray-200 bg-white p-3 data-[selected]:(border-brand-500 bg-brand-50) data-[focus-visible]:(outline-2 outline-brand-500 outline-offset-2) data-[invalid]:border-red-600"
     >
       <span
         aria-hidden="true"
