@@ -123,8 +123,6 @@ function ReplyForm({ review }: { review: Review }) {
           <ConfirmWithdraw
             title={t('company::replyDeleteTitle')}
             confirmLabel={t('company::replyDeleteConfirm')}
-            keepLabel={t('cancel::keep')}
-            closeLabel={t('cancel::close')}
             onClose={() => setDeleting(false)}
             onConfirm={async () => {
               await reviewsCalls.withdrawComment(review.id)

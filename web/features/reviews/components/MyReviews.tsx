@@ -44,8 +44,6 @@ export function MyReviews() {
         <ConfirmWithdraw
           title={t('cancel::title')}
           confirmLabel={t('cancel::confirm')}
-          keepLabel={t('cancel::keep')}
-          closeLabel={t('cancel::close')}
           onClose={() => setWithdrawing(null)}
           onConfirm={async () => {
             await reviewsCalls.withdraw(withdrawing.id)
