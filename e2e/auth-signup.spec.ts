@@ -10,6 +10,7 @@ import {
   uniquePhone,
 } from './auth-fixtures'
 import { expectAccessible } from './axe'
+import { holdBack } from './steps'
 
 test.describe('sign-up', () => {
   test('as a private person, then log out and in again @phone', async ({ page }, info) => {
@@ -85,14 +86,7 @@ test.describe('sign-up', () => {
 
     // Look-up: progress shows, the input is hidden and the button disabled while it runs.
     // The answer is held until the pending state has been seen (a fixed delay raced a loaded machine).
-    let answer = () => {}
-    const held = new Promise<void>((resolve) => {
-      answer = resolve
-    })
-    await page.route('**/api/cvr/*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const answer = await holdBack(page, '**/api/cvr/*')
     await page.getByRole('textbox', { name: 'CVR-nummer' }).fill(cvr)
     await page.getByRole('button', { name: 'Find firma' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Slår CVR-nummeret op …' })).toBeVisible()

@@ -5,7 +5,7 @@ import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
-import { insertHiredContact, insertJob } from './fixtures-market'
+import { insertHiredContact } from './fixtures-market'
 import { jobListSettled } from './steps'
 
 /** Types a moment into the kit's date-time field, segment by segment as a person would (dd mm yyyy hh mm). */
@@ -20,12 +20,11 @@ const segments = (page: Page, label: string) =>
 test('a hired company sends the SMS with dates and finds the event in its calendar @phone', async ({
   page,
   login,
-  makeUser,
+  openJob,
 }) => {
-  const customer = await makeUser()
-  const job = await insertJob({ customerId: customer.id, title: `Nyt tag ${Date.now()}` })
+  const { customer, job } = await openJob({ title: `Nyt tag ${Date.now()}` })
   const company = await login({ role: 'company' })
-  await insertHiredContact({ job, customerId: customer.id, companySlug: company.company?.slug ?? '' })
+  await insertHiredContact({ job, customerId: customer.id, companySlug: company.company.slug })
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/.test(message.text())) refused.push(message.text().slice(0, 200))
@@ -97,11 +96,10 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   page,
   login,
   logInAs,
-  makeUser,
+  openJob,
   newBrowser,
 }) => {
-  const customer = await makeUser()
-  const job = await insertJob({ customerId: customer.id, title: `Skur ${Date.now()}` })
+  const { job } = await openJob({ title: `Skur ${Date.now()}` })
   const company = await login({ role: 'company' })
   const card = (p: Page) => p.getByRole('article', { name: job.title })
 

@@ -170,16 +170,15 @@ test('an older link with one category and one region still filters', async ({ pa
 test('the won tab offers the SMS with dates on each job the company was hired on', async ({
   page,
   login,
-  makeUser,
+  openJob,
 }) => {
-  const customer = await makeUser()
-  const job = await insertJob({ customerId: customer.id, title: `Ny trappe ${Date.now()}` })
+  const { customer, job } = await openJob({ title: `Ny trappe ${Date.now()}` })
   const company = await login({ role: 'company' })
   // The customer hired the company: its offer becomes the hired contact of the job.
   const contact = await insertContact({
     job,
     customerId: customer.id,
-    companySlug: company.company?.slug ?? '',
+    companySlug: company.company.slug,
   })
   const db = await database()
   await db

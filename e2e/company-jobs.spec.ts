@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import { isMobile } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { insertJob } from './fixtures-market'
-import { jobListSettled } from './steps'
+import { holdBack, jobListSettled } from './steps'
 
 /** The job's card in the open-jobs list, found by its heading as a person would. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
@@ -18,10 +17,9 @@ async function typePrice(page: Page, amount: string) {
 test('a company finds a job, reads the description, bids and edits the bid @phone', async ({
   page,
   login,
-  makeUser,
+  openJob,
 }) => {
-  const customer = await makeUser()
-  const job = await insertJob({ customerId: customer.id, title: `Ny terrasse ${Date.now()}` })
+  const { customer, job } = await openJob({ title: `Ny terrasse ${Date.now()}` })
   await login({ role: 'company', company: { categories: ['toemrer'] } })
 
   await page.goto('/firma/opgaver')
@@ -98,9 +96,8 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   await expect(jobCard.getByRole('button', { name: 'Giv tilbud' })).toBeVisible()
 })
 
-test('?jobid= opens that job; /company/jobs leads to the same page', async ({ page, login, makeUser }) => {
-  const customer = await makeUser()
-  const job = await insertJob({ customerId: customer.id, title: `Nyt gulv ${Date.now()}` })
+test('?jobid= opens that job; /company/jobs leads to the same page', async ({ page, login, openJob }) => {
+  const { job } = await openJob({ title: `Nyt gulv ${Date.now()}` })
   await login({ role: 'company', company: { categories: ['toemrer'] } })
   await page.goto(`/company/jobs?jobid=${job.id}`)
   await expect(page).toHaveURL(new RegExp(`/firma/opgaver\\?jobid=${job.id}`))
@@ -111,10 +108,8 @@ test('?jobid= opens that job; /company/jobs leads to the same page', async ({ pa
   await expect(card(page, job.title)).toBeInViewport()
 })
 
-test('a job in another trade is not shown to the company', async ({ page, login, makeUser }) => {
-  const customer = await makeUser()
-  const job = await insertJob({
-    customerId: customer.id,
+test('a job in another trade is not shown to the company', async ({ page, login, openJob }) => {
+  const { job } = await openJob({
     category: 'murer',
     title: `Murerarbejde ${Date.now()}`,
   })
@@ -129,20 +124,12 @@ test('a job in another trade is not shown to the company', async ({ page, login,
 test('the bid opens from the keyboard on the first press, also while its code is on its way', async ({
   page,
   login,
-  makeUser,
+  openJob,
 }) => {
-  const customer = await makeUser()
-  const job = await insertJob({ customerId: customer.id, title: `Nyt tag ${Date.now()}` })
+  const { job } = await openJob({ title: `Nyt tag ${Date.now()}` })
   await login({ role: 'company', company: { categories: ['toemrer'] } })
   // The bid's code loads after the list (issue 21): hold it back until its stand-in has been seen.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/BidModal-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, /\/assets\/BidModal-[\w-]+\.js$/)
   await page.goto('/firma/opgaver')
   await jobListSettled(page)
   const open = card(page, job.title).getByRole('button', { name: 'Giv tilbud' })

@@ -6,7 +6,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertContact, moveCompany } from './fixtures-market'
-import { choose, jobListSettled, next } from './steps'
+import { choose, describeJob, jobListSettled, next, postJobAs } from './steps'
 
 /**
  * Issue 9's done-when as one journey, two browsers: a logged-out visitor posts a job in a category
@@ -63,16 +63,15 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await page.getByLabel('Areal (m²)').fill('6')
   await next(page)
   await expect(page.getByRole('textbox', { name: 'Overskrift' })).toHaveValue(title)
-  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Nye fliser på gulv og vægge, ny membran.')
-  await page.getByRole('textbox', { name: 'Postnummer' }).fill('6700')
+  await describeJob(page, {
+    description: 'Nye fliser på gulv og vægge, ny membran.',
+    zip: '6700',
+    when: 'Hurtigst muligt',
+  })
   await expect(page.getByRole('textbox', { name: 'By' })).toHaveValue('Esbjerg')
-  await choose(page, /Hvornår skal opgaven udføres\?$/, 'Hurtigst muligt')
   await next(page)
-  await page.getByRole('textbox', { name: 'Navn' }).fill('Bente Bad')
   const email = uniqueEmail('journey', info.project.name)
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(uniquePhone())
-  await page.getByRole('button', { name: 'Opret opgave' }).click()
+  await postJobAs(page, { name: 'Bente Bad', email, phone: uniquePhone() })
   await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
   const jobId = Number(new URL(page.url()).searchParams.get('job'))
 

@@ -1,7 +1,7 @@
 import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { categorySearchBox, choose, next } from './steps'
+import { categorySearchBox, choose, describeJob, holdBack, next, postJobAs } from './steps'
 
 test('the create-job page shows the category, the word and its questions', async ({ page }) => {
   await page.goto('/createjob/toemrer?word=t%C3%B8m')
@@ -48,14 +48,7 @@ test('what is typed into the server-rendered questions before the app has loaded
   page,
 }) => {
   // The app's entry script is held back: until it runs, only the browser handles the fields.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/)
   await page.goto('/createjob/badevaerelse', { waitUntil: 'commit' })
   const area = page.getByRole('textbox', { name: /^Areal/ })
   await area.fill('42')
@@ -74,14 +67,7 @@ test('what is typed into the server-rendered questions before the app has loaded
 
 test('a press before the app has taken the page over is held, then pressed again', async ({ page }) => {
   // The page's own code is held back: the entry has run, but the page cannot hydrate yet.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/_slug-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, /\/assets\/_slug-[^/]+\.js$/)
   await page.goto('/createjob/toemrer', { waitUntil: 'commit' })
   await page.waitForFunction(() => performance.getEntriesByName('app:entry').length > 0)
   await next(page)
@@ -127,15 +113,18 @@ test('/createjob keeps search and sendcompany on the way; the company is invited
   await waitForHydration(page)
   await next(page)
   await expect(page.getByRole('textbox', { name: 'Overskrift' })).toHaveValue('Carport')
-  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Carport til én bil med fladt tag.')
-  await page.getByRole('textbox', { name: 'Postnummer' }).fill('2610')
-  await choose(page, /Hvornår skal opgaven udføres\?$/, 'Tidspunktet er fleksibelt')
+  await describeJob(page, {
+    description: 'Carport til én bil med fladt tag.',
+    zip: '2610',
+    when: 'Tidspunktet er fleksibelt',
+  })
   await next(page)
   await expect(page.getByText('Opgaven sendes også direkte til det firma, du kom fra.')).toBeVisible()
-  await page.getByRole('textbox', { name: 'Navn' }).fill('Carl Carport')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('sendcompany', info.project.name))
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(uniquePhone())
-  await page.getByRole('button', { name: 'Opret opgave' }).click()
+  await postJobAs(page, {
+    name: 'Carl Carport',
+    email: uniqueEmail('sendcompany', info.project.name),
+    phone: uniquePhone(),
+  })
   await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
   await expect(page.getByText('Hansen & Søn Tømrerfirma ApS').first()).toBeVisible()
 })
@@ -163,10 +152,12 @@ test('a logged-out visitor posts a job in a category with questions and lands in
   // The timing is asked here only (no category asks it too).
   await expect(page.getByRole('combobox', { name: /Hvornår skal/ })).toHaveCount(1)
   await expectAccessible(page, 'create job, step 2 with errors')
-  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Nye fliser på gulv og vægge, ny membran.')
-  await page.getByRole('textbox', { name: 'Postnummer' }).fill('8000')
+  await describeJob(page, {
+    description: 'Nye fliser på gulv og vægge, ny membran.',
+    zip: '8000',
+    when: 'Hurtigst muligt',
+  })
   await expect(page.getByRole('textbox', { name: 'By' })).toHaveValue('Aarhus C')
-  await choose(page, /Hvornår skal opgaven udføres\?$/, 'Hurtigst muligt')
 
   // A reload keeps the step and what was typed.
   await page.reload()
@@ -182,10 +173,11 @@ test('a logged-out visitor posts a job in a category with questions and lands in
   // Step 3: who posts it; a new e-mail becomes a new customer, logged in.
   await expect(page.getByRole('heading', { name: 'Dine kontaktoplysninger' })).toBeVisible()
   await expectAccessible(page, 'create job, step 3')
-  await page.getByRole('textbox', { name: 'Navn' }).fill('Bente Bad')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('createjob', info.project.name))
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(uniquePhone())
-  await page.getByRole('button', { name: 'Opret opgave' }).click()
+  await postJobAs(page, {
+    name: 'Bente Bad',
+    email: uniqueEmail('createjob', info.project.name),
+    phone: uniquePhone(),
+  })
 
   await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
   await expect(page.getByText('Nyt badeværelse').first()).toBeVisible()
@@ -201,14 +193,13 @@ test('an e-mail with a profile is confirmed with its password, then the job is p
   await page.getByLabel('Antal vinduer (stk.)').fill('12')
   await next(page)
   await expect(page.getByRole('textbox', { name: 'Overskrift' })).toHaveValue('Pudsning af ruder')
-  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Vinduer i stueetagen, ude og inde.')
-  await page.getByRole('textbox', { name: 'Postnummer' }).fill('2200')
-  await choose(page, /Hvornår skal opgaven udføres\?$/, 'Tidspunktet er fleksibelt')
+  await describeJob(page, {
+    description: 'Vinduer i stueetagen, ude og inde.',
+    zip: '2200',
+    when: 'Tidspunktet er fleksibelt',
+  })
   await next(page)
-  await page.getByRole('textbox', { name: 'Navn' }).fill('Kirsten')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(customer.email)
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(customer.phone)
-  await page.getByRole('button', { name: 'Opret opgave' }).click()
+  await postJobAs(page, { name: 'Kirsten', email: customer.email, phone: customer.phone })
 
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: 'Bekræft din profil' })).toBeVisible()
@@ -225,9 +216,11 @@ test('a logged-in customer is not asked who they are: two steps, then my jobs', 
   await expect(page.getByText('Trin 1 af 2')).toBeVisible()
   await next(page)
   await page.getByRole('textbox', { name: 'Overskrift' }).fill('Hævet terrasse med trappe')
-  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Ca. 20 m² i lærk, 60 cm over terræn.')
-  await page.getByRole('textbox', { name: 'Postnummer' }).fill('5000')
-  await choose(page, /Hvornår skal opgaven udføres\?$/, 'Inden for en måned')
+  await describeJob(page, {
+    description: 'Ca. 20 m² i lærk, 60 cm over terræn.',
+    zip: '5000',
+    when: 'Inden for en måned',
+  })
   await expect(page.getByText(`Du opretter opgaven som Karen Kunde (${me.email}).`)).toBeVisible()
   await page.getByRole('button', { name: 'Opret opgave' }).click()
   await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)

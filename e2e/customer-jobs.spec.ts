@@ -1,6 +1,6 @@
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { insertContact, insertJob } from './fixtures-market'
+import { insertContact } from './fixtures-market'
 
 /**
  * The customer's side of a job with offers (issue 9): my jobs shows it with its offers, the job page
@@ -9,27 +9,13 @@ import { insertContact, insertJob } from './fixtures-market'
  */
 test('a customer with offers chooses a supplier and closes the job', async ({
   page,
-  login,
-  makeUser,
-}, info) => {
-  const customer = await login()
-  const hansen = await makeUser({
-    role: 'company',
-    company: { name: `Hansen Tømrer ${info.project.name} ${Date.now()}` },
-  })
-  const jensen = await makeUser({
-    role: 'company',
-    company: { name: `Jensen Byg ${info.project.name} ${Date.now()}` },
-  })
-  const nielsen = await makeUser({
-    role: 'company',
-    company: { name: `Nielsen Snedker ${info.project.name} ${Date.now()}` },
-  })
-  if (!hansen.company || !jensen.company || !nielsen.company) throw new Error('companies expected')
-  const job = await insertJob({
-    customerId: customer.id,
-    title: `Ny terrasse ${info.project.name} ${Date.now()}`,
-  })
+  myOpenJob,
+  makeCompany,
+}) => {
+  const { customer, job } = await myOpenJob('Ny terrasse')
+  const hansen = await makeCompany('Hansen Tømrer')
+  const jensen = await makeCompany('Jensen Byg')
+  const nielsen = await makeCompany('Nielsen Snedker')
   const hansenOffer = await insertContact({
     job,
     customerId: customer.id,
@@ -104,16 +90,12 @@ test('a customer with offers chooses a supplier and closes the job', async ({
 test('an open job is closed as no longer needed via activcompany; another customer sees nothing', async ({
   page,
   login,
-  makeUser,
+  myOpenJob,
+  makeCompany,
   newBrowser,
-}, info) => {
-  const customer = await login()
-  const firm = await makeUser({ role: 'company' })
-  if (!firm.company) throw new Error('company expected')
-  const job = await insertJob({
-    customerId: customer.id,
-    title: `Maling af stue ${info.project.name} ${Date.now()}`,
-  })
+}) => {
+  const { customer, job } = await myOpenJob('Maling af stue')
+  const firm = await makeCompany()
   await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
 
   await page.goto(`/bruger/opgaver?activcompany=${job.id}`)
@@ -136,18 +118,13 @@ test('an open job is closed as no longer needed via activcompany; another custom
 
 test('a supplier choice that fails lands back on the job with the reason', async ({
   page,
-  login,
-  makeUser,
+  myOpenJob,
+  makeCompany,
   baseURL,
-}, info) => {
-  const customer = await login()
-  const one = await makeUser({ role: 'company' })
-  const two = await makeUser({ role: 'company' })
-  if (!one.company || !two.company) throw new Error('companies expected')
-  const job = await insertJob({
-    customerId: customer.id,
-    title: `Nyt tag ${info.project.name} ${Date.now()}`,
-  })
+}) => {
+  const { customer, job } = await myOpenJob('Nyt tag')
+  const one = await makeCompany()
+  const two = await makeCompany()
   await insertContact({ job, customerId: customer.id, companySlug: one.company.slug })
   const other = await insertContact({ job, customerId: customer.id, companySlug: two.company.slug })
 

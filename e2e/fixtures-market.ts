@@ -10,7 +10,7 @@ import { database } from './fixtures-db'
  */
 const now = () => Math.floor(Date.now() / 1000)
 
-export async function insertJob(options: {
+export interface JobOptions {
   customerId: number
   /** A seeded category slug, e.g. `toemrer`. */
   category?: string
@@ -19,7 +19,9 @@ export async function insertJob(options: {
   zip?: string
   city?: string
   region?: string
-}): Promise<{ id: number; title: string }> {
+}
+
+export async function insertJob(options: JobOptions): Promise<{ id: number; title: string }> {
   const db = await database()
   const [category] = await db
     .select({ id: schema.categories.id })

@@ -2,6 +2,7 @@ import { type BrowserContext, test as base } from '@playwright/test'
 import { sessionCookieName } from '../worker/lib/session-token'
 import { strongPassword, uniqueCvr, uniqueEmail, uniquePhone, workerIndex } from './auth-fixtures'
 import { insertSession, insertUser, type Role } from './fixtures-db'
+import { insertJob, type JobOptions } from './fixtures-market'
 
 export { expect } from '@playwright/test'
 
@@ -25,14 +26,37 @@ export interface TestUser {
   company: { name: string; slug: string; cvr: string } | null
 }
 
+/** A company user: its company is always there. */
+export type CompanyUser = TestUser & { company: NonNullable<TestUser['company']> }
+
+/** Makes a user; one made with `role: 'company'` is typed with its company. */
+interface UserMaker<Extra = object> {
+  (options: UserOptions & Extra & { role: 'company' }): Promise<CompanyUser>
+  (options?: UserOptions & Extra): Promise<TestUser>
+}
+
 interface Fixtures {
   /** A new user of its own in the e2e database, not logged in (for tests of the log-in itself). */
-  makeUser: (options?: UserOptions) => Promise<TestUser>
+  makeUser: UserMaker
   /**
    * A new user with a session, as epic-stack's `login` fixture: the session cookie is set on the
    * page's browser context (or on `context`, for a second browser in the same test).
    */
-  login: (options?: UserOptions & { context?: BrowserContext }) => Promise<TestUser>
+  login: UserMaker<{ context?: BrowserContext }>
+  /**
+   * A new customer's open job, made in the e2e database (the customer is not logged in): the job a
+   * company finds, bids on or is hired for.
+   */
+  openJob: (
+    options?: Omit<JobOptions, 'customerId'>,
+  ) => Promise<{ customer: TestUser; job: { id: number; title: string } }>
+  /**
+   * A new customer logged in on the page, with an open job of its own: `title` made unique per project
+   * and run (the customer's side of a journey).
+   */
+  myOpenJob: (title: string) => Promise<{ customer: TestUser; job: { id: number; title: string } }>
+  /** A new company user, not logged in; its company's `name` made unique per project and run. */
+  makeCompany: (name?: string) => Promise<CompanyUser>
   /**
    * Logs an existing user in on `context` (the page's when none): a session of its own, as when the same
    * person logs in on another device.
@@ -52,7 +76,7 @@ export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   makeUser: async ({}, use, info) => {
     let n = 0
-    await use(async (options = {}) => {
+    const make = async (options: UserOptions = {}): Promise<TestUser> => {
       n += 1
       const role = options.role ?? 'customer'
       const tag = `${role}-${info.project.name}`
@@ -83,7 +107,8 @@ export const test = base.extend<Fixtures>({
         password: user.password,
         company: company ? { name: company.name, slug: company.slug, cvr: company.cvr } : null,
       }
-    })
+    }
+    await use(make as UserMaker)
   },
 
   logInAs: async ({ page, baseURL }, use) => {
@@ -107,10 +132,38 @@ export const test = base.extend<Fixtures>({
   },
 
   login: async ({ makeUser, logInAs }, use) => {
-    await use(async ({ context, ...options } = {}) => {
+    const login = async ({ context, ...options }: UserOptions & { context?: BrowserContext } = {}) => {
       const user = await makeUser(options)
       await logInAs(user, context)
       return user
+    }
+    await use(login as UserMaker<{ context?: BrowserContext }>)
+  },
+
+  myOpenJob: async ({ login }, use, info) => {
+    await use(async (title) => {
+      const customer = await login()
+      const job = await insertJob({
+        customerId: customer.id,
+        title: `${title} ${info.project.name} ${Date.now()}`,
+      })
+      return { customer, job }
+    })
+  },
+
+  makeCompany: async ({ makeUser }, use, info) => {
+    await use((name) =>
+      makeUser({
+        role: 'company',
+        company: name ? { name: `${name} ${info.project.name} ${Date.now()}` } : {},
+      }),
+    )
+  },
+
+  openJob: async ({ makeUser }, use) => {
+    await use(async (options = {}) => {
+      const customer = await makeUser()
+      return { customer, job: await insertJob({ ...options, customerId: customer.id }) }
     })
   },
 

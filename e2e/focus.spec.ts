@@ -15,10 +15,9 @@ const focused = (page: Page) =>
 test('after a bid, focus is on the job’s "Ret tilbud", not on the body @phone', async ({
   page,
   login,
-  makeUser,
+  openJob,
 }) => {
-  const customer = await makeUser()
-  const job = await insertJob({ customerId: customer.id, title: `Fokus tilbud ${Date.now()}` })
+  const { job } = await openJob({ title: `Fokus tilbud ${Date.now()}` })
   await login({ role: 'company', company: { categories: ['toemrer'] } })
   await page.goto('/firma/opgaver')
   await jobListSettled(page)
@@ -46,11 +45,11 @@ test('a declined offer’s dialog drops "Vælg dette firma" at once; closing it 
   const firm = await makeUser({ role: 'company' })
   const customer = await login()
   const job = await insertJob({ customerId: customer.id, title: `Fokus nej tak ${Date.now()}` })
-  const slug = firm.company?.slug ?? ''
+  const slug = firm.company.slug
   await insertContact({ job, customerId: customer.id, companySlug: slug })
   await page.goto(`/bruger/opgave/${job.id}`)
   await waitForHydration(page)
-  const companyName = firm.company?.name ?? ''
+  const companyName = firm.company.name
   const offer = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: companyName }) })
   await offer.getByRole('button', { name: 'Se tilbud og beskeder' }).click()
   const dialog = page.getByRole('dialog', { name: `Tilbud fra ${companyName}` })

@@ -42,7 +42,6 @@ test('a customer invites three companies near the job; the fourth is refused', a
   const slugs: string[] = []
   for (const letter of ['A', 'B', 'C', 'D']) {
     const firm = await makeUser({ role: 'company', company: { name: `${letter} Bornholm Tømrer ${stamp}` } })
-    if (!firm.company) throw new Error('company expected')
     await moveToRønne(firm.company.slug)
     firms.push(firm.company.name)
     slugs.push(firm.company.slug)
@@ -98,19 +97,11 @@ test('a customer invites three companies near the job; the fourth is refused', a
 
 test('a customer asks an invited company to call, and complains about it', async ({
   page,
-  login,
-  makeUser,
-}, info) => {
-  const customer = await login()
-  const firm = await makeUser({
-    role: 'company',
-    company: { name: `Ring Tømrer ${info.project.name} ${Date.now()}` },
-  })
-  if (!firm.company) throw new Error('company expected')
-  const job = await insertJob({
-    customerId: customer.id,
-    title: `Nyt gulv ${info.project.name} ${Date.now()}`,
-  })
+  myOpenJob,
+  makeCompany,
+}) => {
+  const { customer, job } = await myOpenJob('Nyt gulv')
+  const firm = await makeCompany('Ring Tømrer')
   await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug, state: 'invited' })
   const name = firm.company.name
 

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { threadPollMs } from '../web/features/messages/queries'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { insertContact, insertJob } from './fixtures-market'
+import { insertContact } from './fixtures-market'
 import { jobListSettled } from './steps'
 
 /**
@@ -15,22 +15,18 @@ import { jobListSettled } from './steps'
 test('customer and company exchange messages; the customer declines and the control is disabled', async ({
   page,
   login,
+  myOpenJob,
   newBrowser,
 }, info) => {
   test.slow()
   await page.clock.install()
-  const customer = await login()
+  const { customer, job } = await myOpenJob('Nyt tag')
   const companyContext = await newBrowser()
   const companyPage = await companyContext.newPage()
   const firm = await login({
     role: 'company',
     company: { name: `Beskedtømreren ${info.project.name} ${Date.now()}` },
     context: companyContext,
-  })
-  if (!firm.company) throw new Error('company expected')
-  const job = await insertJob({
-    customerId: customer.id,
-    title: `Nyt tag ${info.project.name} ${Date.now()}`,
   })
   await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
 
@@ -121,26 +117,18 @@ async function expectNewestInView(list: Locator) {
 
 test('the customer declines with their own text: empty is refused in Danish, then the decline is sent', async ({
   page,
-  login,
-  makeUser,
-}, info) => {
-  const customer = await login()
-  const firm = await makeUser({
-    role: 'company',
-    company: { name: `Nejtakfirmaet ${info.project.name} ${Date.now()}` },
-  })
-  if (!firm.company) throw new Error('company expected')
-  const job = await insertJob({
-    customerId: customer.id,
-    title: `Nyt køkken ${info.project.name} ${Date.now()}`,
-  })
+  myOpenJob,
+  makeCompany,
+}) => {
+  const { customer, job } = await myOpenJob('Nyt køkken')
+  const firm = await makeCompany('Nejtakfirmaet')
   await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
 
   await page.goto(`/bruger/opgave/${job.id}`)
   const offers = () =>
     page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: firm.company?.name ?? '' }) })
+      .filter({ has: page.getByRole('link', { name: firm.company.name }) })
       .getByRole('button', { name: 'Se tilbud og beskeder' })
   await offers().click()
   const modal = page.getByRole('dialog', { name: `Tilbud fra ${firm.company.name}` })

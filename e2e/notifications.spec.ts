@@ -5,7 +5,7 @@ import { isMobile } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
-import { companyIdOf, insertJob } from './fixtures-market'
+import { companyIdOf } from './fixtures-market'
 import { jobListSettled } from './steps'
 
 async function notifyCompany(
@@ -25,12 +25,11 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: 
 test('the bell sits in the header at every width: unread count, new ones as toasts, opens the list @phone', async ({
   page,
   login,
-  makeUser,
+  openJob,
 }) => {
-  const customer = await makeUser()
-  const job = await insertJob({ customerId: customer.id, title: `Carport ${Date.now()}` })
+  const { job } = await openJob({ title: `Carport ${Date.now()}` })
   const company = await login({ role: 'company' })
-  const companyId = await companyIdOf(company.company?.slug ?? '')
+  const companyId = await companyIdOf(company.company.slug)
   await notifyCompany(companyId, job.id, 'invited', job.title)
 
   await page.clock.install()

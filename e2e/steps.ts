@@ -29,3 +29,34 @@ export async function jobListSettled(page: Page) {
   if ((page.viewportSize()?.width ?? 0) >= 980)
     await page.getByRole('combobox', { name: 'Sortering' }).waitFor()
 }
+
+/** Step 2 of the create-job form: the description, the postcode and when the work is to be done. */
+export async function describeJob(page: Page, job: { description: string; zip: string; when: string }) {
+  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill(job.description)
+  await page.getByRole('textbox', { name: 'Postnummer' }).fill(job.zip)
+  await choose(page, /Hvornår skal opgaven udføres\?$/, job.when)
+}
+
+/** Step 3 of the create-job form: who posts the job (a new or a known e-mail), then 'Opret opgave'. */
+export async function postJobAs(page: Page, who: { name: string; email: string; phone: string }) {
+  await page.getByRole('textbox', { name: 'Navn' }).fill(who.name)
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(who.email)
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(who.phone)
+  await page.getByRole('button', { name: 'Opret opgave' }).click()
+}
+
+/**
+ * Holds back every request to `url` (a route's code, an API answer) until the returned function is
+ * called, so a journey can see and press what the page shows while it is on its way.
+ */
+export async function holdBack(page: Page, url: string | RegExp) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

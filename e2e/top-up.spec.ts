@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { insertJob, useUpOffers } from './fixtures-market'
+import { useUpOffers } from './fixtures-market'
 
 /** Screenshots to look at (1280 and 375 px), beside Playwright's other output. */
 const shot = (page: Page, project: string, name: string) =>
@@ -80,12 +80,11 @@ test('a bid the plan has no offers left for leads to the plans, a top-up and bac
   page,
   context,
   login,
-  makeUser,
+  openJob,
 }) => {
-  const customer = await makeUser()
-  const job = await insertJob({ customerId: customer.id, title: `Nyt trægulv ${Date.now()}` })
+  const { job } = await openJob({ title: `Nyt trægulv ${Date.now()}` })
   const { company } = await login({ role: 'company', company: { categories: ['toemrer'] } })
-  await useUpOffers(company?.slug ?? '')
+  await useUpOffers(company.slug)
 
   await page.goto(`/firma/opgaver?jobid=${job.id}`)
   await waitForHydration(page)
