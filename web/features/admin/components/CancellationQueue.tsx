@@ -16,7 +16,7 @@ import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
 import { PartyLink } from './bits'
-import { QueueCard, QueueList } from './QueueParts'
+import { QueueCard, QueueFact, QueueFacts, QueueList } from './QueueParts'
 
 const queueKey = ['admin', 'cancellations'] as const
 
@@ -90,17 +90,14 @@ function PendingItem({ item }: { item: PendingCancellation }) {
         </>
       }
     >
-      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold">{t('admin::company')}</dt>
-        <dd className="m-0 min-w-0 break-words">
+      <QueueFacts>
+        <QueueFact term={t('admin::company')}>
           <PartyLink party={item.company} to="company" />
-        </dd>
-        <dt className="font-semibold">{t('admin::customer')}</dt>
-        <dd className="m-0 min-w-0 break-words">
+        </QueueFact>
+        <QueueFact term={t('admin::customer')}>
           <PartyLink party={item.customer} to="user" />
-        </dd>
-        <dt className="font-semibold">{t('admin::reason')}</dt>
-        <dd className="m-0 min-w-0 break-words">
+        </QueueFact>
+        <QueueFact term={t('admin::reason')}>
           {t(`close::reasons::${item.message.optionSelect}`)} · {t('close::optionNewOne')}{' '}
           {t(`close::${item.message.optionNewOne}`)} · {t('close::optionNewTwo')}{' '}
           {t(`close::${item.message.optionNewTwo}`)}
@@ -110,8 +107,8 @@ function PendingItem({ item }: { item: PendingCancellation }) {
           <span className="text-ink-600">
             {t('admin::sentAt', { when: formatDateTime(item.requestedAt) })}
           </span>
-        </dd>
-      </dl>
+        </QueueFact>
+      </QueueFacts>
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold">
           {t('admin::messages')} ({item.messages.length})

@@ -4,7 +4,7 @@ import type { AdminComplaint } from '../../../../domain/schemas/support'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
 import { PartyLink } from './bits'
-import { QueueCard, TicketActions, TicketQueue } from './QueueParts'
+import { QueueCard, QueueFact, QueueFacts, TicketActions, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'complaints'] as const
 
@@ -33,28 +33,24 @@ function ComplaintItem({ item }: { item: AdminComplaint }) {
   const titleId = `complaint-${item.id}`
   return (
     <QueueCard titleId={titleId} title={item.companyName}>
-      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold">{t('admin::company')}</dt>
-        <dd className="m-0 min-w-0 break-words">
+      <QueueFacts>
+        <QueueFact term={t('admin::company')}>
           {item.company ? <PartyLink party={item.company} to="company" /> : t('admin::unknownCompany')}
-        </dd>
-        <dt className="font-semibold">{t('admin::customer')}</dt>
-        <dd className="m-0 min-w-0 break-words">
+        </QueueFact>
+        <QueueFact term={t('admin::customer')}>
           {item.customer ? <PartyLink party={item.customer} to="user" /> : null}{' '}
           <span className="text-ink-700">
             ({t('admin::writtenBy')} {item.userName})
           </span>
-        </dd>
-        <dt className="font-semibold">{t('admin::job')}</dt>
-        <dd className="m-0 min-w-0 break-words">{item.job ? item.job.title : t('admin::noJob')}</dd>
-        <dt className="font-semibold">{t('admin::complaint')}</dt>
-        <dd className="m-0 min-w-0">
+        </QueueFact>
+        <QueueFact term={t('admin::job')}>{item.job ? item.job.title : t('admin::noJob')}</QueueFact>
+        <QueueFact term={t('admin::complaint')}>
           <blockquote className="m-0 whitespace-pre-wrap break-words border-0 border-l-3 border-solid border-gray-300 pl-3">
             {item.text}
           </blockquote>
           <span className="text-ink-700">{formatDateTime(item.createdAt)}</span>
-        </dd>
-      </dl>
+        </QueueFact>
+      </QueueFacts>
       {item.replies.length > 0 ? (
         <ol className="m-0 flex list-none flex-col gap-2 p-0 text-sm" aria-label={t('admin::replies')}>
           {item.replies.map((r) => (

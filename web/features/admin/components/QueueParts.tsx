@@ -109,6 +109,21 @@ export function QueueCard({
   )
 }
 
+/** A queue card's facts, each term beside its value (the company, the customer, what was written). */
+export function QueueFacts({ children }: { children: ReactNode }) {
+  return <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">{children}</dl>
+}
+
+/** One fact of a queue card: its term, and the value beside it (a long text wraps). */
+export function QueueFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd className="m-0 min-w-0 break-words">{children}</dd>
+    </>
+  )
+}
+
 /** A queue's items: loading, the load error with a retry, the empty text, or one card per item. */
 export function QueueList<T>({
   query,

@@ -4,7 +4,7 @@ import type { AdminSupportCase } from '../../../../domain/schemas/support'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
 import { PartyLink } from './bits'
-import { QueueCard, TicketActions, TicketQueue } from './QueueParts'
+import { QueueCard, QueueFact, QueueFacts, TicketActions, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'support'] as const
 
@@ -36,12 +36,11 @@ function CaseItem({ item }: { item: AdminSupportCase }) {
       <p className="m-0 text-sm text-ink-700">
         {t('admin::created', { when: formatDateTime(item.createdAt) })}
       </p>
-      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold">{t('admin::company')}</dt>
-        <dd className="m-0 min-w-0 break-words">
+      <QueueFacts>
+        <QueueFact term={t('admin::company')}>
           <PartyLink party={item.company} to="company" />
-        </dd>
-      </dl>
+        </QueueFact>
+      </QueueFacts>
       <ol className="m-0 flex list-none flex-col gap-2 p-0 text-sm" aria-label={t('admin::thread')}>
         {item.messages.map((m) => (
           <li key={m.id} className={`rounded-lg p-2 ${m.author === 'admin' ? 'bg-brand-50' : 'bg-gray-50'}`}>
