@@ -5,7 +5,6 @@ import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
-import { insertHiredContact } from './fixtures-market'
 import { jobListSettled } from './steps'
 
 /** Types a moment into the kit's date-time field, segment by segment as a person would (dd mm yyyy hh mm). */
@@ -19,12 +18,9 @@ const segments = (page: Page, label: string) =>
 
 test('a hired company sends the SMS with dates and finds the event in its calendar @phone', async ({
   page,
-  login,
-  openJob,
+  myWonJob,
 }) => {
-  const { customer, job } = await openJob({ title: `Nyt tag ${Date.now()}` })
-  const company = await login({ role: 'company' })
-  await insertHiredContact({ job, customerId: customer.id, companySlug: company.company.slug })
+  const { customer, job } = await myWonJob(`Nyt tag ${Date.now()}`)
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/.test(message.text())) refused.push(message.text().slice(0, 200))

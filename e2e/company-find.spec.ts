@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test'
-import { eq } from 'drizzle-orm'
-import * as schema from '../worker/db/schema'
 import { isMobile, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { database } from './fixtures-db'
-import { insertContact, insertJob } from './fixtures-market'
+import { insertJob } from './fixtures-market'
 import { jobListSettled } from './steps'
 
 /** The job's card in the list, found by its heading as a person would. */
@@ -169,26 +166,9 @@ test('an older link with one category and one region still filters', async ({ pa
 
 test('the won tab offers the SMS with dates on each job the company was hired on', async ({
   page,
-  login,
-  openJob,
+  myWonJob,
 }) => {
-  const { customer, job } = await openJob({ title: `Ny trappe ${Date.now()}` })
-  const company = await login({ role: 'company' })
-  // The customer hired the company: its offer becomes the hired contact of the job.
-  const contact = await insertContact({
-    job,
-    customerId: customer.id,
-    companySlug: company.company.slug,
-  })
-  const db = await database()
-  await db
-    .update(schema.contacts)
-    .set({ state: 'hired', dueAt: null })
-    .where(eq(schema.contacts.id, contact.id))
-  await db
-    .update(schema.jobs)
-    .set({ status: 'hired', hiredContactId: contact.id, dueAt: null })
-    .where(eq(schema.jobs.id, job.id))
+  const { job } = await myWonJob(`Ny trappe ${Date.now()}`)
 
   await page.goto('/firma/opgaver#tab=vundne')
   await waitForHydration(page)

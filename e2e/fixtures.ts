@@ -2,7 +2,7 @@ import { type BrowserContext, test as base } from '@playwright/test'
 import { sessionCookieName } from '../worker/lib/session-token'
 import { strongPassword, uniqueCvr, uniqueEmail, uniquePhone, workerIndex } from './auth-fixtures'
 import { insertSession, insertUser, type Role } from './fixtures-db'
-import { insertJob, type JobOptions } from './fixtures-market'
+import { insertHiredContact, insertJob, type JobOptions } from './fixtures-market'
 
 export { expect } from '@playwright/test'
 
@@ -55,6 +55,13 @@ interface Fixtures {
    * and run (the customer's side of a journey).
    */
   myOpenJob: (title: string) => Promise<{ customer: TestUser; job: { id: number; title: string } }>
+  /**
+   * A new company logged in on the page, hired on a new customer's open job titled `title` (a job in
+   * the company's won tab).
+   */
+  myWonJob: (
+    title: string,
+  ) => Promise<{ customer: TestUser; company: CompanyUser; job: { id: number; title: string } }>
   /** A new company user, not logged in; its company's `name` made unique per project and run. */
   makeCompany: (name?: string) => Promise<CompanyUser>
   /**
@@ -148,6 +155,15 @@ export const test = base.extend<Fixtures>({
         title: `${title} ${info.project.name} ${Date.now()}`,
       })
       return { customer, job }
+    })
+  },
+
+  myWonJob: async ({ openJob, login }, use) => {
+    await use(async (title) => {
+      const { customer, job } = await openJob({ title })
+      const company = await login({ role: 'company' })
+      await insertHiredContact({ job, customerId: customer.id, companySlug: company.company.slug })
+      return { customer, company, job }
     })
   },
 
