@@ -60,6 +60,36 @@ test("a company's first screen comes with its own header: no visitor's link, no 
   expect(problems).toEqual([])
 })
 
+test("on a desktop a company's list stays where the server put it while the filters come in", async ({
+  page,
+  browser,
+  baseURL,
+  login,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'on a phone the filters are folded above the list')
+  await login({ role: 'company' })
+  // The top of the list column (the cards under it change as other journeys post jobs).
+  const list = (on: typeof page) => on.getByText(/^Vis skjulte/)
+  // The server's layout, as the browser first paints it (no script runs).
+  const serverOnly = await browser.newContext({
+    baseURL,
+    viewport: page.viewportSize(),
+    javaScriptEnabled: false,
+  })
+  await serverOnly.addCookies(await page.context().cookies())
+  const still = await serverOnly.newPage()
+  await still.goto('/firma/opgaver')
+  const before = await list(still).boundingBox({ timeout: 5000 })
+  await serverOnly.close()
+  await page.goto('/firma/opgaver')
+  await expect(page.getByRole('combobox', { name: 'Sortering' })).toBeVisible()
+  const after = await list(page).boundingBox()
+  expect(before?.y).toBeGreaterThan(0)
+  expect(after?.y).toBe(before?.y)
+  expect(after?.x).toBe(before?.x)
+})
+
 test('a server-rendered page works at once: the log-in button opens the modal', async ({
   page,
   isMobile,

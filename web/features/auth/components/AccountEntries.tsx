@@ -82,7 +82,7 @@ export function AccountEntries({ placement, onNavigate }: AccountEntriesProps) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
 
-  if (isLoading) return <div className={stacked ? 'h-24' : 'h-10 w-40'} />
+  if (isLoading) return <div className={stacked ? 'h-24' : 'h-11 w-40'} />
 
   if (!me) {
     return (
@@ -144,9 +144,9 @@ export function AccountEntries({ placement, onNavigate }: AccountEntriesProps) {
     )
   }
 
-  if (!mounted) return <div className="h-10 w-40" />
+  if (!mounted) return <div className="h-11 w-40" />
   return (
-    <Suspense fallback={<div className="h-10 w-40" />}>
+    <Suspense fallback={<div className="h-11 w-40" />}>
       <UserMenu me={me} links={links} onLogout={() => void logout()} />
     </Suspense>
   )

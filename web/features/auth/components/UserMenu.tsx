@@ -18,7 +18,7 @@ export default function UserMenu({ me, links, onLogout }: UserMenuProps) {
     // header has beside the nav and ends in '…' only when there is none (the header's right side may
     // shrink; its left side, the logo and the nav, may not).
     <MenuButton
-      className="btn-secondary text-base min-w-0 max-w-[28rem]"
+      className="btn-secondary h-11 min-w-0 max-w-[28rem] py-0 text-base"
       menuLabel={t('menu::label')}
       placement="bottom end"
       onAction={(key) => {

@@ -128,7 +128,7 @@ export function CompanyJobsPage({
     filter.attribute !== undefined
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-8">
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-8 lg:max-w-6xl">
       <header>
         <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 text-balance">
           {title}
@@ -142,53 +142,59 @@ export function CompanyJobsPage({
           <li>{tabLink('won')}</li>
         </ul>
       </nav>
-      <JobFilters filter={filter} onChange={onFilterChange} />
-      {hiding?.tools}
-      {query.isPending ? (
-        <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
-          <Spinner /> {t('loading')}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="m-0 text-red-800">
-          {query.error.message}
-        </p>
-      ) : jobs.length === 0 ? (
-        <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
-          {t(
-            tab === 'won'
-              ? filtered
-                ? 'wonEmptyFiltered'
-                : 'wonEmpty'
-              : filtered
-                ? 'emptyFiltered'
-                : 'empty',
-          )}
-        </p>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-4 p-0" onPointerOver={preloadDialogs}>
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} now={now} handlers={handlers} tools={hiding?.control(job)} />
-              {planning?.(job)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage ? (
-        <Button
-          className="btn-secondary h-11 self-center"
-          isDisabled={query.isFetchingNextPage}
-          onPress={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? (
-            <>
-              <Spinner /> {t('loadingMore')}
-            </>
+      {/* On a desktop the filters stand beside the list: their fields come after hydration (their own
+          chunk) and fill the column without moving the jobs a company has started to read. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <JobFilters filter={filter} onChange={onFilterChange} />
+        <div className="flex min-w-0 flex-col gap-6">
+          {hiding?.tools}
+          {query.isPending ? (
+            <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
+              <Spinner /> {t('loading')}
+            </p>
+          ) : query.isError ? (
+            <p role="alert" className="m-0 text-red-800">
+              {query.error.message}
+            </p>
+          ) : jobs.length === 0 ? (
+            <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
+              {t(
+                tab === 'won'
+                  ? filtered
+                    ? 'wonEmptyFiltered'
+                    : 'wonEmpty'
+                  : filtered
+                    ? 'emptyFiltered'
+                    : 'empty',
+              )}
+            </p>
           ) : (
-            t('loadMore')
+            <ul className="m-0 flex list-none flex-col gap-4 p-0" onPointerOver={preloadDialogs}>
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} now={now} handlers={handlers} tools={hiding?.control(job)} />
+                  {planning?.(job)}
+                </li>
+              ))}
+            </ul>
           )}
-        </Button>
-      ) : null}
+          {query.hasNextPage ? (
+            <Button
+              className="btn-secondary h-11 self-center"
+              isDisabled={query.isFetchingNextPage}
+              onPress={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? (
+                <>
+                  <Spinner /> {t('loadingMore')}
+                </>
+              ) : (
+                t('loadMore')
+              )}
+            </Button>
+          ) : null}
+        </div>
+      </div>
       {openJobId !== undefined ? (
         <LazyDialog
           fallback={

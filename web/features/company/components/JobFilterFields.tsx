@@ -22,7 +22,7 @@ export function JobFilterFields({
 }) {
   const { t } = useTranslation('firmjobs')
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
       <ChoiceFilter name="category" label={t('filters::category')} options={categoryOptions} />
       <ChoiceFilter name="region" label={t('filters::region')} options={regionOptions} />
       {attributeOptions ? (

@@ -146,7 +146,8 @@ export function JobFilters({
   )
   return (
     <Form form={form} aria-label={t('filters::heading')} className="flex flex-col gap-3">
-      <div className="flex items-end gap-2">
+      {/* In the desktop's side column the button goes under the field, whose hint takes three lines there. */}
+      <div className="flex items-end gap-2 lg:flex-col lg:items-stretch">
         <TextField
           name="text"
           type="text"
@@ -154,7 +155,7 @@ export function JobFilters({
           description={t('filters::textHint')}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" className="btn-primary mb-6 h-11 shrink-0 px-4">
+        <Button type="submit" className="btn-primary mb-6 h-11 shrink-0 px-4 lg:mb-0">
           {t('filters::search')}
         </Button>
       </div>
