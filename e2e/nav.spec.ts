@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { isMobile, submitLogInPage, uniqueEmail } from './auth-fixtures'
+import { isMobile, submitLogInPage, uniqueEmail, waitForHydration } from './auth-fixtures'
 
 /**
  * Navigation and session (issue 7, rough edges): logged-in users skip log-in and sign-up, a guarded
@@ -162,6 +162,8 @@ test.describe('titles and focus', () => {
     const h1 = page.getByRole('heading', { level: 1 })
     await expect(h1).toBeVisible()
     await expect(h1).not.toBeFocused()
+    // A link pressed before the app has taken the page over loads the next page the browser's way.
+    await waitForHydration(page)
     const footer = page.getByRole('contentinfo')
     await footer.getByRole('link', { name: 'Handelsbetingelser' }).click()
     await expect(page).toHaveURL(/\/handelsbetingelser$/)

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { entryImportsKey, routeChunksMarker } from '../web/rendered-routes'
+import { bootKey, entryImportsKey, routeChunksMarker } from '../web/rendered-routes'
 
 /**
  * Build-time half of the rendered pages' code splitting (docs/decisions/009), client build only: for each
@@ -38,6 +38,8 @@ const startupLibraries =
 const appCode = /\/(web|domain)\/[^?]*\.tsx?$/
 const notStartupCode = /\/domain\/(data|locales)\//
 const entryModule = resolve(root, 'web/main.tsx')
+/** A server-rendered page's first script: an entry of its own that imports nothing (web/boot.ts). */
+const bootModule = resolve(root, 'web/boot.ts')
 const featureBarrel = /\/web\/features\/[^/]+\/index\.tsx?$/
 
 interface ModuleGraph {
@@ -112,6 +114,7 @@ export function routeChunks(): Plugin {
         client: {
           build: {
             rolldownOptions: {
+              input: { index: resolve(root, 'index.html'), boot: bootModule },
               output: {
                 codeSplitting: {
                   groups: [
@@ -131,8 +134,11 @@ export function routeChunks(): Plugin {
       handler(_options, bundle) {
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
         const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-        const entry = chunks.find((c) => c.isEntry)
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId !== bootModule)
         if (!entry) this.error('route-chunks: no entry chunk')
+        const boot = chunks.find((c) => c.isEntry && c.facadeModuleId === bootModule)
+        if (!boot || boot.imports.length > 0)
+          this.error('route-chunks: web/boot.ts must be a chunk that imports nothing')
         const withImports = (files: string[]) => {
           const seen = new Set<string>()
           const queue = [...files]
@@ -146,6 +152,7 @@ export function routeChunks(): Plugin {
         const loaded = withImports([entry.fileName])
         const perRoute: Record<string, string[]> = {
           [entryImportsKey]: [...loaded].filter((file) => file !== entry.fileName),
+          [bootKey]: [boot.fileName],
         }
         for (const chunk of chunks) {
           const routeId = chunk.facadeModuleId?.includes('tsr-split')

@@ -6,7 +6,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { copenhagenClock } from '../domain/rules/copenhagen-time'
 import { setAriaLocale } from './components/layout/AriaLocale'
-import { holdEarlyPresses, noteEarlyInput, replayEarlyInput, replayEarlyPresses } from './lib/early-input'
+import { noteEarlyInput, releaseEarlyPresses, replayEarlyInput, replayEarlyPresses } from './lib/early-input'
 import { initI18n } from './lib/i18n'
 import { readPageData, readShellData } from './lib/page-data'
 import { noteHydrated, RenderTime } from './lib/render-time'
@@ -24,9 +24,8 @@ const cached = page ?? readShellData()
 if (cached) hydrate(queryClient, cached.queries)
 /** What the visitor typed into the server's markup before hydration, typed again once it is done. */
 let earlyInput: ReturnType<typeof noteEarlyInput> = []
-/** The server's buttons pressed before hydration, pressed again once it is done. */
+/** The server's buttons pressed before hydration (held since web/boot.ts ran), pressed again once it is done. */
 const pageRoot = document.getElementById('root')
-const earlyPresses = page && pageRoot ? holdEarlyPresses(pageRoot) : undefined
 let heldPresses: HTMLButtonElement[] = []
 performance.mark('app:entry')
 
@@ -101,7 +100,7 @@ async function start() {
     // on a button was held, to be pressed again then.
     performance.mark('app:hydrate')
     earlyInput = noteEarlyInput(root)
-    heldPresses = earlyPresses?.release() ?? []
+    heldPresses = releaseEarlyPresses()
     // As a transition, hydration is cut into short slices between which the browser can paint and
     // take input, instead of one long task of every React Aria field on the page (issue 21's blocking
     // time on /createjob).

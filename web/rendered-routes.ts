@@ -31,3 +31,9 @@ export const routeChunksMarker = 'route-chunks'
  * client-rendered screen preloads them first, as nothing paints before they have run.
  */
 export const entryImportsKey = '(entry)'
+
+/**
+ * The note's entry for the first script of a server-rendered page (web/boot.ts, an entry of its own): the
+ * Worker puts it where the app's entry script was, and the app's script waits in a template for it.
+ */
+export const bootKey = '(boot)'

@@ -92,29 +92,21 @@ export function replayEarlyInput(edits: readonly Edit[], tries = 200) {
   if (pending.length > 0 && tries > 0) setTimeout(() => replayEarlyInput(pending, tries - 1), 50)
 }
 
+/** Where web/boot.ts keeps the release of the presses it holds (it imports nothing, so a global). */
+const earlyPressesKey = Symbol.for('opgavetorvet.earlyPresses')
+
 /**
- * Presses on the server's buttons before `hydrateRoot`: no handler is there yet, so a press would be lost
- * (and a submit button would have the browser send its form itself, the fields in the address). Held from
- * the moment the entry runs; `release` stops holding (from `hydrateRoot` on, React handles a press on a
- * part it has not hydrated yet) and gives the buttons to press again. Links are left alone: they work
- * without the app.
+ * Stops holding the presses on the server's buttons that web/boot.ts has held since the page's first script
+ * ran, and gives the buttons pressed meanwhile, in order (none on a page without it). From `hydrateRoot`
+ * on, React handles a press on a part it has not hydrated yet.
  */
-export function holdEarlyPresses(root: HTMLElement): { release: () => HTMLButtonElement[] } {
-  const held: HTMLButtonElement[] = []
-  const hold = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || !root.contains(button)) return
-    event.preventDefault()
-    event.stopImmediatePropagation()
-    if (!held.includes(button)) held.push(button)
-  }
-  root.addEventListener('click', hold, true)
-  return {
-    release: () => {
-      root.removeEventListener('click', hold, true)
-      return held
-    },
-  }
+export function releaseEarlyPresses(): HTMLButtonElement[] {
+  const release = (window as unknown as Record<symbol, (() => HTMLButtonElement[]) | undefined>)[
+    earlyPressesKey
+  ]
+  if (!release) return []
+  Object.assign(window, { [earlyPressesKey]: undefined })
+  return release()
 }
 
 /**

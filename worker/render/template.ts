@@ -1,5 +1,5 @@
 import { catalogPath, type Locale, shellNamespaces } from '../../domain/i18n'
-import { entryImportsKey, routeChunksMarker } from '../../web/rendered-routes'
+import { bootKey, entryImportsKey, routeChunksMarker } from '../../web/rendered-routes'
 import type { AppEnv } from '../env'
 
 /** Tests run without built assets: the same shape as index.html, without scripts. */
@@ -52,7 +52,7 @@ export interface PageParts {
   body: string
   /** The page data block (a `<script type="application/json">` element). */
   data: string
-  /** Ids of the rendered routes: their code is preloaded beside the entry, so hydration need not wait. */
+  /** Ids of the rendered routes: their code is fetched beside the app's after the first paint (web/boot.ts). */
   routeIds: readonly string[]
 }
 
@@ -84,14 +84,26 @@ export function shellWithPreloads(
     .replace('<div id="root"></div>', () => `<div id="root"></div>${data}`)
 }
 
-/** Fills the template; replacer functions, so `$` in page text is never a replacement pattern. */
+const entryScript = /<script type="module"[^>]*><\/script>/
+
+/**
+ * Fills the template; replacer functions, so `$` in page text is never a replacement pattern. The page's
+ * first script is web/boot.ts: the app's entry script and the route's chunks wait, inert, in
+ * `<template id="app-code">` until the first paint (fetched and compiled in the head, they held the paint
+ * back, issue 21).
+ */
 export function fillTemplate(template: PageTemplate, parts: PageParts): string {
-  return (
-    template.html
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lang}"`)
-      .replace(/<title>[^<]*<\/title>/, () => parts.head)
-      // After the entry's own preloads: the route's code is fetched beside them, but behind them.
-      .replace('</head>', () => `${routePreloads(template, parts.routeIds)}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>${parts.data}`)
-  )
+  const [boot] = template.routeChunks[bootKey] ?? []
+  const app = boot ? (entryScript.exec(template.html)?.[0] ?? '') : ''
+  const appCode = `${app}${routePreloads(template, parts.routeIds)}`
+  return template.html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => parts.head)
+    .replace(entryScript, (script) =>
+      boot ? `<script type="module" crossorigin src="/${boot}"></script>` : script,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${parts.body}</div>${parts.data}<template id="app-code">${appCode}</template>`,
+    )
 }

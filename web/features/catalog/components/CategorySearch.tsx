@@ -104,9 +104,6 @@ function SearchStandIn({
   const id = useId()
   const [emptyError, setEmptyError] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (autoFocus) input.current?.focus()
-  }, [autoFocus])
   // What the box holds as the combobox takes over, read from the field itself: a key pressed while the
   // page was still hydrating is in the field but reached no change handler.
   const handOff = () => {
@@ -115,6 +112,16 @@ function SearchStandIn({
     searchHandoff.text = box.value
     searchHandoff.focused = document.activeElement === box
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount and when autofocus is decided; `onWanted` loads once however often it is asked
+  useEffect(() => {
+    const box = input.current
+    if (box && document.activeElement === box) {
+      // Focused before the app took the page over (the page paints, and takes a tap, before its
+      // scripts run): no focus event reached this field, so the combobox is asked for now.
+      searchHandoff.focused = true
+      onWanted(handOff)
+    } else if (autoFocus) box?.focus()
+  }, [autoFocus])
   const large = size === 'large'
   return (
     <search className="block">
