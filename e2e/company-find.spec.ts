@@ -14,6 +14,9 @@ async function openFilters(page: Page) {
   const trigger = page.getByRole('button', { name: /^Filtre( \(\d+\))?$/ })
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click()
   await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  // The fold's fields are their own chunk: once they are in, the buttons under them stop moving (a tap
+  // aimed at 'Glem mine filtre' while they came in once landed beside it).
+  await expect(page.getByRole('combobox', { name: 'Sortering' })).toBeVisible()
 }
 
 /** Ticks or clears a box of the filter's category and region lists, by its label as a person does. */
