@@ -38,9 +38,7 @@ for (const path of pages) {
 test("a company's first screen comes with its own header: no visitor's link, no mismatch", async ({
   page,
   login,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the main navigation is in the menu sheet on phones')
   const problems: string[] = []
   page.on('console', (message) => {
     if (hydrationProblem.test(message.text())) problems.push(message.text())
@@ -65,9 +63,7 @@ test("on a desktop a company's list stays where the server put it while the filt
   browser,
   baseURL,
   login,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'on a phone the filters are folded above the list')
   await login({ role: 'company' })
   // The top of the list column (the cards under it change as other journeys post jobs).
   const list = (on: typeof page) => on.getByText(/^Vis skjulte/)
