@@ -59,10 +59,9 @@ function nextTask(): Promise<void> {
 // merging, and the page would start with dozens of tiny chunks.
 async function start() {
   await nextTask()
-  // Every page reads the Copenhagen clock while it hydrates (the online banner), and the form kit's
-  // React Aria asks `Intl` for its locale when its chunk is evaluated. The first `Intl` formatter a page
-  // makes loads ICU's data (20–50 ms on this machine, more on a phone): here it is a task of its own
-  // instead of a long stretch inside a hydration slice or a chunk's evaluation.
+  // Every page reads the Copenhagen clock while it hydrates (the online banner). ICU's data is loaded
+  // already (web/boot.ts, before the first paint); making the Copenhagen formatter itself still takes a
+  // few milliseconds, here in a task of its own rather than inside a hydration slice.
   copenhagenClock(Date.now() / 1000)
   await nextTask()
   const i18n = await initI18n(page?.resources)

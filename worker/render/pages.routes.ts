@@ -22,9 +22,9 @@ type Dispatch = (request: Request, env: AppEnv, ctx: ExecutionContext) => Respon
 
 const textsVersion = contentVersion(JSON.stringify(catalogs))
 /** The template is the deploy (its script names are content hashes); catalogs and categories are data. */
-async function pageVersion(env: AppEnv, template: string): Promise<string> {
+async function pageVersion(env: AppEnv, deploy: string): Promise<string> {
   const categories = await catalogFingerprint(database(env.DB))
-  return contentVersion(`${contentVersion(template)}:${textsVersion}:${contentVersion(categories)}`)
+  return contentVersion(`${deploy}:${textsVersion}:${contentVersion(categories)}`)
 }
 
 /**
@@ -125,7 +125,7 @@ export function pageRoutes(dispatch: Dispatch) {
         // new key at once (modules/reviews/profile.ts).
         const profile = profileSlug(url.pathname)
         const ownVersion = profile ? await profileVersion(database(c.env.DB), profile) : null
-        const version = `${await pageVersion(c.env, template.html)}${ownVersion ? `.${contentVersion(ownVersion)}` : ''}`
+        const version = `${await pageVersion(c.env, template.version)}${ownVersion ? `.${contentVersion(ownVersion)}` : ''}`
         const key = edgeCacheKey(c.req.url, `${url.pathname}${url.search}`, { lng: locale, v: version })
         res = await cachedPage(key, (promise) => c.executionCtx.waitUntil(promise), render)
       }

@@ -72,6 +72,19 @@ describe('page template', () => {
 
   it('leaves a template without a note as it is', () => {
     const plain = '<html lang="da-DK"><head><title>x</title></head><body><div id="root"></div></body></html>'
-    expect(parseTemplate(plain)).toEqual({ html: plain, routeChunks: {} })
+    expect(parseTemplate(plain)).toMatchObject({ html: plain, routeChunks: {} })
+  })
+
+  it('is a new deploy when only the first script or a route chunk changed (cached pages are keyed by it)', () => {
+    const before = parseTemplate(built)
+    for (const changed of [
+      built.replace('assets/boot-b.js', 'assets/boot-c.js'),
+      built.replace('assets/_slug-d.js', 'assets/_slug-x.js'),
+    ]) {
+      const after = parseTemplate(changed)
+      expect(after.html).toBe(before.html)
+      expect(after.version).not.toBe(before.version)
+    }
+    expect(parseTemplate(built).version).toBe(before.version)
   })
 })

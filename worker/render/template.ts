@@ -1,6 +1,7 @@
 import { catalogPath, type Locale, shellNamespaces } from '../../domain/i18n'
 import { bootKey, entryImportsKey, routeChunksMarker } from '../../web/rendered-routes'
 import type { AppEnv } from '../env'
+import { contentVersion } from '../pages/edge-cache'
 
 /** Tests run without built assets: the same shape as index.html, without scripts. */
 const bareTemplate =
@@ -11,6 +12,12 @@ export interface PageTemplate {
   html: string
   /** Per route id, the chunks its split code needs beyond the entry's (vite/route-chunks.ts). */
   routeChunks: Record<string, readonly string[]>
+  /**
+   * The deploy: a content version of the whole built page, note included. A deploy that changes only
+   * the first script or a route's chunks leaves `html` as it was, and a cached page would go on naming
+   * files the deploy removed (the app would never start).
+   */
+  version: string
 }
 
 const chunkNote = new RegExp(`\\s*<!--${routeChunksMarker} (.*?)-->`)
@@ -21,6 +28,7 @@ export function parseTemplate(built: string): PageTemplate {
   return {
     html: note ? built.replace(note[0], '') : built,
     routeChunks: note?.[1] ? (JSON.parse(note[1]) as PageTemplate['routeChunks']) : {},
+    version: contentVersion(built),
   }
 }
 
