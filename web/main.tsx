@@ -30,6 +30,24 @@ let heldPresses: HTMLButtonElement[] = []
 performance.mark('app:entry')
 
 /**
+ * While React hydrates, a query that mounts does not refetch. A page's data came with it, but a cached page
+ * may be older than a query's `staleTime` (and who is logged in is always asked again); a query that began
+ * to fetch as it mounted had a new result at once, and React rendered every part that reads it again,
+ * synchronously, inside the hydration's commit: on /createjob the whole form, one task of some 100 ms on
+ * Lighthouse's phone (issue 21). The stale ones are refetched as soon as the page has hydrated; a part
+ * re-renders then only if what it reads changed.
+ */
+let releaseRefetches = () => {}
+function holdRefetchesWhileHydrating() {
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } })
+  releaseRefetches = () => {
+    queryClient.setDefaultOptions(defaults)
+    void queryClient.refetchQueries({ type: 'active', stale: true })
+  }
+}
+
+/**
  * Marks the document once React has committed the first render, and gives the visitor's early typing and
  * presses to the app: the e2e journeys wait for `html[data-hydrated]` before using a page.
  */
@@ -39,6 +57,7 @@ function MarkHydrated({ children }: { children: ReactNode }) {
     earlyInput = []
     replayEarlyPresses(heldPresses)
     heldPresses = []
+    releaseRefetches()
     noteHydrated()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
@@ -100,6 +119,7 @@ async function start() {
     performance.mark('app:hydrate')
     earlyInput = noteEarlyInput(root)
     heldPresses = releaseEarlyPresses()
+    holdRefetchesWhileHydrating()
     // As a transition, hydration is cut into short slices between which the browser can paint and
     // take input, instead of one long task of every React Aria field on the page (issue 21's blocking
     // time on /createjob).

@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategoryDetail } from '../../../../domain/schemas/catalog'
 import { AttributeField } from './AttributeField'
@@ -9,10 +10,27 @@ export function CreateJobQuestions({ category }: { category: CategoryDetail }) {
   return (
     <div className="flex flex-col gap-5">
       <p className="m-0 text-ink-700">{t('questions::lead', { category: category.name })}</p>
-      {category.needsCarModel ? <CarModelField isRequired /> : null}
+      {category.needsCarModel ? (
+        <HydratesAlone>
+          <CarModelField isRequired />
+        </HydratesAlone>
+      ) : null}
       {category.attributes.map((attribute) => (
-        <AttributeField key={attribute.id} attribute={attribute} />
+        <HydratesAlone key={attribute.id}>
+          <AttributeField attribute={attribute} />
+        </HydratesAlone>
       ))}
     </div>
   )
+}
+
+/**
+ * A question hydrates in a commit of its own (React hydrates each server-rendered Suspense boundary
+ * apart). Committed together, the questions' effects and the renders React Aria's fields ask for right
+ * after hydration (their collections and ids) were one task of some 150 ms on Lighthouse's phone on a
+ * category with a car and a dozen questions (issue 21). A press or keystroke on a question not hydrated
+ * yet makes React hydrate it first.
+ */
+function HydratesAlone({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
 }
