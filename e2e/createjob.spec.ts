@@ -79,6 +79,23 @@ test('a press before the app has taken the page over is held, then pressed again
   expect(new URL(page.url()).search).toBe('')
 })
 
+test('answers typed and "next" pressed before the app has loaded: the next step comes with the answers', async ({
+  page,
+}) => {
+  // The questions hydrate after the form and its buttons: the held press must wait for the typed answers.
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/)
+  await page.goto('/createjob/toemrer', { waitUntil: 'commit' })
+  await page.getByRole('textbox', { name: /^Areal/ }).fill('42')
+  await page.getByText('Materialer skal leveres').click()
+  await next(page)
+  release()
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Beskriv opgaven' })).toBeFocused()
+  await page.getByRole('button', { name: 'Tilbage' }).click()
+  await expect(page.getByRole('textbox', { name: /^Areal/ })).toHaveValue('42')
+  await expect(page.getByRole('checkbox', { name: 'Materialer skal leveres' })).toBeChecked()
+})
+
 test('an unknown category is a friendly not-found page', async ({ page }) => {
   await page.goto('/createjob/findes-ikke')
   await expect(page.getByRole('heading', { level: 1, name: 'Vi kender ikke den kategori' })).toBeVisible()

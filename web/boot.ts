@@ -64,7 +64,11 @@ function startApp() {
  * which is when the visitor starts to tap (issue 21).
  */
 function warmIntl() {
-  new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', hour: 'numeric' }).format(0)
+  try {
+    new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', hour: 'numeric' }).format(0)
+  } catch {
+    // A browser without the zone still starts the app; it pays for ICU later.
+  }
 }
 
 function afterFirstPaint(then: () => void) {

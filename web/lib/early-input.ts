@@ -74,12 +74,24 @@ function replay({ control, initial, typed }: Edit) {
 }
 
 /**
- * Types the noted edits again once React has taken each field over: a Suspense boundary (the route's
- * content) hydrates after the root has committed, so fields are checked every 50 ms (for 10 s at most).
- * A field the visitor has changed since (React handled that itself) keeps its newer value; a field no
- * longer on the page is skipped. Focus is left where it was.
+ * Calls `then` once React has taken `element` over (checked every 50 ms, for 10 s at most), at once when
+ * there is no such element: a Suspense boundary (the route's content, a create-job question) hydrates
+ * after the root has committed.
  */
-export function replayEarlyInput(edits: readonly Edit[], tries = 200) {
+export function whenHydrated(element: Element | null | undefined, then: () => void, tries = 200) {
+  if (!element?.isConnected || hydrated(element) || tries <= 0) then()
+  else setTimeout(() => whenHydrated(element, then, tries - 1), 50)
+}
+
+/**
+ * Types the noted edits again once React has taken each field over: a Suspense boundary (the route's
+ * content, a question) hydrates after the root has committed, so fields are checked every 50 ms (for 10 s
+ * at most). A field the visitor has changed since (React handled that itself) keeps its newer value; a
+ * field no longer on the page is skipped. Focus is left where it was. `then` runs once every edit is typed
+ * (or given up): the held presses wait for it, so a "next" pressed after typing sees what was typed even
+ * when its button hydrated before the field.
+ */
+export function replayEarlyInput(edits: readonly Edit[], then: () => void = () => {}, tries = 200) {
   const pending: Edit[] = []
   const active = document.activeElement
   for (const edit of edits) {
@@ -89,7 +101,8 @@ export function replayEarlyInput(edits: readonly Edit[], tries = 200) {
   }
   if (active instanceof HTMLElement && active !== document.activeElement)
     active.focus({ preventScroll: true })
-  if (pending.length > 0 && tries > 0) setTimeout(() => replayEarlyInput(pending, tries - 1), 50)
+  if (pending.length > 0 && tries > 0) setTimeout(() => replayEarlyInput(pending, then, tries - 1), 50)
+  else then()
 }
 
 /** Where web/boot.ts keeps the release of the presses it holds (it imports nothing, so a global). */
@@ -111,8 +124,8 @@ export function releaseEarlyPresses(): HTMLButtonElement[] {
 
 /**
  * Presses the held buttons again, in order, once React has taken each over (checked every 50 ms, for
- * 10 s at most); a button gone or disabled meanwhile is skipped. Runs after `replayEarlyInput`, so a
- * "next" pressed after typing sees what was typed.
+ * 10 s at most); a button gone or disabled meanwhile is skipped. Runs once `replayEarlyInput` is done, so
+ * a "next" pressed after typing sees what was typed.
  */
 export function replayEarlyPresses(buttons: readonly HTMLButtonElement[], tries = 200) {
   const [first, ...rest] = buttons
