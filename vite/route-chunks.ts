@@ -34,17 +34,10 @@ export function routeIdOfFile(file: string): string | undefined {
  * and data files the entry loads on demand.
  */
 const startupLibraries =
-  /node_modules\/(i18next|react-i18next|use-sync-external-store|valibot|@tanstack\/[^/]+)\//
-/**
- * React and React DOM: a chunk of their own, which the entry (web/main.tsx) imports and evaluates in a
- * task before the rest of the startup code, so neither is one long task after the first paint.
- */
-const reactLibraries = /node_modules\/(react|react-dom|scheduler)\//
+  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|valibot|@tanstack\/[^/]+)\/|vite\/preload-helper/
 const appCode = /\/(web|domain)\/[^?]*\.tsx?$/
 const notStartupCode = /\/domain\/(data|locales)\//
-const entryHelpers = /vite\/(preload-helper|modulepreload-polyfill)|\/web\/lib\/next-task\.ts$/
-/** What the entry imports once React DOM is in: the app's start (web/start.tsx) and what it imports. */
-const startModule = resolve(root, 'web/start.tsx')
+const entryModule = resolve(root, 'web/main.tsx')
 /** A server-rendered page's first script: an entry of its own that imports nothing (web/boot.ts). */
 const bootModule = resolve(root, 'web/boot.ts')
 const featureBarrel = /\/web\/features\/[^/]+\/index\.tsx?$/
@@ -53,10 +46,10 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null
 }
 
-/** The app's own modules the app's start imports statically (libraries are not walked: their barrels). */
-function startAppModules(graph: ModuleGraph): Set<string> {
+/** The app's own modules the entry imports statically (libraries are not walked: their barrels). */
+function entryAppModules(graph: ModuleGraph): Set<string> {
   const seen = new Set<string>()
-  const queue = [startModule]
+  const queue = [entryModule]
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     // A feature's barrel (`features/x/index.ts`) is not walked: a route's loader that imports one query
     // through it would otherwise pull every component the barrel names (and their React Aria) into the
@@ -108,9 +101,8 @@ const sharedParts = /\/web\/components\/ui\/Section\.tsx$/
 export function routeChunks(): Plugin {
   let startup: Set<string> | undefined
   const vendor = (id: string, graph: ModuleGraph) => {
-    if (reactLibraries.test(id)) return 'react'
     if (startupLibraries.test(id) || sharedParts.test(id)) return 'vendor'
-    startup ??= startAppModules(graph)
+    startup ??= entryAppModules(graph)
     return startup.has(id) && appCode.test(id) && !notStartupCode.test(id) ? 'vendor' : null
   }
   return {
@@ -126,10 +118,6 @@ export function routeChunks(): Plugin {
               output: {
                 codeSplitting: {
                   groups: [
-                    // What the entry itself runs (Vite's preload helper, `nextTask`) on its own, some hundred
-                    // bytes: in the startup chunk, the entry would import that chunk statically and evaluate
-                    // it, React DOM included, with itself in one task.
-                    { name: 'entry-helpers', test: entryHelpers },
                     { name: vendor, debugName: 'vendor' },
                     { name: 'rules', test: domainRules },
                     { name: formKit, debugName: 'form-kit' },
@@ -161,8 +149,7 @@ export function routeChunks(): Plugin {
           }
           return seen
         }
-        // The entry's own dynamic imports are its startup stages (web/main.tsx), loaded on every page.
-        const loaded = withImports([entry.fileName, ...entry.dynamicImports])
+        const loaded = withImports([entry.fileName])
         const perRoute: Record<string, string[]> = {
           [entryImportsKey]: [...loaded].filter((file) => file !== entry.fileName),
           [bootKey]: [boot.fileName],

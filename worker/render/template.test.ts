@@ -24,7 +24,7 @@ describe('page template', () => {
     expect(template.routeChunks['/createjob/$slug']).toEqual(['assets/_slug-d.js', 'assets/form-e.js'])
   })
 
-  it("lists the entry's and the rendered routes' chunks, each once and inert, for the first script to fetch after the paint", () => {
+  it("lists the rendered routes' chunks, each once and inert, for the first script to fetch after the paint", () => {
     const html = fillTemplate(parseTemplate(built), {
       lang: 'en',
       head: '<title>Tømrer</title>',
@@ -33,9 +33,7 @@ describe('page template', () => {
       routeIds: ['__root__', '/createjob/$slug', '/guarantees/$slug'],
     })
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
-    // The entry's own startup chunks first (it imports them in stages, web/main.tsx), then the routes'.
     expect(preloads).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">',
       '<link rel="modulepreload" crossorigin href="/assets/_slug-d.js">',
       '<link rel="modulepreload" crossorigin href="/assets/form-e.js">',
     ])

@@ -103,8 +103,7 @@ const entryScript = /<script type="module"[^>]*><\/script>/
 export function fillTemplate(template: PageTemplate, parts: PageParts): string {
   const [boot] = template.routeChunks[bootKey] ?? []
   const app = boot ? (entryScript.exec(template.html)?.[0] ?? '') : ''
-  // The entry's own chunks first (React DOM and the startup code it imports in stages), then the route's.
-  const appCode = `${app}${routePreloads(template, [entryImportsKey, ...parts.routeIds])}`
+  const appCode = `${app}${routePreloads(template, parts.routeIds)}`
   return template.html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lang}"`)
     .replace(/<title>[^<]*<\/title>/, () => parts.head)
