@@ -37,7 +37,7 @@ performance.mark('app:entry')
 
 /**
  * While React hydrates, a query that mounts does not refetch. A page's data came with it, but a cached page
- * may be older than a query's `staleTime` (and who is logged in is always asked again); a query that began
+ * may be older than a query's `staleTime` (who is logged in is asked again after a minute); a query that began
  * to fetch as it mounted had a new result at once, and React rendered every part that reads it again,
  * synchronously, inside the hydration's commit: one task of some 100 ms on Lighthouse's phone on
  * /createjob (issue 21). The stale ones are refetched once the page's content has hydrated (after the

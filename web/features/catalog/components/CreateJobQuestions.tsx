@@ -25,11 +25,11 @@ export function CreateJobQuestions({ category }: { category: CategoryDetail }) {
 }
 
 /**
- * A question hydrates in a commit of its own (React hydrates each server-rendered Suspense boundary
- * apart). Committed together, the questions' effects and the renders React Aria's fields ask for right
- * after hydration (their collections and ids) were one task of some 150 ms on Lighthouse's phone on a
- * category with a car and a dozen questions (issue 21). A press or keystroke on a question not hydrated
- * yet makes React hydrate it first.
+ * The questions hydrate after the form, not in its commit (React hydrates a server-rendered Suspense
+ * boundary after what is around it). Committed with the form, the questions' effects and the renders
+ * React Aria's fields ask for right after hydration (their collections and ids) were one task of some
+ * 150 ms on Lighthouse's phone on a category with a car and a dozen questions (issue 21). A press or
+ * keystroke on a question not hydrated yet makes React hydrate it first.
  */
 function HydratesAlone({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>
