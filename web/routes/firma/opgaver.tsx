@@ -3,7 +3,7 @@ import { createFileRoute, Link, redirect, useLocation } from '@tanstack/react-ro
 import i18next from 'i18next'
 import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '../../components/form/Form'
+import { LoadingStatus } from '../../components/ui/LoadingStatus'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
 import { CompanyJobsPage, CompanyOnly } from '../../features/company/components/CompanyJobsPage'
 import {
@@ -50,17 +50,7 @@ const WelcomePanel = lazyComponent(() =>
 /** While a lazy part's code loads: a spinner that says so. */
 function Loading({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="m-0 flex items-center gap-2 text-sm text-ink-700">
-          <Spinner /> {t('loading')}
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  )
+  return <Suspense fallback={<LoadingStatus small>{t('loading')}</LoadingStatus>}>{children}</Suspense>
 }
 
 const filterOf = (search: CompanyJobsSearch): JobsFilter => ({

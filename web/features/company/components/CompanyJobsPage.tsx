@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { Spinner } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { RoleAlert } from '../../../components/ui/RoleAlert'
 import { LazyDialog, lazyComponent } from '../../../lib/lazy-component'
 import { useNowSeconds } from '../../../lib/render-time'
@@ -149,9 +150,7 @@ export function CompanyJobsPage({
         <div className="flex min-w-0 flex-col gap-6">
           {hiding?.tools}
           {query.isPending ? (
-            <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
-              <Spinner /> {t('loading')}
-            </p>
+            <LoadingStatus>{t('loading')}</LoadingStatus>
           ) : query.isError ? (
             <p role="alert" className="m-0 text-red-800">
               {query.error.message}
@@ -272,9 +271,7 @@ function LoadingDialog({
       width={width}
       fullScreenOnPhone={fullScreenOnPhone}
     >
-      <p className="m-0 flex items-center gap-2 text-ink-700" role="status">
-        <Spinner /> {t('common:::loading')}
-      </p>
+      <LoadingStatus>{t('common:::loading')}</LoadingStatus>
     </DialogCard>
   )
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { JobFacts } from '../../../components/ui/JobFacts'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { ApiFailure } from '../../../lib/api'
 import { companyJobQuery } from '../queries'
 import { ContactLine, JobActions, type JobHandlers } from './JobCard'
@@ -47,9 +47,7 @@ export function JobDescriptionModal({
             : query.error.message}
         </p>
       ) : (
-        <p className="m-0 flex items-center gap-2 text-ink-700" role="status">
-          <Spinner /> {t('loading')}
-        </p>
+        <LoadingStatus>{t('loading')}</LoadingStatus>
       )}
     </DialogCard>
   )

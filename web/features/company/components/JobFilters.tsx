@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { regionOrder } from '../../../../domain/rules/zip'
 import { maxJobSearchLength, type SavedJobFilter } from '../../../../domain/schemas/company-jobs'
-import { Form, Spinner } from '../../../components/form/Form'
+import { Form } from '../../../components/form/Form'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { lazyComponent } from '../../../lib/lazy-component'
 import { desktopMedia, useIsDesktop } from '../../../lib/media'
 import { whenIdle } from '../../../lib/when-idle'
@@ -168,15 +169,7 @@ export function JobFilters({
           // first render after the server's phone-first markup), the list stays put and they follow.
           <Suspense fallback={null}>{fields}</Suspense>
         ) : fieldsWanted ? (
-          <Suspense
-            fallback={
-              <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
-                <Spinner /> {t('common:::loading')}
-              </p>
-            }
-          >
-            {fields}
-          </Suspense>
+          <Suspense fallback={<LoadingStatus>{t('common:::loading')}</LoadingStatus>}>{fields}</Suspense>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button

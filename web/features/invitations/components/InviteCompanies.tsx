@@ -4,8 +4,8 @@ import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { invitationsPerJobFewerThan } from '../../../../domain/rules/limits'
 import type { CandidateCompany, InviteResult } from '../../../../domain/schemas/invitations'
-import { Spinner } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { invitationsApi } from '../api'
@@ -73,9 +73,7 @@ function SelectFirm({ jobId, onInvited }: { jobId: number; onInvited?: () => voi
         </p>
       ) : null}
       {isPending ? (
-        <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
-          <Spinner /> {t('invite::loading')}
-        </p>
+        <LoadingStatus>{t('invite::loading')}</LoadingStatus>
       ) : error ? (
         <p role="alert" className="m-0 text-red-800">
           {error.message || t('common:::errors::internal')}

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type PlanId, periodSeconds, vatPercent } from '../../../../domain/rules/plans'
 import type { CategorySubscription } from '../../../../domain/schemas/money'
-import { Form, Spinner } from '../../../components/form/Form'
+import { Form } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { Money } from '../../../components/ui/Money'
 import { quoteQuery } from '../queries'
 import { ConfirmPlanChange } from './TermsField'
@@ -48,9 +49,7 @@ export function UpgradeDialog({
       isDismissable={!form.pending}
     >
       {quote.isPending ? (
-        <p role="status" className="m-0 flex items-center gap-2 text-ink-700">
-          <Spinner /> {t('upgrade::loading')}
-        </p>
+        <LoadingStatus>{t('upgrade::loading')}</LoadingStatus>
       ) : !q ? (
         <div role="alert" className="flex flex-col items-start gap-2">
           <p className="m-0 text-red-800">{t('upgrade::loadError')}</p>
