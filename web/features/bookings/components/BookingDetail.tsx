@@ -64,46 +64,37 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section stack id="booking-customer" title={t('bookings::customer')}>
-          <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-            <dt className="text-ink-600">{t('bookings::name')}</dt>
-            <dd className="m-0 break-words">{booking.customer.name}</dd>
+          <Facts>
+            <Fact term={t('bookings::name')} className="break-words">
+              {booking.customer.name}
+            </Fact>
             {booking.customer.email ? (
-              <>
-                <dt className="text-ink-600">{t('bookings::email')}</dt>
-                <dd className="m-0 break-all">
-                  <a href={`mailto:${booking.customer.email}`} className="text-brand-700">
-                    {booking.customer.email}
-                  </a>
-                </dd>
-              </>
+              <Fact term={t('bookings::email')} className="break-all">
+                <a href={`mailto:${booking.customer.email}`} className="text-brand-700">
+                  {booking.customer.email}
+                </a>
+              </Fact>
             ) : null}
             {booking.customer.phone ? (
-              <>
-                <dt className="text-ink-600">{t('bookings::phone')}</dt>
-                <dd className="m-0">
-                  <a href={`tel:${booking.customer.phone}`} className="text-brand-700">
-                    {formatPhone(booking.customer.phone)}
-                  </a>
-                </dd>
-              </>
+              <Fact term={t('bookings::phone')}>
+                <a href={`tel:${booking.customer.phone}`} className="text-brand-700">
+                  {formatPhone(booking.customer.phone)}
+                </a>
+              </Fact>
             ) : null}
-          </dl>
+          </Facts>
         </Section>
         <Section stack id="booking-offer" title={t('bookings::offer')}>
-          <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+          <Facts>
             {booking.priceOre !== null ? (
-              <>
-                <dt className="text-ink-600">{t('bookings::price')}</dt>
-                <dd className="m-0 font-semibold">{formatMoney(booking.priceOre)}</dd>
-              </>
+              <Fact term={t('bookings::price')} className="font-semibold">
+                {formatMoney(booking.priceOre)}
+              </Fact>
             ) : null}
             {booking.appointmentAt !== null ? (
-              <>
-                <dt className="text-ink-600">{t('bookings::appointment')}</dt>
-                <dd className="m-0">{formatDateTime(booking.appointmentAt)}</dd>
-              </>
+              <Fact term={t('bookings::appointment')}>{formatDateTime(booking.appointmentAt)}</Fact>
             ) : null}
-          </dl>
+          </Facts>
           {booking.offerText ? (
             <p className="m-0 whitespace-pre-line text-ink-800">{booking.offerText}</p>
           ) : null}
@@ -137,5 +128,20 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
         </Section>
       ) : null}
     </article>
+  )
+}
+
+/** A booking card's facts, each term beside its value. */
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">{children}</dl>
+}
+
+/** One fact: its term, and its value (`className` for how the value wraps or stands out). */
+function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink-600">{term}</dt>
+      <dd className={className ? `m-0 ${className}` : 'm-0'}>{children}</dd>
+    </>
   )
 }
