@@ -14,7 +14,7 @@ import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
 import { supportCaseQuery, supportCasesKey } from '../queries'
-import { statusClass } from './SupportPage'
+import { CaseStatus } from './SupportPage'
 
 /** modal_support_messages: one case's thread, a message to the staff, and the case's status (sendtiketstatus). */
 export function CaseDialog({ caseId, onClose }: { caseId: number; onClose: () => void }) {
@@ -78,11 +78,9 @@ function Thread({
   })
   return (
     <div className="flex flex-col gap-4">
-      <span
-        className={`self-start rounded-full px-3 py-0.5 text-sm font-semibold ${statusClass[thread.case.status]}`}
-      >
+      <CaseStatus status={thread.case.status} className="self-start">
         {t(`status::${thread.case.status}`)}
-      </span>
+      </CaseStatus>
       <ol className="m-0 flex list-none flex-col gap-2 p-0" aria-label={t('admin::thread')}>
         {thread.messages.map((m) => (
           <li

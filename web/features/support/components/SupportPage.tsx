@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { supportApi } from '../../../../domain/contract/support'
@@ -17,10 +17,24 @@ import { CaseDialog } from './CaseDialog'
 
 const sections = ['bidding', 'plans', 'balance', 'calendar', 'closing'] as const
 
-export const statusClass: Record<SupportCaseSummary['status'], string> = {
+const statusClass: Record<SupportCaseSummary['status'], string> = {
   open: 'bg-amber-100 text-amber-900',
   answered: 'bg-green-100 text-green-900',
   closed: 'bg-gray-100 text-ink-700',
+}
+
+/** A case's status as a pill in the status's colour (in the list of cases and in the case's dialog). */
+export function CaseStatus({
+  status,
+  className,
+  children,
+}: {
+  status: SupportCaseSummary['status']
+  className?: string
+  children: ReactNode
+}) {
+  const pill = `rounded-full px-3 py-0.5 text-sm font-semibold ${statusClass[status]}`
+  return <span className={className ? `${className} ${pill}` : pill}>{children}</span>
 }
 
 /**
@@ -151,11 +165,11 @@ function CaseList({ onOpen }: { onOpen: (caseId: number) => void }) {
                   {t('cases::messages', { count: item.messageCount })}
                 </span>
               </div>
-              <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusClass[item.status]}`}>
+              <CaseStatus status={item.status}>
                 {item.status === 'answered' && item.lastAuthor === 'admin'
                   ? t('cases::newAnswer')
                   : t(`status::${item.status}`)}
-              </span>
+              </CaseStatus>
               <Button className="btn-secondary h-10" onPress={() => onOpen(item.id)}>
                 {t('cases::open')}
                 <span className="sr-only">: {item.subject}</span>
