@@ -11,17 +11,21 @@
 //   nearest first       ?category=C&sort=distance
 //   one letter, nearest ?q=a&sort=distance
 // and prints p50/p95 per shape, the throughput ratio shape ÷ bare, and at the end the growth table:
-// each shape's p50, p95 and workerd CPU per request (Linux, /proc: steadier than latency when other
-// work shares the machine) at the largest size ÷ at the smallest (target ≤ 1.5×). Only prints; never
-// fails on a number (the absolute milliseconds on a shared 2-core machine are not a target).
+// each shape's p50, p95 and workerd CPU per request (Linux, /proc) at the largest size ÷ at the
+// smallest (target ≤ 1.5×). All sizes are served at once (ports --port, --port+1, …) and measured in
+// turns: each shape's requests are split into --rounds rounds, and every round gives each size its
+// batch in a rotating order, so a busy moment of the shared machine falls on every size alike. Only
+// prints; never fails on a number (the absolute milliseconds on a shared 2-core machine are not a
+// target).
 //
 //   CLOUDFLARE_ENV=development npx vite build   (or pass --dist with a copy of a build)
 //   node bench/search-growth.mjs [--sizes 1000,10000,100000] [--with-300k] [--requests 200]
-//     [--concurrency 10] [--companies 1000] [--reseed] [--dist DIR] [--port N] [--data DIR]
+//     [--concurrency 10] [--rounds 8] [--companies 1000] [--reseed] [--dist DIR] [--port N] [--data DIR]
 // --sizes     total jobs per dataset (about 4 in 7 are open); default 1k, 10k, 100k
 // --with-300k adds 300,000 (seeding it takes minutes on a shared machine, so it is opt-in)
 // --requests  requests per shape and size (default 200), after a few warm-up requests
 // --concurrency  requests in flight (default 10)
+// --rounds    turns each shape's requests are split into (default 8)
 // --reseed    seed again even when a dataset of that size exists under --data (bench/.data-growth)
 // --dist      a build to serve (default dist/): a copy keeps the bench off the shared dist/ others rebuild
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -39,7 +43,6 @@ const companies = Number(arg('companies', 1000))
 const dataRoot = resolve(arg('data', resolve(root, 'bench/.data-growth')))
 const dist = resolve(arg('dist', resolve(root, 'dist')))
 const port = Number(arg('port', process.env.BENCH_PORT ?? 8798))
-const base = `http://127.0.0.1:${port}`
 const workerConfig = join(dist, 'opgavetorvet/wrangler.json')
 if (!existsSync(workerConfig)) {
   console.error(`✖ ${workerConfig} is missing: run \`CLOUDFLARE_ENV=development npx vite build\` first.`)
@@ -117,7 +120,7 @@ async function benchCompany(dir) {
  * CPU time (ms) the workerd serving `port` (the Worker and its local D1) has used, on Linux; null
  * elsewhere. On a shared machine it is far steadier than latency or req/s (decision 016).
  */
-function workerdCpuMs() {
+function workerdCpuMs(port) {
   try {
     // wrangler dev runs two workerd: the proxy on `port` and, beside it (same parent), the Worker
     // with its D1. Both are counted.
@@ -149,37 +152,46 @@ const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN
 const ms = (v) => Number(v.toFixed(1))
 
-/** `count` GETs of one path at `concurrency` (after 5 warm-up requests): latencies and req/s. */
-async function measure(path, headers, count = requests) {
-  const get = async () => {
-    const res = await fetch(`${base}${path}`, { headers })
-    await res.arrayBuffer()
-    return res.status
-  }
-  for (let i = 0; i < 5; i++) await get()
+/** `count` GETs of one path at `concurrency`: the raw latencies, seconds, CPU and errors. */
+async function batch(port, path, headers, count) {
+  const url = `http://127.0.0.1:${port}${path}`
   const latencies = []
   let errors = 0
   let issued = 0
-  const cpuBefore = workerdCpuMs()
+  const cpuBefore = workerdCpuMs(port)
   const started = performance.now()
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
       while (issued++ < count) {
         const t = performance.now()
-        if ((await get().catch(() => 0)) !== 200) errors++
+        const status = await fetch(url, { headers })
+          .then(async (res) => {
+            await res.arrayBuffer()
+            return res.status
+          })
+          .catch(() => 0)
+        if (status !== 200) errors++
         latencies.push(performance.now() - t)
       }
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  const cpuAfter = workerdCpuMs()
-  latencies.sort((a, b) => a - b)
+  const cpuAfter = workerdCpuMs(port)
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
+  return { latencies, seconds, cpu, errors }
+}
+
+/** The batches of one shape and size together: p50/p95, req/s and CPU per request. */
+function summary(batches) {
+  const latencies = batches.flatMap((b) => b.latencies).sort((a, b) => a - b)
+  const seconds = batches.reduce((sum, b) => sum + b.seconds, 0)
+  const cpu = batches.some((b) => b.cpu === null) ? null : batches.reduce((sum, b) => sum + b.cpu, 0)
   return {
     p50: ms(percentile(latencies, 50)),
     p95: ms(percentile(latencies, 95)),
     rps: latencies.length / seconds,
-    cpu: cpuBefore === null || cpuAfter === null ? null : ms((cpuAfter - cpuBefore) / latencies.length),
-    errors,
+    cpu: cpu === null ? null : ms(cpu / latencies.length),
+    errors: batches.reduce((sum, b) => sum + b.errors, 0),
   }
 }
 
@@ -192,69 +204,113 @@ const shapes = (c) => [
   ['one letter, nearest first', { q: 'a', sort: 'distance' }],
 ]
 
-const results = new Map() // size → shape → { p50, p95 }
+const bare = '/api/company/jobs/saved-filter'
+const rounds = Number(arg('rounds', 8))
+
+// Every size is served at once (one wrangler dev each, on port, port+1, …) and measured in turns:
+// each shape's requests are split into rounds, and in every round each size (and its bare request)
+// gets its batch, in a rotating order. A busy moment of the shared machine then falls on all sizes
+// alike, so the growth ratios compare the data, not the minute each size happened to be measured in.
+const servers = []
 const seeding = []
-for (const size of sizes) {
+const stopAll = () => {
+  for (const s of servers) s.server.stop()
+}
+const interrupted = () => {
+  stopAll()
+  process.exit(130)
+}
+process.on('exit', stopAll)
+process.on('SIGINT', interrupted)
+process.on('SIGTERM', interrupted)
+for (const [index, size] of sizes.entries()) {
   const { dir, seedSeconds } = await dataset(size)
   if (seedSeconds !== null) seeding.push({ jobs: size, 'seed seconds': seedSeconds })
   const { company, headers, counts } = await benchCompany(dir)
-  log(`${size} jobs: serving ${dist} on ${base} from ${dir}`)
+  const sizePort = port + index
+  log(`${size} jobs: serving ${dist} on 127.0.0.1:${sizePort} from ${dir}`)
   const server = start(
     'npx',
-    ['wrangler', 'dev', '-c', workerConfig, '--persist-to', dir, '--port', String(port), '--ip', '127.0.0.1'],
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      workerConfig,
+      '--persist-to',
+      dir,
+      '--port',
+      String(sizePort),
+      '--ip',
+      '127.0.0.1',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   )
-  const stop = () => server.stop()
-  const interrupted = () => {
-    stop()
-    process.exit(130)
+  servers.push({ size, port: sizePort, company, headers, counts, server })
+  // One at a time: wrangler dev servers started together can race for the same internal port.
+  await waitForHttp(`http://127.0.0.1:${sizePort}/api/categories`, 180_000)
+}
+
+const results = new Map() // size → shape → { p50, p95, cpu }
+try {
+  for (const s of servers) {
+    const first = await fetch(`http://127.0.0.1:${s.port}${bare}`, { headers: s.headers })
+    if (first.status !== 200) throw new Error(`${s.size}: the bench session is refused (${first.status})`)
+    results.set(s.size, new Map())
   }
-  process.on('exit', stop)
-  process.on('SIGINT', interrupted)
-  process.on('SIGTERM', interrupted)
-  try {
-    await waitForHttp(`${base}/api/categories`, 180_000)
-    const bare = '/api/company/jobs/saved-filter'
-    const first = await fetch(`${base}${bare}`, { headers })
-    if (first.status !== 200) throw new Error(`the bench session is refused (${first.status})`)
-    const rows = []
-    const bySize = new Map()
-    for (const [name, params] of shapes(company)) {
-      const path = `/api/company/jobs?${new URLSearchParams(params)}`
-      const listed = await (await fetch(`${base}${path}`, { headers })).json()
-      // Shape and bare alternate, so both see the same machine.
-      const pk = await measure(bare, headers)
-      const search = await measure(path, headers)
-      bySize.set(name, search)
-      rows.push({
-        shape: name,
-        'jobs on page': listed.jobs?.length ?? listed.message,
-        'p50 ms': search.p50,
-        'p95 ms': search.p95,
-        'req/s': Math.round(search.rps),
-        'bare p50 ms': pk.p50,
-        'bare p95 ms': pk.p95,
-        'bare req/s': Math.round(pk.rps),
-        'search ÷ bare req/s': Number((search.rps / pk.rps).toFixed(2)),
-        'CPU ms/req': search.cpu,
-        'bare CPU ms/req': pk.cpu,
-        errors: search.errors + pk.errors,
-      })
+  for (const [shapeIndex, [name]] of shapes({}).entries()) {
+    const runs = new Map(servers.map((s) => [s.size, { search: [], pk: [], listed: null }]))
+    for (const s of servers) {
+      const params = shapes(s.company)[shapeIndex][1]
+      s.path = `/api/company/jobs?${new URLSearchParams(params)}`
+      const listed = await (await fetch(`http://127.0.0.1:${s.port}${s.path}`, { headers: s.headers })).json()
+      runs.get(s.size).listed = listed.jobs?.length ?? listed.message
+      await batch(s.port, bare, s.headers, concurrency) // warm-up
+      await batch(s.port, s.path, s.headers, concurrency)
     }
-    results.set(size, bySize)
-    console.log(
-      `\n${size.toLocaleString('en')} jobs (${counts.open.toLocaleString('en')} open, ${counts['open in category'].toLocaleString('en')} open in the company's category ${company.categoryId}, ${counts['with "terrasse"'].toLocaleString('en')} with "terrasse"); company ${company.id} in ${company.region}; c=${concurrency}, ${requests} requests each:`,
-    )
-    console.table(rows)
-  } catch (error) {
-    fail(`${size}: ${error.message}`)
-  } finally {
-    stop()
-    process.off('exit', stop)
-    process.off('SIGINT', interrupted)
-    process.off('SIGTERM', interrupted)
-    await new Promise((r) => setTimeout(r, 1500))
+    for (let round = 0; round < rounds; round++) {
+      const count = Math.ceil(requests / rounds)
+      for (let k = 0; k < servers.length; k++) {
+        const s = servers[(round + k) % servers.length]
+        // Shape and bare alternate, so both see the same machine.
+        runs.get(s.size).pk.push(await batch(s.port, bare, s.headers, count))
+        runs.get(s.size).search.push(await batch(s.port, s.path, s.headers, count))
+      }
+    }
+    for (const s of servers) {
+      const r = runs.get(s.size)
+      const search = summary(r.search)
+      const pk = summary(r.pk)
+      results.get(s.size).set(name, { ...search, pk, listed: r.listed })
+    }
   }
+} catch (error) {
+  fail(error.message)
+} finally {
+  stopAll()
+  process.off('exit', stopAll)
+}
+
+for (const s of servers) {
+  const c = s.counts
+  console.log(
+    `\n${s.size.toLocaleString('en')} jobs (${c.open.toLocaleString('en')} open, ${c['open in category'].toLocaleString('en')} open in the company's category ${s.company.categoryId}, ${c['with "terrasse"'].toLocaleString('en')} with "terrasse"); company ${s.company.id} in ${s.company.region}; c=${concurrency}, ${requests} requests each in ${rounds} rounds:`,
+  )
+  console.table(
+    [...results.get(s.size)].map(([name, r]) => ({
+      shape: name,
+      'jobs on page': r.listed,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'req/s': Math.round(r.rps),
+      'bare p50 ms': r.pk.p50,
+      'bare p95 ms': r.pk.p95,
+      'bare req/s': Math.round(r.pk.rps),
+      'search ÷ bare req/s': Number((r.rps / r.pk.rps).toFixed(2)),
+      'CPU ms/req': r.cpu,
+      'bare CPU ms/req': r.pk.cpu,
+      errors: r.errors + r.pk.errors,
+    })),
+  )
 }
 
 if (seeding.length) {
