@@ -24,72 +24,60 @@ export interface Limit {
   messageKey: string
 }
 
+const minute = 60
+const hour = 60 * minute
+// The 429 messages (each gets `{{minutes}}`).
+const ipThrottled = 'auth:::errors::ipThrottled'
+const loginThrottled = 'auth:::errors::loginThrottled'
+const smsThrottled = 'auth:::errors::smsThrottled'
+const facebookMailThrottled = 'auth:::errors::facebookMailThrottled'
+
 export const limits = {
-  loginAccount: {
-    name: 'login-account',
-    max: 5,
-    windowSeconds: 15 * 60,
-    messageKey: 'auth:::errors::loginThrottled',
-  },
-  loginIp: { name: 'login-ip', max: 30, windowSeconds: 15 * 60, messageKey: 'auth:::errors::ipThrottled' },
+  loginAccount: { name: 'login-account', max: 5, windowSeconds: 15 * minute, messageKey: loginThrottled },
+  loginIp: { name: 'login-ip', max: 30, windowSeconds: 15 * minute, messageKey: ipThrottled },
   // Per-IP limits leave room for many people behind one address (mobile carriers' CGNAT, offices).
-  signupIp: { name: 'signup-ip', max: 60, windowSeconds: 60 * 60, messageKey: 'auth:::errors::ipThrottled' },
-  resetIp: { name: 'reset-ip', max: 30, windowSeconds: 60 * 60, messageKey: 'auth:::errors::ipThrottled' },
+  signupIp: { name: 'signup-ip', max: 60, windowSeconds: hour, messageKey: ipThrottled },
+  resetIp: { name: 'reset-ip', max: 30, windowSeconds: hour, messageKey: ipThrottled },
   // Reset mails to one address, from any number of IPs (refused silently, like the SMS limits).
-  resetEmail: {
-    name: 'reset-email',
-    max: 5,
-    windowSeconds: 60 * 60,
-    messageKey: 'auth:::errors::ipThrottled',
-  },
-  smsPhone: { name: 'sms-phone', max: 3, windowSeconds: 60 * 60, messageKey: 'auth:::errors::smsThrottled' },
-  smsIp: { name: 'sms-ip', max: 10, windowSeconds: 60 * 60, messageKey: 'auth:::errors::smsThrottled' },
-  resetConfirmIp: {
-    name: 'reset-confirm-ip',
-    max: 30,
-    windowSeconds: 30 * 60,
-    messageKey: 'auth:::errors::ipThrottled',
-  },
+  resetEmail: { name: 'reset-email', max: 5, windowSeconds: hour, messageKey: ipThrottled },
+  smsPhone: { name: 'sms-phone', max: 3, windowSeconds: hour, messageKey: smsThrottled },
+  smsIp: { name: 'sms-ip', max: 10, windowSeconds: hour, messageKey: smsThrottled },
+  resetConfirmIp: { name: 'reset-confirm-ip', max: 30, windowSeconds: 30 * minute, messageKey: ipThrottled },
   profileLookupIp: {
     name: 'profile-lookup-ip',
     max: 20,
-    windowSeconds: 15 * 60,
+    windowSeconds: 15 * minute,
     messageKey: 'auth:::errors::profileThrottled',
   },
   // Jobs posted from one address (each may make an account and send a mail).
   postJobIp: {
     name: 'post-job-ip',
     max: 20,
-    windowSeconds: 60 * 60,
+    windowSeconds: hour,
     messageKey: 'createjob:::errors::postThrottled',
   },
-  cvrIp: { name: 'cvr-ip', max: 60, windowSeconds: 15 * 60, messageKey: 'auth:::errors::ipThrottled' },
-  facebookIp: {
-    name: 'facebook-ip',
-    max: 30,
-    windowSeconds: 15 * 60,
-    messageKey: 'auth:::errors::ipThrottled',
-  },
+  cvrIp: { name: 'cvr-ip', max: 60, windowSeconds: 15 * minute, messageKey: ipThrottled },
+  facebookIp: { name: 'facebook-ip', max: 30, windowSeconds: 15 * minute, messageKey: ipThrottled },
   // Mails a Facebook log-in without e-mail can cause (confirmation link, "someone tried to sign up").
   facebookMailIp: {
     name: 'facebook-mail-ip',
     max: 10,
-    windowSeconds: 60 * 60,
-    messageKey: 'auth:::errors::facebookMailThrottled',
+    windowSeconds: hour,
+    messageKey: facebookMailThrottled,
   },
   facebookMailRecipient: {
     name: 'facebook-mail-recipient',
     max: 3,
-    windowSeconds: 60 * 60,
-    messageKey: 'auth:::errors::facebookMailThrottled',
+    windowSeconds: hour,
+    messageKey: facebookMailThrottled,
   },
   // Wrong current passwords of a logged-in user (password change, deletion, phone/e-mail change): a
   // stolen session must not become a password oracle.
   currentPassword: {
     name: 'current-password',
     max: 5,
-    windowSeconds: 15 * 60,
-    messageKey: 'auth:::errors::loginThrottled',
+    windowSeconds: 15 * minute,
+    messageKey: loginThrottled,
   },
 } satisfies Record<string, Limit>
 
