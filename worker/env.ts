@@ -5,6 +5,8 @@ export interface AppEnv {
   /** Company logos (R2; miniflare keeps it locally in development and tests). */
   MEDIA: R2Bucket
   ASSETS?: Fetcher
+  /** This deploy's version (its id keys the edge cache of public pages); absent in tests. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata
   /**
    * Read it only through `appMode()` (lib/adapters/config.ts): exactly `development` or `test` turns
    * the fakes on, anything else — unset included — is production.

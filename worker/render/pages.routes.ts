@@ -21,10 +21,14 @@ const notPages = /^\/(api|media|dev)(\/|$)/
 type Dispatch = (request: Request, env: AppEnv, ctx: ExecutionContext) => Response | Promise<Response>
 
 const textsVersion = contentVersion(JSON.stringify(catalogs))
-/** The template is the deploy (its script names are content hashes); catalogs and categories are data. */
-async function pageVersion(env: AppEnv, deploy: string): Promise<string> {
+/**
+ * The deploy is the built template (its script names are content hashes) and the Worker's version id (a
+ * deploy that changes only the rendering or the headers); catalogs and categories are data.
+ */
+export async function pageVersion(env: AppEnv, template: string): Promise<string> {
   const categories = await catalogFingerprint(database(env.DB))
-  return contentVersion(`${deploy}:${textsVersion}:${contentVersion(categories)}`)
+  const worker = env.CF_VERSION_METADATA?.id ?? ''
+  return contentVersion(`${template}:${worker}:${textsVersion}:${contentVersion(categories)}`)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import legalDa from '../../domain/locales/da-DK/legal.json'
 import { legalPages } from '../../web/features/legal/pages'
@@ -7,6 +8,7 @@ import { makeCategoryTree } from '../test/factories'
 import { login, makeUser } from '../test/helpers'
 import { makeJob } from '../test/market.fixtures'
 import { pageData, shellData, waitForHit } from '../test/pages'
+import { pageVersion } from './pages.routes'
 
 describe('server-rendered public pages', () => {
   it('renders / in English with the hero, the categories and the page data (lang=en)', async () => {
@@ -132,6 +134,13 @@ describe('server-rendered public pages', () => {
       pageData(mine.text).queries.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'me').state
         .data.name,
     ).toBe('Karen Blixen')
+  })
+
+  it('a new Worker version is a new cache key, even with the same built page', async () => {
+    const version = (id: string) =>
+      pageVersion({ ...env, CF_VERSION_METADATA: { id, tag: '', timestamp: '' } }, 'same-template')
+    expect(await version('version-a')).not.toBe(await version('version-b'))
+    expect(await version('version-a')).toBe(await version('version-a'))
   })
 
   it('a new category is a new cache key: the cached page shows it at once', async () => {
