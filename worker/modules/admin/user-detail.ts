@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { AdminUserDetail } from '../../../domain/schemas/admin'
 import { companies, sessions, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
@@ -11,10 +11,10 @@ export async function userDetail(db: Database, id: number): Promise<AdminUserDet
   const [user] = await db.select().from(users).where(eq(users.id, id))
   if (!user) throw notFound()
   const [company] = await db.select().from(companies).where(eq(companies.ownerUserId, id))
-  const [active] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, clock.now())))
+  const activeSessions = await db.$count(
+    sessions,
+    and(eq(sessions.userId, id), gt(sessions.expiresAt, clock.now())),
+  )
   const targets: { type: string; id?: string }[] = [{ type: 'user', id: String(id) }]
   if (company) targets.push({ type: 'company', id: String(company.id) })
   return {
@@ -29,7 +29,7 @@ export async function userDetail(db: Database, id: number): Promise<AdminUserDet
       zip: user.zip,
       locale: user.locale,
       deletedAt: user.deletedAt,
-      activeSessions: active?.n ?? 0,
+      activeSessions,
       company: company ? { id: company.id, name: company.name } : null,
     },
     company: company ? companySummary(company) : null,

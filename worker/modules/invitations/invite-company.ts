@@ -93,13 +93,8 @@ async function myJob(db: Database, customerId: number, jobId: number) {
   return job
 }
 
-export async function invitedCount(db: Database, jobId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(contacts)
-    .where(and(eq(contacts.jobId, jobId), isNotNull(contacts.invitedAt)))
-  return Number(row?.n ?? 0)
-}
+export const invitedCount = (db: Database, jobId: number): Promise<number> =>
+  db.$count(contacts, and(eq(contacts.jobId, jobId), isNotNull(contacts.invitedAt)))
 
 /** Why the INSERT wrote nothing, checked in the order the customer can act on. */
 async function refusal(db: Database, jobId: number, companyId: number, now: number): Promise<ApiError> {

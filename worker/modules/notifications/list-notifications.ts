@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { NotificationList } from '../../../domain/schemas/notifications'
 import { notifications } from '../../db/schema'
 import type { Database } from '../../lib/db'
@@ -31,10 +31,5 @@ export async function listNotifications(
   }
 }
 
-export async function unreadCount(db: Database, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(notifications)
-    .where(and(eq(notifications.companyId, companyId), isNull(notifications.readAt)))
-  return Number(row?.n ?? 0)
-}
+export const unreadCount = (db: Database, companyId: number): Promise<number> =>
+  db.$count(notifications, and(eq(notifications.companyId, companyId), isNull(notifications.readAt)))
