@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { reviewMailsPerDay, reviewMailsPerMonth, reviewMailWindowKeys } from '../../../domain/rules/reviews'
 import type { CompanyReviews, Review, ReviewMailQuota } from '../../../domain/schemas/reviews'
@@ -6,7 +6,7 @@ import { companies, reviewMailQuota, reviews } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
-import { published, ratingOf, reviewOf, reviewPage } from './review-rows'
+import { published, ratingOf, reviewOf, reviewPage, touched } from './review-rows'
 
 /** Review mails sent in the current windows (a row of an earlier month or day counts as zero). */
 export async function quotaOf(db: Database, companyId: number): Promise<ReviewMailQuota> {
@@ -55,8 +55,7 @@ export async function commentReview(
   const now = clock.now()
   const changed = await db
     .update(reviews)
-    // updated_at always moves forward (also twice in one second): the profile's cache version reads it.
-    .set({ comment, commentedAt: now, updatedAt: sql`max(${now}, ${reviews.updatedAt} + 1)` })
+    .set({ comment, commentedAt: now, updatedAt: touched(now) })
     .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId), published))
     .returning({ id: reviews.id })
   if (changed.length === 0) throw notFound()

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sum } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { averageRating, reviewsPerPage } from '../../../domain/rules/reviews'
 import type { RatingSummary, Review, ReviewPage } from '../../../domain/schemas/reviews'
@@ -7,6 +7,12 @@ import type { Database } from '../../lib/db'
 
 /** A review that is shown and counted: not withdrawn by its author. */
 export const published = isNull(reviews.withdrawnAt)
+
+/**
+ * A review's new `updated_at`: always forward (also twice in one second), since the profile's cache
+ * version reads it.
+ */
+export const touched = (now: number) => sql`max(${now}, ${reviews.updatedAt} + 1)`
 
 /** 'Mette Larsen' → 'Mette L.'; a single name stays; an erased one is 'Kunde'-less: empty. */
 export function shortName(name: string | null): string {

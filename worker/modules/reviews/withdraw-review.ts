@@ -1,14 +1,11 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import type { MyReviews, Review } from '../../../domain/schemas/reviews'
 import { categories, companies, reviews, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
-import { published, reviewColumns, reviewOf, toReview } from './review-rows'
-
-// updated_at always moves forward (also twice in one second): the profile's cache version reads it.
-const touched = (now: number) => sql`max(${now}, ${reviews.updatedAt} + 1)`
+import { published, reviewColumns, reviewOf, toReview, touched } from './review-rows'
 
 /** The reviews I wrote and have not withdrawn, newest first, with the company each is about. */
 export async function myReviews(db: Database, customerId: number, locale: Locale): Promise<MyReviews> {
