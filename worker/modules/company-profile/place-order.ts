@@ -20,7 +20,7 @@ import { contactSubject, jobSubject } from '../../lib/subjects'
 import { findUserByEmail } from '../auth/accounts'
 import { newCustomerId, newCustomerWrites } from '../auth/create-customer-without-password'
 import { activeCompany } from '../invitations/company-recipient'
-import { jobPoster } from '../jobs/post-job'
+import { jobPoster, newJobId } from '../jobs/post-job'
 import { notificationWrites } from '../notifications/notify'
 import { postcode } from '../places/places.service'
 import { priceListItemOf } from './price-lists'
@@ -71,7 +71,7 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
     price: formatOre(item.amountOre),
     total: formatOre(totalOre),
   })
-  const jobId = sql<number>`(select max(${jobs.id}) from ${jobs} where ${jobs.customerId} = ${customerId})`
+  const jobId = newJobId(customerId)
   const contactId = sql<number>`(select ${contacts.id} from ${contacts} where ${contacts.jobId} = ${jobId} and ${contacts.companyId} = ${company.id})`
   const customerActor = { role: 'customer' as const, userId: customerId }
 

@@ -122,6 +122,10 @@ export async function postJob(c: Context<AppBindings>, body: Body): Promise<Post
   return { jobId, redirectTo: `/bruger/opgaver?job=${jobId}`, newAccount: 'new' in customer }
 }
 
+/** The job a batch inserts for this customer, for the batch's later items (one transaction: their newest). */
+export const newJobId = (customerId: number | SQL<number>) =>
+  sql<number>`(select max(${jobs.id}) from ${jobs} where ${jobs.customerId} = ${customerId})`
+
 /**
  * The one batch: user (+ set-password mail), job, answers. Later items find the user and
  * the job by subqueries: a D1 batch is one transaction, so the newest job of that customer is this one.
@@ -132,7 +136,7 @@ export async function writeJob(db: Database, plan: JobPlan): Promise<number> {
     'new' in plan.customer ? newCustomerWrites(db, plan.customer.new, plan.customer.origin) : []
   const customerId: number | SQL<number> =
     'new' in plan.customer ? newCustomerId(plan.customer.new.email) : plan.customer.id
-  const jobId = sql<number>`(select max(${jobs.id}) from ${jobs} where ${jobs.customerId} = ${customerId})`
+  const jobId = newJobId(customerId)
   const jobInsert = db
     .insert(jobs)
     .values({
