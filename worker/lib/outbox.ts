@@ -93,20 +93,24 @@ export function withoutSecrets(payload: Payload): Payload {
   return Object.fromEntries(Object.entries(payload).filter(([key]) => !isSecretKey(key)))
 }
 
-/** A drizzle insert to put in the caller's `db.batch([...])` (or await on its own). */
-export function enqueue(db: Database, message: OutboxMessage) {
+/** A new outbox row's columns but the payload (stored as JSON by `enqueue`, as text by `enqueueWhen`). */
+function pending(message: OutboxMessage) {
   const now = clock.now()
-  return db.insert(outbox).values({
+  return {
     channel: message.channel,
     to: message.to,
     template: message.template,
     locale: message.locale,
-    payload: message.payload,
-    status: 'pending',
+    status: 'pending' as const,
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,
-  })
+  }
+}
+
+/** A drizzle insert to put in the caller's `db.batch([...])` (or await on its own). */
+export function enqueue(db: Database, message: OutboxMessage) {
+  return db.insert(outbox).values({ ...pending(message), payload: message.payload })
 }
 
 /**
@@ -115,19 +119,35 @@ export function enqueue(db: Database, message: OutboxMessage) {
  * refused change mails nobody. One INSERT … SELECT … WHERE condition.
  */
 export function enqueueWhen(db: Database, message: OutboxMessage, condition: SQL) {
-  const now = clock.now()
-  const row = {
-    channel: message.channel,
-    to: message.to,
-    template: message.template,
-    locale: message.locale,
-    payload: JSON.stringify(message.payload),
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    createdAt: now,
-  }
+  const row = { ...pending(message), payload: JSON.stringify(message.payload) }
   return db.insert(outbox).select(selectFor(outbox, row, sql`WHERE ${condition}`))
+}
+
+/** Whom an e-mail goes to: an address (none for an erased account) and the language it is written in. */
+export interface MailRecipient {
+  to: string | null | undefined
+  locale: Locale
+}
+
+/**
+ * An `enqueueWhen` e-mail as a list to spread into the batch: empty when there is nobody to mail (no
+ * recipient, or one without an address).
+ */
+export function emailWhen(
+  db: Database,
+  recipient: MailRecipient | null | undefined,
+  template: MailTemplate,
+  payload: Payload,
+  condition: SQL,
+) {
+  if (!recipient?.to) return []
+  return [
+    enqueueWhen(
+      db,
+      { channel: 'email', to: recipient.to, template, locale: recipient.locale, payload },
+      condition,
+    ),
+  ]
 }
 
 export interface RenderedMessage {

@@ -13,7 +13,7 @@ import { database, isUniqueViolation } from '../../lib/db'
 import { ApiError, fieldError, notFound } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
 import { apply, initialValues, startLog } from '../../lib/lifecycle'
-import { deliverSoon, enqueueWhen } from '../../lib/outbox'
+import { deliverSoon, emailWhen } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { logIn } from '../../lib/session'
 import { contactSubject, jobSubject } from '../../lib/subjects'
@@ -131,28 +131,20 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
     set: { hiredContactId: contactId },
   })
   const customerName = caller ? caller.name : contact.name
-  const mail = company.to
-    ? [
-        enqueueWhen(
-          db,
-          {
-            channel: 'email',
-            to: company.to,
-            template: 'supplierHired',
-            locale: company.locale,
-            payload: {
-              company: company.name,
-              job: item.name,
-              customer: customerName,
-              customerPhone: contact.phone,
-              customerEmail: caller?.email ?? contact.email,
-              link: `${origin}/firma/opgaver/dine-vundne-opgaver`,
-            },
-          },
-          chosen.applied,
-        ),
-      ]
-    : []
+  const mail = emailWhen(
+    db,
+    company,
+    'supplierHired',
+    {
+      company: company.name,
+      job: item.name,
+      customer: customerName,
+      customerPhone: contact.phone,
+      customerEmail: caller?.email ?? contact.email,
+      link: `${origin}/firma/opgaver/dine-vundne-opgaver`,
+    },
+    chosen.applied,
+  )
   const told = notificationWrites(
     db,
     { companyId: company.id, type: 'hired', jobId, note: item.name },

@@ -10,7 +10,7 @@ import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
 import { companyInMarket } from '../../lib/market'
-import { enqueueWhen } from '../../lib/outbox'
+import { emailWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
 import { endLiveContacts } from './end-live-contacts'
@@ -89,40 +89,28 @@ export async function chooseSupplier(
   })
   const live = transitionOf(contactLifecycle, 'endWithJob').from as readonly string[]
   const mails = [
-    ...(chosen.email
-      ? [
-          enqueueWhen(
-            db,
-            {
-              channel: 'email',
-              to: chosen.email,
-              template: 'supplierHired',
-              locale: chosen.locale,
-              payload: {
-                company: chosen.company,
-                job: chosen.job,
-                customer: customer.name,
-                customerPhone: customer.phone ? formatDanishPhone(customer.phone) : '–',
-                customerEmail: customer.email ?? '–',
-                link: `${origin}/firma/opgaver?jobid=${jobId}`,
-              },
-            },
-            hire.applied,
-          ),
-        ]
-      : []),
+    ...emailWhen(
+      db,
+      { to: chosen.email, locale: chosen.locale },
+      'supplierHired',
+      {
+        company: chosen.company,
+        job: chosen.job,
+        customer: customer.name,
+        customerPhone: customer.phone ? formatDanishPhone(customer.phone) : '–',
+        customerEmail: customer.email ?? '–',
+        link: `${origin}/firma/opgaver?jobid=${jobId}`,
+      },
+      hire.applied,
+    ),
     ...recipients
-      .filter((r) => r.contactId !== contactId && live.includes(r.state) && r.email)
-      .map((r) =>
-        enqueueWhen(
+      .filter((r) => r.contactId !== contactId && live.includes(r.state))
+      .flatMap((r) =>
+        emailWhen(
           db,
-          {
-            channel: 'email',
-            to: r.email ?? '',
-            template: 'supplierNotChosen',
-            locale: r.locale,
-            payload: { company: r.company, job: r.job },
-          },
+          { to: r.email, locale: r.locale },
+          'supplierNotChosen',
+          { company: r.company, job: r.job },
           sql`EXISTS (SELECT 1 FROM ${lifecycleLog} WHERE ${others.transition.appliedRows} AND ${lifecycleLog.subjectId} = ${r.contactId})`,
         ),
       ),

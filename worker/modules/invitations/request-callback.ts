@@ -4,7 +4,7 @@ import { companies, contacts, jobs, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
-import { enqueueWhen } from '../../lib/outbox'
+import { emailWhen } from '../../lib/outbox'
 import { activeCompany } from './company-recipient'
 
 /**
@@ -49,25 +49,18 @@ export async function requestCallback(
         inArray(contacts.state, callbackContactStates),
       ),
     )
-  const mail = company?.to
-    ? enqueueWhen(
+  const link = `${origin}/firma/opgaver?jobid=${contact.jobId}`
+  const mail = company
+    ? emailWhen(
         db,
-        {
-          channel: 'email',
-          to: company.to,
-          template: 'callbackRequested',
-          locale: company.locale,
-          payload: {
-            company: company.name,
-            job: contact.title,
-            link: `${origin}/firma/opgaver?jobid=${contact.jobId}`,
-          },
-        },
+        company,
+        'callbackRequested',
+        { company: company.name, job: contact.title, link },
         // changes() is the row count of the UPDATE just before it: mail only when this request set it.
         sql`changes() = 1`,
       )
-    : null
-  await db.batch([update, ...(mail ? [mail] : [])])
+    : []
+  await db.batch([update, ...mail])
 
   const [after] = await db
     .select({ requestedAt: contacts.callbackRequestedAt })

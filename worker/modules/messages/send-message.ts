@@ -11,8 +11,7 @@ import { ApiError } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
 import { companyInMarket } from '../../lib/market'
-import type { MailTemplate } from '../../lib/outbox'
-import { enqueueWhen } from '../../lib/outbox'
+import { emailWhen, type MailTemplate } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { contactSubject } from '../../lib/subjects'
 import { consume, count, type Limit } from '../../lib/throttle'
@@ -76,23 +75,13 @@ export async function sendMessage(
       conflictMessageKey: 'messages:::errors::cannotDecline',
     })
     const mail = recipient
-      ? [
-          enqueueWhen(
-            db,
-            {
-              channel: 'email',
-              to: recipient.to,
-              template: 'offerDeclined',
-              locale: recipient.locale,
-              payload: {
-                name: recipient.name,
-                job: contact.jobTitle,
-                link: `${publicOrigin(c)}${recipient.path}`,
-              },
-            },
-            t.applied,
-          ),
-        ]
+      ? emailWhen(
+          db,
+          recipient,
+          'offerDeclined',
+          { name: recipient.name, job: contact.jobTitle, link: `${publicOrigin(c)}${recipient.path}` },
+          t.applied,
+        )
       : []
     const told = notificationWrites(
       db,
@@ -133,24 +122,18 @@ export async function sendMessage(
   const window = recipient ? await count(c.env.DB, mailWindow, `${contact.id}:${other(contact.side)}`) : null
   const mail =
     recipient && window?.n === 1
-      ? [
-          enqueueWhen(
-            db,
-            {
-              channel: 'email',
-              to: recipient.to,
-              template: mailTemplate[other(contact.side)],
-              locale: recipient.locale,
-              payload: {
-                name: recipient.name,
-                job: contact.jobTitle,
-                company: contact.companyName,
-                link: `${publicOrigin(c)}${recipient.path}`,
-              },
-            },
-            sql`exists (select 1 from ${contacts} where ${and(eq(contacts.id, contact.id), allowed)})`,
-          ),
-        ]
+      ? emailWhen(
+          db,
+          recipient,
+          mailTemplate[other(contact.side)],
+          {
+            name: recipient.name,
+            job: contact.jobTitle,
+            company: contact.companyName,
+            link: `${publicOrigin(c)}${recipient.path}`,
+          },
+          sql`exists (select 1 from ${contacts} where ${and(eq(contacts.id, contact.id), allowed)})`,
+        )
       : []
   const told =
     contact.side === 'customer'

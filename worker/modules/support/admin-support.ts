@@ -6,7 +6,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
-import { enqueueWhen } from '../../lib/outbox'
+import { emailWhen } from '../../lib/outbox'
 import { supportCaseSubject } from '../../lib/subjects'
 import { activeCompany } from '../invitations/company-recipient'
 import { notificationWrites } from '../notifications/notify'
@@ -89,20 +89,14 @@ export async function replyToCase(
       { companyId: row.companyId, type: 'support_reply', jobId: null, note: row.subject },
       { origin, when: t.applied },
     ),
-    ...(recipient?.to
-      ? [
-          enqueueWhen(
-            db,
-            {
-              channel: 'email',
-              to: recipient.to,
-              template: 'supportReply',
-              locale: recipient.locale,
-              payload: { company: recipient.name, subject: row.subject, message: body, link },
-            },
-            t.applied,
-          ),
-        ]
+    ...(recipient
+      ? emailWhen(
+          db,
+          recipient,
+          'supportReply',
+          { company: recipient.name, subject: row.subject, message: body, link },
+          t.applied,
+        )
       : []),
     auditWhen(
       db,

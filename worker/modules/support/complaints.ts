@@ -5,7 +5,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
-import { enqueueWhen } from '../../lib/outbox'
+import { emailWhen } from '../../lib/outbox'
 import { auditWhen } from './audit'
 
 type Status = 'open' | 'answered' | 'closed'
@@ -132,21 +132,13 @@ export async function replyToComplaint(
       },
       open,
     ),
-    ...(row.email
-      ? [
-          enqueueWhen(
-            db,
-            {
-              channel: 'email',
-              to: row.email,
-              template: 'complaintReply',
-              locale: row.locale ?? 'da-DK',
-              payload: { name: row.name, company: row.companyName, message: body, link: `${origin}/` },
-            },
-            open,
-          ),
-        ]
-      : []),
+    ...emailWhen(
+      db,
+      { to: row.email, locale: row.locale ?? 'da-DK' },
+      'complaintReply',
+      { name: row.name, company: row.companyName, message: body, link: `${origin}/` },
+      open,
+    ),
   ])
   if (made.length === 0) throw new ApiError('conflict', { messageKey: 'support:::errors::complaintClosed' })
   return { id: complaintId, status: 'answered' }

@@ -6,7 +6,7 @@ import type { Database } from '../../lib/db'
 import { translate } from '../../lib/i18n'
 import { recordMoney, walletSql } from '../../lib/ledger'
 import { companyInMarket } from '../../lib/market'
-import { enqueueWhen } from '../../lib/outbox'
+import { emailWhen } from '../../lib/outbox'
 import { activeCompany } from '../invitations/company-recipient'
 import { companyTopCategoriesSql } from '../subscriptions/plan-sql'
 
@@ -131,26 +131,20 @@ async function renewOne(db: Database, row: Due, now: number, origin: string) {
 async function lapse(db: Database, row: Due, target: PlanId, totalOre: number, now: number, origin: string) {
   const company = await activeCompany(db, eq(companies.id, row.companyId))
   const drop = toBasic(db, row, now, sql`${walletSql(row.companyId)} < ${totalOre}`)
-  const mail = company?.to
-    ? [
-        enqueueWhen(
-          db,
-          {
-            channel: 'email',
-            to: company.to,
-            template: 'subscriptionLapsed',
-            locale: company.locale,
-            payload: {
-              company: company.name,
-              category: company.locale === 'en' ? row.categoryNameEn : row.categoryName,
-              plan: translate(company.locale, `money:::plan::${target}`),
-              price: formatOre(totalOre),
-              link: `${origin}/firma/abonnement`,
-            },
-          },
-          sql`changes() = 1`,
-        ),
-      ]
+  const mail = company
+    ? emailWhen(
+        db,
+        company,
+        'subscriptionLapsed',
+        {
+          company: company.name,
+          category: company.locale === 'en' ? row.categoryNameEn : row.categoryName,
+          plan: translate(company.locale, `money:::plan::${target}`),
+          price: formatOre(totalOre),
+          link: `${origin}/firma/abonnement`,
+        },
+        sql`changes() = 1`,
+      )
     : []
   const [result] = await db.batch([drop, ...mail])
   return (result as { meta: { changes: number } }).meta.changes === 1

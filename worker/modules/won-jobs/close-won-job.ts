@@ -11,7 +11,7 @@ import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
-import { enqueueWhen } from '../../lib/outbox'
+import { emailWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
 
 export interface CompanyCaller {
@@ -93,28 +93,23 @@ export async function completeWonJob(
     where: and(eq(jobs.hiredContactId, contactId), t.applied),
     set: { closedAt: now },
   })
-  const mail =
-    row.customerEmail && accountAccess[row.customerStatus] === 'allowed'
-      ? [
-          enqueueWhen(
-            db,
-            {
-              channel: 'email',
-              to: row.customerEmail,
-              template: 'reviewRequest',
-              locale: row.customerLocale,
-              payload: {
-                name: row.customerName,
-                company: row.company,
-                job: row.title,
-                price: formatOre(priceOre),
-                link: `${origin}/bruger/opgave/${row.jobId}`,
-              },
-            },
-            t.applied,
-          ),
-        ]
-      : []
+  const customer =
+    accountAccess[row.customerStatus] === 'allowed'
+      ? { to: row.customerEmail, locale: row.customerLocale }
+      : null
+  const mail = emailWhen(
+    db,
+    customer,
+    'reviewRequest',
+    {
+      name: row.customerName,
+      company: row.company,
+      job: row.title,
+      price: formatOre(priceOre),
+      link: `${origin}/bruger/opgave/${row.jobId}`,
+    },
+    t.applied,
+  )
   await commit(db, t, [
     insertClosing(
       db,

@@ -7,7 +7,7 @@ import { contactClosings, contacts, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { apply, commit } from '../../lib/lifecycle'
-import { enqueueWhen } from '../../lib/outbox'
+import { emailWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
 import { auditWhen } from '../support/audit'
@@ -173,24 +173,13 @@ function customerMail(
   active: boolean,
   when: SQL,
 ) {
-  if (!row.customerEmail || !active) return []
-  return [
-    enqueueWhen(
-      db,
-      {
-        channel: 'email',
-        to: row.customerEmail,
-        template,
-        locale: row.customerLocale,
-        payload: {
-          name: row.customerName,
-          company: row.company,
-          job: row.title,
-          link: `${origin}/bruger/opgave/${row.jobId}`,
-          ...extra,
-        },
-      },
-      when,
-    ),
-  ]
+  const customer = active ? { to: row.customerEmail, locale: row.customerLocale } : null
+  const payload = {
+    name: row.customerName,
+    company: row.company,
+    job: row.title,
+    link: `${origin}/bruger/opgave/${row.jobId}`,
+    ...extra,
+  }
+  return emailWhen(db, customer, template, payload, when)
 }
