@@ -22,3 +22,15 @@ export function translate(locale: Locale, key: string, vars: Record<string, stri
   if (typeof node !== 'string') return key
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
 }
+
+const collators = new Map<Locale, Intl.Collator>()
+
+/** Alphabetical order in the reader's language (æ ø å after z in Danish), one collator per locale. */
+export function collatorFor(locale: Locale) {
+  let collator = collators.get(locale)
+  if (!collator) {
+    collator = new Intl.Collator(locale)
+    collators.set(locale, collator)
+  }
+  return collator
+}

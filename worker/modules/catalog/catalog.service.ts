@@ -10,6 +10,7 @@ import {
 import type { CategoryDetail, CategorySuggestion, CategoryTree } from '../../../domain/schemas/catalog'
 import { categories, categoryAttributes } from '../../db/schema'
 import type { Database } from '../../lib/db'
+import { collatorFor } from '../../lib/i18n'
 
 type CategoryRow = typeof categories.$inferSelect
 
@@ -48,19 +49,16 @@ export function forgetCategoryCache() {
   cached = undefined
 }
 
-/** Danish order (æ ø å after z); one collator per locale and isolate. */
-const collators = new Map<Locale, Intl.Collator>()
-function collatorFor(locale: Locale) {
-  let collator = collators.get(locale)
-  if (!collator) {
-    collator = new Intl.Collator(locale)
-    collators.set(locale, collator)
-  }
-  return collator
-}
-
 const nameOf = (row: Pick<CategoryRow, 'nameDa' | 'nameEn'>, locale: Locale) =>
   locale === 'en' ? row.nameEn : row.nameDa
+
+/** Categories as choices (`id`, `name`), named and ordered in the reader's language. */
+export function categoryChoices(rows: Pick<CategoryRow, 'id' | 'nameDa' | 'nameEn'>[], locale: Locale) {
+  const collator = collatorFor(locale)
+  return rows
+    .map((row) => ({ id: row.id, name: nameOf(row, locale) }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+}
 
 export async function searchCategories(
   db: Database,

@@ -11,20 +11,16 @@ import { categories, companies, companyCategories, priceListItems, priceLists } 
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
+import { collatorFor } from '../../lib/i18n'
+import { categoryChoices } from '../catalog/catalog.service'
 import { activeCompany } from '../invitations/company-recipient'
 
 type ItemInput = v.InferOutput<typeof PriceListItemInput>
 
-const collators = new Map<Locale, Intl.Collator>()
 const byName = (locale: Locale) => {
-  let collator = collators.get(locale)
-  if (!collator) {
-    collator = new Intl.Collator(locale)
-    collators.set(locale, collator)
-  }
-  const c = collator
+  const collator = collatorFor(locale)
   return (a: { categoryName: string }, b: { categoryName: string }) =>
-    c.compare(a.categoryName, b.categoryName)
+    collator.compare(a.categoryName, b.categoryName)
 }
 
 /**
@@ -75,10 +71,7 @@ async function categoriesOf(db: Database, companyId: number, locale: Locale) {
     .from(companyCategories)
     .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
     .where(eq(companyCategories.companyId, companyId))
-  const collator = new Intl.Collator(locale)
-  return rows
-    .map((r) => ({ id: r.id, name: locale === 'en' ? r.nameEn : r.nameDa }))
-    .sort((a, b) => collator.compare(a.name, b.name))
+  return categoryChoices(rows, locale)
 }
 
 export async function myPriceLists(db: Database, companyId: number, locale: Locale): Promise<MyPriceLists> {

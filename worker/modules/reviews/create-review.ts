@@ -17,6 +17,7 @@ import { clock } from '../../lib/clock'
 import { type Database, isUniqueViolation } from '../../lib/db'
 import { ApiError, fieldError, notFound } from '../../lib/errors'
 import { hashToken } from '../../lib/tokens'
+import { categoryChoices } from '../catalog/catalog.service'
 import { reviewOf } from './review-rows'
 
 /** A contact is finished when the hired company completed it (domain/lifecycle/contact.ts). */
@@ -39,10 +40,7 @@ async function reviewCategories(db: Database, jobCategoryId: number, companyId: 
         ),
       ),
     )
-  const collator = new Intl.Collator(locale === 'en' ? 'en' : 'da')
-  return rows
-    .map((r) => ({ id: r.id, name: locale === 'en' ? r.nameEn : r.nameDa }))
-    .sort((a, b) => collator.compare(a.name, b.name))
+  return categoryChoices(rows, locale)
 }
 
 /** The invitation a link's token names (any company's); null for an unknown token. */

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
+import { collatorFor } from '../../lib/i18n'
 import { requestCallback } from '../invitations/request-callback'
 import { activeAccountStates } from '../invitations/states'
 import { ratingOf, reviewPage } from './review-rows'
@@ -71,7 +72,7 @@ export async function readProfile(
     db.select({ n: count() }).from(priceLists).where(eq(priceLists.companyId, company.id)),
   ])
   const rating = await ratingOf(db, company.id)
-  const collator = new Intl.Collator(locale === 'en' ? 'en' : 'da')
+  const collator = collatorFor(locale)
   const plan = plans
     .map((p) => p.plan as PlanId)
     .reduce<PlanId>((best, p) => (planOf(p).rank > planOf(best).rank ? p : best), 'basic')
