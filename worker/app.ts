@@ -6,6 +6,7 @@ import type { AppBindings } from './env'
 import { AdapterNotConfigured } from './lib/adapters/config'
 import { csrfGuard } from './lib/csrf'
 import { ApiError, errorResponse, frameworkError } from './lib/errors'
+import { log } from './lib/log'
 import { deliveryGuard, productionGuard } from './lib/production-guard'
 import { requestContext } from './lib/request-context'
 import { securityHeaders } from './lib/security-headers'
@@ -116,24 +117,13 @@ export function createApp() {
     const framework = frameworkError(err)
     if (framework) return errorResponse(c, framework)
     if (err instanceof AdapterNotConfigured) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          requestId: c.get('requestId'),
-          message: `${err.adapter} adapter not configured, answering 503`,
-          missing: err.missing,
-        }),
-      )
+      log.error(`${err.adapter} adapter not configured, answering 503`, {
+        requestId: c.get('requestId'),
+        missing: err.missing,
+      })
       return errorResponse(c, new ApiError('unavailable'))
     }
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId: c.get('requestId'),
-        message: String(err),
-        stack: err.stack,
-      }),
-    )
+    log.error(String(err), { requestId: c.get('requestId'), stack: err.stack })
     return errorResponse(c, new ApiError('internal'))
   })
   return app

@@ -12,6 +12,7 @@ import { clock } from './clock'
 import { type Database, database } from './db'
 import { translate } from './i18n'
 import { selectFor } from './insert-select'
+import { log } from './log'
 import { escapeHtml, headerSafe, inertHtml, isLinkKey, linkHtml, plainValue } from './mail-text'
 
 /**
@@ -265,15 +266,7 @@ export async function deliverDue(env: AppEnv, options: { limit?: number } = {}):
         .where(eq(outbox.id, row.id))
       if (gaveUp) report.failed++
       else report.retried++
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          message: 'outbox delivery failed',
-          id: row.id,
-          attempts,
-          error: lastError,
-        }),
-      )
+      log.warn('outbox delivery failed', { id: row.id, attempts, error: lastError })
     }
   }
   return report
@@ -294,9 +287,7 @@ export async function purgeOutbox(env: Pick<AppEnv, 'DB'>, days = keepDays) {
 /** Delivers right after the response (dev is instant); cron picks up whatever fails. */
 export function deliverSoon(c: Context<AppBindings>) {
   const work = deliverDue(c.env).catch((error) =>
-    console.error(
-      JSON.stringify({ level: 'error', message: 'outbox delivery crashed', error: String(error) }),
-    ),
+    log.error('outbox delivery crashed', { error: String(error) }),
   )
   try {
     c.executionCtx.waitUntil(work)

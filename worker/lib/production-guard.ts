@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppBindings } from '../env'
 import { appMode, isHttpsOrigin, missingEmailConfig, missingSmsConfig } from './adapters/config'
 import { ApiError } from './errors'
+import { log } from './log'
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -42,13 +43,6 @@ export const deliveryGuard = createMiddleware<AppBindings>(async (c, next) => {
 })
 
 function refuse(requestId: string, missing: string[]): never {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId,
-      message: 'configuration incomplete, answering 503',
-      missing,
-    }),
-  )
+  log.error('configuration incomplete, answering 503', { requestId, missing })
   throw new ApiError('unavailable')
 }

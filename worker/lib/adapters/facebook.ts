@@ -1,5 +1,6 @@
 import { Facebook, OAuth2Client } from 'arctic'
 import type { AppEnv } from '../../env'
+import { log } from '../log'
 import { fakesAllowed } from './config'
 import {
   exchangeFakeCode,
@@ -83,7 +84,7 @@ export function facebookAdapter(env: AppEnv, requestOrigin: string): FacebookAda
     const missing = ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'].filter(
       (name) => !env[name as keyof AppEnv],
     )
-    console.error(JSON.stringify({ level: 'error', message: 'facebook adapter not configured', missing }))
+    log.error('facebook adapter not configured', { missing })
     return null
   }
   return arcticFacebook(

@@ -3,6 +3,7 @@ import type { AppBindings } from '../../env'
 import { type FacebookProfile, facebookAdapter } from '../../lib/adapters/facebook'
 import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
+import { log } from '../../lib/log'
 import { linkedUserId, logInThroughFacebook, userForVerifiedProfile } from './facebook-accounts'
 import { rememberCancel, savePending, takeState } from './facebook-pending'
 
@@ -24,7 +25,7 @@ export async function finishFacebookLogin(
 ): Promise<string> {
   const { state: expected, next } = takeState(c)
   const fail = (reason: string) => {
-    console.warn(JSON.stringify({ level: 'warn', message: 'facebook login failed', reason }))
+    log.warn('facebook login failed', { reason })
     return facebookErrorPath
   }
   if (!expected || !query.state || query.state !== expected) return fail('state')

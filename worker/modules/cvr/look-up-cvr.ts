@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env'
 import { cvrAdapter } from '../../lib/adapters/cvr'
 import { database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
+import { log } from '../../lib/log'
 import { assertCvrFree, assertValidCvr } from './cvr-checks'
 
 const cacheSeconds = 86_400
@@ -22,7 +23,7 @@ export async function lookUpCvr(env: AppEnv, cvr: string): Promise<CvrLookup> {
     try {
       company = await cvrAdapter(env).lookup(cvr)
     } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', message: 'cvr lookup failed', error: String(error) }))
+      log.warn('cvr lookup failed', { error: String(error) })
       throw new ApiError('cvr_unavailable')
     }
     await env.KV.put(cacheKey(cvr), JSON.stringify({ company }), { expirationTtl: cacheSeconds })

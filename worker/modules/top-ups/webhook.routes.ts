@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppBindings } from '../../env'
 import { signatureHeader } from '../../lib/adapters/payments-signature'
 import { ApiError } from '../../lib/errors'
+import { log } from '../../lib/log'
 import { receivePaymentWebhook } from './receive-webhook'
 
 /**
@@ -23,24 +24,11 @@ export const paymentWebhookRoutes = new Hono<AppBindings>().post(
     const outcome = await receivePaymentWebhook(c.env, await c.req.text(), c.req.header(signatureHeader))
     c.header('Cache-Control', 'no-store')
     if (!outcome.ok) {
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          requestId: c.get('requestId'),
-          message: 'payment webhook refused',
-          reason: outcome.reason,
-        }),
-      )
+      log.warn('payment webhook refused', { requestId: c.get('requestId'), reason: outcome.reason })
       throw new ApiError('bad_request')
     }
     if (outcome.settlement === 'mismatch' || outcome.settlement === 'unknown-top-up')
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          requestId: c.get('requestId'),
-          message: `payment webhook: ${outcome.settlement}`,
-        }),
-      )
+      log.error(`payment webhook: ${outcome.settlement}`, { requestId: c.get('requestId') })
     return c.json({ received: true, settlement: outcome.settlement })
   },
 )
