@@ -13,12 +13,18 @@ export const logoUploadTypes = /^image\/(png|jpeg|webp)$/i
 /** `/media/logos/{company}/{version}`: a new logo is a new address, so each may be cached for a year. */
 export const logoUrl = (companyId: number, version: number) => `/media/logos/${companyId}/${version}`
 
-/** The address of a company's logo, or null without one (public: the profile page shows it). */
-export async function logoUrlOf(db: Database, companyId: number): Promise<string | null> {
+/** The company's current logo: its object key (null without a logo) and version; undefined before any. */
+async function currentLogo(db: Database, companyId: number) {
   const [row] = await db
     .select({ key: companyMedia.logoKey, version: companyMedia.logoVersion })
     .from(companyMedia)
     .where(eq(companyMedia.companyId, companyId))
+  return row
+}
+
+/** The address of a company's logo, or null without one (public: the profile page shows it). */
+export async function logoUrlOf(db: Database, companyId: number): Promise<string | null> {
+  const row = await currentLogo(db, companyId)
   return row?.key ? logoUrl(companyId, row.version) : null
 }
 
@@ -33,10 +39,7 @@ export async function uploadLogo(db: Database, bucket: R2Bucket, companyId: numb
   if (!type) throw fieldError('logo', 'companyinfo:::errors::logoType')
   const key = `logos/${companyId}/${crypto.randomUUID()}`
   await bucket.put(key, body, { httpMetadata: { contentType: type } })
-  const [before] = await db
-    .select({ key: companyMedia.logoKey })
-    .from(companyMedia)
-    .where(eq(companyMedia.companyId, companyId))
+  const before = await currentLogo(db, companyId)
   const [saved] = await db
     .insert(companyMedia)
     .values({ companyId, logoKey: key, logoType: type, logoVersion: 1 })
@@ -50,10 +53,7 @@ export async function uploadLogo(db: Database, bucket: R2Bucket, companyId: numb
 }
 
 export async function removeLogo(db: Database, bucket: R2Bucket, companyId: number) {
-  const [before] = await db
-    .select({ key: companyMedia.logoKey })
-    .from(companyMedia)
-    .where(eq(companyMedia.companyId, companyId))
+  const before = await currentLogo(db, companyId)
   await db
     .update(companyMedia)
     .set({ logoKey: null, logoType: null })
