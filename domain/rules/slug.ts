@@ -1,3 +1,5 @@
+import { foldLetters } from './text-search'
+
 /**
  * Public company slugs (`/{slug}`): Danish letters transliterated (æ→ae, ø→oe, å→aa), lower-case,
  * hyphens between words, never a reserved route word, unique with -2, -3 … .
@@ -63,14 +65,8 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
 const maxLength = 80
 
 export function slugify(name: string): string {
-  const base = name
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
+  const base = foldLetters(name)
     .replace(/&/g, ' og ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { editDistance, foldForSearch, matchScore } from './text-search'
+import { slugify } from './slug'
+import { editDistance, foldForSearch, foldLetters, matchScore } from './text-search'
 
 describe('foldForSearch', () => {
   it('folds Danish letters and case', () => {
     expect(foldForSearch('Tømrer ÆBLE Å')).toBe('toemrer aeble aa')
+  })
+
+  it('spells letters as slugs do: search and company addresses fold a name alike', () => {
+    expect(foldLetters(' Tømrer & Café Øst ')).toBe(' toemrer & cafe oest ')
+    expect(foldForSearch(' Tømrer & Café Øst ')).toBe('toemrer & cafe oest')
+    expect(slugify('Tømrer & Café Øst')).toBe('toemrer-og-cafe-oest')
   })
 })
 

@@ -1,14 +1,19 @@
-/** Folds case and accents so "tom" finds "Tømrer" and "AEble" finds "Æble" (Danish letters kept apart). */
-export function foldForSearch(value: string): string {
+/**
+ * Lower case in plain letters: the Danish ones spelled out (æ → ae, ø → oe, å → aa), other accents
+ * dropped ('Tømrer & Café' → 'toemrer & cafe'). What search and slugs compare and build from.
+ */
+export function foldLetters(value: string): string {
   return value
     .toLocaleLowerCase('da-DK')
     .replace(/æ/g, 'ae')
     .replace(/ø/g, 'oe')
     .replace(/å/g, 'aa')
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .trim()
 }
+
+/** Folds case and accents so "tom" finds "Tømrer" and "AEble" finds "Æble" (Danish letters kept apart). */
+export const foldForSearch = (value: string): string => foldLetters(value).trim()
 
 /** A name and its keywords folded once, for lists searched on every keystroke. */
 export interface SearchTarget {
