@@ -20,7 +20,22 @@ function freePort() {
   })
 }
 
+/** Whether nothing listens on `port` now: tests must never run against another server left there. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
 const port = Number(process.env.E2E_PORT ?? 8790)
+if (!(await portIsFree(port))) {
+  console.error(
+    `✖ Port ${port} is in use: the journeys would run against whatever answers there. Stop it, or set E2E_PORT to a free port.`,
+  )
+  process.exit(1)
+}
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
 const copies = []
 for (let i = 0; i < workers; i++) {
@@ -45,8 +60,9 @@ try {
       ['vite', 'preview', '--port', String(copy.port), '--host', '127.0.0.1', '--strictPort'],
       { env: { PERSIST_DIR: copy.state }, stdio: ['ignore', 'ignore', 'inherit'] },
     )
+    // One at a time: servers started together can race for the same inspector port.
+    await waitForHttp(`http://localhost:${copy.port}/api/categories`)
   }
-  for (const copy of copies) await waitForHttp(`http://localhost:${copy.port}/api/categories`)
   const ok = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     // playwright.config.ts gives worker i the i-th URL; e2e/fixtures-db.ts writes into the i-th database.
     env: {
