@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { AnyPassword, Email, NewPassword, PersonName, Phone, UserFields, Zip } from './auth'
+import { AnyPassword, Email, linkToken, NewPassword, PersonName, Phone, UserFields, Zip } from './auth'
 import { CompanyFields } from './company'
 
 /**
@@ -55,7 +55,7 @@ export type AccountUpdateRequest = v.InferInput<typeof AccountUpdateRequest>
 
 // POST /api/account/email/confirm — the link mailed to the new address, opened by the same user.
 export const EmailChangeConfirmRequest = v.object({
-  token: v.pipe(v.string('account:::errors::emailLinkInvalid'), v.nonEmpty(), v.maxLength(100)),
+  token: linkToken('account:::errors::emailLinkInvalid'),
 })
 export type EmailChangeConfirmRequest = v.InferInput<typeof EmailChangeConfirmRequest>
 

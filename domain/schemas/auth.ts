@@ -35,6 +35,9 @@ export const AnyPassword = v.pipe(
   v.maxLength(128),
 )
 
+/** The token of a link we mailed (password reset, e-mail change, Facebook confirmation). */
+export const linkToken = (invalid?: string) => v.pipe(v.string(invalid), v.nonEmpty(), v.maxLength(100))
+
 /** Controls and bidi overrides stripped, nothing-visible refused (`./text`). */
 export const PersonName = personName
 /** A Danish number as people type it (`+45`, `0045`, spaces, dashes), kept as its 8 digits. */
@@ -147,7 +150,7 @@ export const ResetCode = v.pipe(
 )
 // POST /api/auth/password-reset/confirm: the link's token, or the e-mail + the SMS code
 export const PasswordResetConfirm = v.union([
-  v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), password: NewPassword }),
+  v.object({ token: linkToken(), password: NewPassword }),
   v.object({
     email: Email,
     code: ResetCode,

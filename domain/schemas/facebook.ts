@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { linkToken } from './auth'
 
 /**
  * Facebook log-in without an e-mail from Facebook (issue 6): the typed address gets a confirmation
@@ -12,6 +13,6 @@ export type FacebookEmailSent = v.InferOutput<typeof FacebookEmailSent>
 
 // POST /api/auth/facebook/confirm: the token from the e-mailed link
 export const FacebookConfirmRequest = v.object({
-  token: v.pipe(v.string('auth:::errors::facebookConfirmInvalid'), v.nonEmpty(), v.maxLength(100)),
+  token: linkToken('auth:::errors::facebookConfirmInvalid'),
 })
 export type FacebookConfirmRequest = v.InferInput<typeof FacebookConfirmRequest>
