@@ -14,10 +14,21 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { arg, developmentBuild, log, root, run, start, waitForHttp } from '../scripts/lib.mjs'
+import {
+  arg,
+  developmentBuild,
+  exitUnlessPortFree,
+  log,
+  root,
+  run,
+  start,
+  waitForHttp,
+} from '../scripts/lib.mjs'
 
 const proxyPort = Number(arg('port', 8797))
 const serverPort = proxyPort + 1
+await exitUnlessPortFree(proxyPort, 'the bench (--port)')
+await exitUnlessPortFree(serverPort, 'the bench (--port + 1)')
 const runs = Number(arg('runs', 3))
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** Public pages: issue 21's list. `profile` is the company profile, measured when its route exists. */

@@ -6,7 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { builtAppEnv, developmentBuild, log, run, start, waitForHttp } from '../scripts/lib.mjs'
+import {
+  builtAppEnv,
+  developmentBuild,
+  exitUnlessPortFree,
+  log,
+  run,
+  start,
+  waitForHttp,
+} from '../scripts/lib.mjs'
 
 /** A port nobody listens on now (the neighbours of E2E_PORT may be another run's). */
 function freePort() {
@@ -20,22 +28,8 @@ function freePort() {
   })
 }
 
-/** Whether nothing listens on `port` now: tests must never run against another server left there. */
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
-
 const port = Number(process.env.E2E_PORT ?? 8790)
-if (!(await portIsFree(port))) {
-  console.error(
-    `✖ Port ${port} is in use: the journeys would run against whatever answers there. Stop it, or set E2E_PORT to a free port.`,
-  )
-  process.exit(1)
-}
+await exitUnlessPortFree(port, 'the journeys (set E2E_PORT)')
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
 const copies = []
 for (let i = 0; i < workers; i++) {

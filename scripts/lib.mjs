@@ -1,6 +1,7 @@
 // Shared by the start and test scripts: they run before dependencies exist, so only Node built-ins here.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
 
 export const root = new URL('..', import.meta.url).pathname
 // Offline by design: no telemetry, no fetch of Cloudflare's Request.cf sample.
@@ -87,6 +88,23 @@ export function ensureDependencies() {
   log('Installing dependencies (npm install)…')
   // Not `npm ci`: this npm writes lockfiles without other platforms' optional packages, which ci rejects.
   run('npm', ['install', '--no-audit', '--no-fund'])
+}
+
+/**
+ * Exits unless nothing listens on `port` now: a run must never measure or test another server left
+ * there (its answers would look like ours).
+ */
+export async function exitUnlessPortFree(port, what = 'the run') {
+  const free = await new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+  if (free) return
+  console.error(
+    `✖ Port ${port} is in use: ${what} would talk to whatever answers there. Stop it, or choose another port.`,
+  )
+  process.exit(1)
 }
 
 export async function waitForHttp(url, timeoutMs = 120_000) {
