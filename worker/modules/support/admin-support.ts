@@ -12,6 +12,7 @@ import { activeCompany } from '../invitations/company-recipient'
 import { notificationWrites } from '../notifications/notify'
 import { auditWhen } from './audit'
 import { insertMessage, summaryColumns, toMessage } from './company-cases'
+import { queueCounts } from './queue-counts'
 
 /** How many cases the queue shows at once (oldest waiting first). */
 const queueSize = 100
@@ -44,14 +45,13 @@ export async function supportQueue(
           .from(supportMessages)
           .where(inArray(supportMessages.caseId, ids))
           .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
-  const count = (s: string) => counts.find((c) => c.status === s)?.n ?? 0
   return {
     items: rows.map(({ companyId, companyName, ...summary }) => ({
       ...summary,
       company: { id: companyId, name: companyName },
       messages: messages.filter((m) => m.caseId === summary.id).map(toMessage),
     })),
-    counts: { open: count('open'), answered: count('answered'), closed: count('closed') },
+    counts: queueCounts(counts),
   }
 }
 

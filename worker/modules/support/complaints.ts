@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
 import { emailWhen } from '../../lib/outbox'
 import { auditWhen } from './audit'
+import { queueCounts } from './queue-counts'
 
 type Status = 'open' | 'answered' | 'closed'
 
@@ -61,7 +62,6 @@ export async function complaintQueue(db: Database, status: Status): Promise<Admi
           .from(complaintReplies)
           .where(inArray(complaintReplies.complaintId, ids))
           .orderBy(asc(complaintReplies.createdAt), asc(complaintReplies.id))
-  const count = (s: Status) => counts.find((c) => c.status === s)?.n ?? 0
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -81,7 +81,7 @@ export async function complaintQueue(db: Database, status: Status): Promise<Admi
         .filter((x) => x.complaintId === r.id)
         .map((x) => ({ id: x.id, body: x.body, createdAt: x.createdAt })),
     })),
-    counts: { open: count('open'), answered: count('answered'), closed: count('closed') },
+    counts: queueCounts(counts),
   }
 }
 
