@@ -7,18 +7,15 @@ import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
 import { database, isUniqueViolation } from '../../lib/db'
 import { ApiError, fieldError } from '../../lib/errors'
-import { deliverSoon, enqueue } from '../../lib/outbox'
-import { hashPassword } from '../../lib/password'
+import { enqueue } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
-import { logIn } from '../../lib/session'
 import { clientIp, consume, limits } from '../../lib/throttle'
 import { assertTopCategoryLimit } from '../catalog/top-categories'
 import { assertCvrFree, assertValidCvr } from '../cvr/cvr-checks'
 import { knownZip } from '../places/known-zip'
-import { loggedInUser } from './accounts'
 import { freeSlug } from './free-slug'
+import { hashUnlessTaken, logInNewAccount } from './new-account'
 import { assertPasswordPolicy } from './new-password'
-import { refuseTakenEmail } from './taken-email'
 
 type Request = v.InferOutput<typeof CompanySignupRequest>
 
@@ -38,9 +35,7 @@ export async function signUpCompany(c: Context<AppBindings>, body: Request): Pro
   if (body.cvr) await assertCvrFree(db, body.cvr)
   const origin = publicOrigin(c)
   const locale = c.get('locale')
-  // Hash first on every path, so a taken e-mail answers no faster than a new one.
-  const passwordHash = await hashPassword(body.password, c.env.APP_ENV)
-  await refuseTakenEmail(c, db, body.email)
+  const passwordHash = await hashUnlessTaken(c, db, body.email, body.password)
 
   let userId: number | undefined
   for (let attempt = 0; attempt < 3 && userId === undefined; attempt++) {
@@ -103,8 +98,5 @@ export async function signUpCompany(c: Context<AppBindings>, body: Request): Pro
       throw error
     }
   }
-  if (!userId) throw new ApiError('internal')
-  await logIn(c, userId)
-  deliverSoon(c)
-  return loggedInUser(db, userId)
+  return logInNewAccount(c, db, userId)
 }

@@ -6,15 +6,12 @@ import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
 import { database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
-import { deliverSoon, enqueue } from '../../lib/outbox'
-import { hashPassword } from '../../lib/password'
+import { enqueue } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
-import { logIn } from '../../lib/session'
 import { clientIp, consume, limits } from '../../lib/throttle'
 import { knownZip } from '../places/known-zip'
-import { loggedInUser } from './accounts'
+import { hashUnlessTaken, logInNewAccount } from './new-account'
 import { assertPasswordPolicy } from './new-password'
-import { refuseTakenEmail } from './taken-email'
 
 type Request = v.InferOutput<typeof CustomerSignupRequest>
 
@@ -25,9 +22,7 @@ export async function signUpCustomer(c: Context<AppBindings>, body: Request): Pr
   knownZip(body.zip)
   const db = database(c.env.DB)
   const locale = c.get('locale')
-  // Hash first on every path, so a taken e-mail answers no faster than a new one.
-  const passwordHash = await hashPassword(body.password, c.env.APP_ENV)
-  await refuseTakenEmail(c, db, body.email)
+  const passwordHash = await hashUnlessTaken(c, db, body.email, body.password)
   let userId: number | undefined
   try {
     const [inserted] = await db.batch([
@@ -57,8 +52,5 @@ export async function signUpCustomer(c: Context<AppBindings>, body: Request): Pr
     if (isUniqueViolation(error, 'users.email')) throw new ApiError('signup_conflict')
     throw error
   }
-  if (!userId) throw new ApiError('internal')
-  await logIn(c, userId)
-  deliverSoon(c)
-  return loggedInUser(db, userId)
+  return logInNewAccount(c, db, userId)
 }
