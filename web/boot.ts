@@ -56,21 +56,6 @@ function startApp() {
   addNext()
 }
 
-/**
- * The first `Intl` formatter a page makes loads ICU's data: 30–50 ms on this machine, a long task of
- * some 150 ms on Lighthouse's phone. Every page makes one while it hydrates (the online banner reads the
- * Copenhagen clock; the form kit, the review stars and i18next's plurals format numbers). Made here, before
- * the first paint, the page paints a few tens of milliseconds later and is not busy once it is visible,
- * which is when the visitor starts to tap (issue 21).
- */
-function warmIntl() {
-  try {
-    new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', hour: 'numeric' }).format(0)
-  } catch {
-    // A browser without the zone still starts the app; it pays for ICU later.
-  }
-}
-
 function afterFirstPaint(then: () => void) {
   let started = false
   const once = () => {
@@ -90,5 +75,4 @@ function afterFirstPaint(then: () => void) {
 
 const root = document.getElementById('root')
 if (root) holdEarlyPresses(root)
-warmIntl()
 afterFirstPaint(startApp)

@@ -3,8 +3,8 @@ import { encodeBase64 } from '@oslojs/encoding'
 import { createMiddleware } from 'hono/factory'
 import type { AppBindings } from '../env'
 
-/** The CSP source that allows exactly this inline `<style>` text and nothing else. */
-export const styleHash = (text: string) => `'sha256-${encodeBase64(sha256(new TextEncoder().encode(text)))}'`
+/** The CSP source that allows exactly this inline `<style>` or `<script>` text and nothing else. */
+export const inlineHash = (text: string) => `'sha256-${encodeBase64(sha256(new TextEncoder().encode(text)))}'`
 
 /**
  * The two `<style>` elements React Aria inserts (usePress: `touch-action` on pressable elements;
@@ -28,15 +28,17 @@ export const emptyStyleHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSu
  * and React Aria set element styles through the DOM (CSSOM), which a CSP does not govern; UnoCSS
  * builds a stylesheet file; `style="…"` attributes in HTML are refused.
  */
-export function contentSecurityPolicyWith(options: { inlineStyles?: readonly string[] } = {}) {
+export function contentSecurityPolicyWith(
+  options: { inlineStyles?: readonly string[]; inlineScripts?: readonly string[] } = {},
+) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(options.inlineScripts ?? []).map(inlineHash)].join(' '),
     [
       "style-src 'self'",
       ...reactAriaStyleHashes,
       emptyStyleHash,
-      ...(options.inlineStyles ?? []).map(styleHash),
+      ...(options.inlineStyles ?? []).map(inlineHash),
     ].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, styleHash } from '../lib/security-headers'
+import { warmIntlScript } from '../../web/warm-intl'
+import { contentSecurityPolicyWith, inlineHash } from '../lib/security-headers'
 
 const entities: Record<string, string> = {
   '&amp;': '&',
@@ -15,11 +16,14 @@ const entities: Record<string, string> = {
  * client render, which hydration never does. The values are React Aria's constants (React escapes
  * whatever else reaches an attribute), so the policy is the same for every copy of a cached page.
  */
+/** A rendered page's own inline script (the ICU warm-up, web/warm-intl.ts) is allowed by its hash. */
+const renderedPagePolicy = contentSecurityPolicyWith({ inlineScripts: [warmIntlScript] })
+
 export function pagePolicy(html: string): string {
   const values = new Set<string>()
   for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
     values.add((match[1] ?? '').replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => entities[entity] ?? entity))
   }
-  if (values.size === 0) return contentSecurityPolicy
-  return `${contentSecurityPolicy}; style-src-attr 'unsafe-hashes' ${[...values].map(styleHash).join(' ')}`
+  if (values.size === 0) return renderedPagePolicy
+  return `${renderedPagePolicy}; style-src-attr 'unsafe-hashes' ${[...values].map(inlineHash).join(' ')}`
 }

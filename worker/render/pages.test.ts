@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import legalDa from '../../domain/locales/da-DK/legal.json'
 import { legalPages } from '../../web/features/legal/pages'
+import { warmIntlScript } from '../../web/warm-intl'
+import { inlineHash } from '../lib/security-headers'
 import { makeUser as makeAccount, makeCompanyUser } from '../modules/account/account.fixtures'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
@@ -134,6 +136,18 @@ describe('server-rendered public pages', () => {
       pageData(mine.text).queries.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'me').state
         .data.name,
     ).toBe('Karen Blixen')
+  })
+
+  it('carries the ICU warm-up as its one inline script, and its CSP allows exactly that script', async () => {
+    const res = await call('/createjob')
+    const inline = [...res.text.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    )
+    expect(inline).toEqual([warmIntlScript])
+    const scriptSrc = (res.headers.get('content-security-policy') ?? '')
+      .split('; ')
+      .find((d) => d.startsWith('script-src'))
+    expect(scriptSrc).toBe(`script-src 'self' ${inlineHash(warmIntlScript)}`)
   })
 
   it('a new Worker version is a new cache key, even with the same built page', async () => {

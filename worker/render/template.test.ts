@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { warmIntlScript } from '../../web/warm-intl'
 import { fillTemplate, parseTemplate, shellWithPreloads } from './template'
 
 const built = `<!doctype html>
@@ -47,6 +48,9 @@ describe('page template', () => {
       '<script type="application/json" id="page-data">{}</script><template id="app-code"><script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload"',
     )
     expect(html).toContain('<html lang="en">')
+    // The ICU warm-up is a classic inline script just before the stylesheet: it runs before the first
+    // paint, while the stylesheet is on its way (web/warm-intl.ts).
+    expect(head).toContain(`<script>${warmIntlScript}</script><link rel="stylesheet"`)
   })
 
   it("gives a client-rendered screen the empty shell with its route's chunks preloaded", () => {

@@ -1,5 +1,6 @@
 import { catalogPath, type Locale, shellNamespaces } from '../../domain/i18n'
 import { bootKey, entryImportsKey, routeChunksMarker } from '../../web/rendered-routes'
+import { warmIntlScript } from '../../web/warm-intl'
 import type { AppEnv } from '../env'
 import { contentVersion } from '../pages/edge-cache'
 
@@ -106,6 +107,7 @@ export function fillTemplate(template: PageTemplate, parts: PageParts): string {
   const appCode = `${app}${routePreloads(template, parts.routeIds)}`
   return template.html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lang}"`)
+    .replace(/<link rel="stylesheet"|<\/head>/, (first) => `<script>${warmIntlScript}</script>${first}`)
     .replace(/<title>[^<]*<\/title>/, () => parts.head)
     .replace(entryScript, (script) =>
       boot ? `<script type="module" crossorigin src="/${boot}"></script>` : script,

@@ -7,7 +7,7 @@ import { companies, companyMedia, reviews } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
-import { styleHash } from '../../lib/security-headers'
+import { inlineHash } from '../../lib/security-headers'
 import { activeCompany } from '../invitations/company-recipient'
 import { published } from '../reviews/review-rows'
 import { logoUrlOf } from './logo'
@@ -135,7 +135,7 @@ a.l:focus-visible{outline:3px solid #14181d;outline-offset:2px}.f{font-size:12px
 <p class="f">${t('footer', { product: productName })}</p></div></body></html>`)
   const policy = [
     "default-src 'none'",
-    `style-src ${styleHash(style)}`,
+    `style-src ${inlineHash(style)}`,
     "img-src 'self'",
     'frame-ancestors *',
     "base-uri 'none'",
