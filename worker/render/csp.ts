@@ -16,10 +16,12 @@ const entities: Record<string, string> = {
  * client render, which hydration never does. The values are React Aria's constants (React escapes
  * whatever else reaches an attribute), so the policy is the same for every copy of a cached page.
  */
-/** A rendered page's own inline script (the ICU warm-up, web/warm-intl.ts) is allowed by its hash. */
-const renderedPagePolicy = contentSecurityPolicyWith({ inlineScripts: [warmIntlScript] })
+const withWarmIntl = contentSecurityPolicyWith({ inlineScripts: [warmIntlScript] })
+const withoutInlineScript = contentSecurityPolicyWith()
 
-export function pagePolicy(html: string): string {
+/** `warmIntl`: the page carries the ICU warm-up (web/warm-intl.ts), its one inline script, allowed by hash. */
+export function pagePolicy(html: string, warmIntl: boolean): string {
+  const renderedPagePolicy = warmIntl ? withWarmIntl : withoutInlineScript
   const values = new Set<string>()
   for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
     values.add((match[1] ?? '').replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => entities[entity] ?? entity))

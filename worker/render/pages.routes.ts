@@ -94,6 +94,9 @@ export function pageRoutes(dispatch: Dispatch) {
             headers: { ...headers, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
           })
         }
+        // Before the paint on an anonymous page, where the visitor taps as soon as it shows; on a logged-in
+        // screen the app's own work follows the paint anyway, and it only made the paint later.
+        const warmIntl = !loggedIn
         const html = fillTemplate(template, {
           lang: locale,
           head: headTags({
@@ -106,13 +109,14 @@ export function pageRoutes(dispatch: Dispatch) {
           body: result.html,
           data: result.data,
           routeIds: result.routeIds,
+          warmIntl,
         })
         return new Response(html, {
           status: result.status,
           headers: {
             ...headers,
             'Cache-Control': result.status === 200 ? 'no-cache' : 'no-store',
-            'Content-Security-Policy': pagePolicy(result.html),
+            'Content-Security-Policy': pagePolicy(result.html, warmIntl),
           },
         })
       }

@@ -148,6 +148,11 @@ describe('server-rendered public pages', () => {
       .split('; ')
       .find((d) => d.startsWith('script-src'))
     expect(scriptSrc).toBe(`script-src 'self' ${inlineHash(warmIntlScript)}`)
+
+    const { cookie } = await login((await makeUser()).email)
+    const mine = await call('/createjob', { cookie: `${cookie}` })
+    expect(mine.text).not.toContain(warmIntlScript)
+    expect(mine.headers.get('content-security-policy')).toContain("script-src 'self';")
   })
 
   it('a new Worker version is a new cache key, even with the same built page', async () => {

@@ -32,6 +32,7 @@ describe('page template', () => {
       body: '<main>…</main>',
       data: '<script type="application/json" id="page-data">{}</script>',
       routeIds: ['__root__', '/createjob/$slug', '/guarantees/$slug'],
+      warmIntl: true,
     })
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
     expect(preloads).toEqual([

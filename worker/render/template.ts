@@ -63,6 +63,8 @@ export interface PageParts {
   data: string
   /** Ids of the rendered routes: their code is fetched beside the app's after the first paint (web/boot.ts). */
   routeIds: readonly string[]
+  /** Whether the ICU warm-up runs before the first paint (anonymous pages only: web/warm-intl.ts says why). */
+  warmIntl: boolean
 }
 
 /** `<link rel="modulepreload">` tags for the split code of the given routes, each file once. */
@@ -107,7 +109,9 @@ export function fillTemplate(template: PageTemplate, parts: PageParts): string {
   const appCode = `${app}${routePreloads(template, parts.routeIds)}`
   return template.html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lang}"`)
-    .replace(/<link rel="stylesheet"|<\/head>/, (first) => `<script>${warmIntlScript}</script>${first}`)
+    .replace(/<link rel="stylesheet"|<\/head>/, (first) =>
+      parts.warmIntl ? `<script>${warmIntlScript}</script>${first}` : first,
+    )
     .replace(/<title>[^<]*<\/title>/, () => parts.head)
     .replace(entryScript, (script) =>
       boot ? `<script type="module" crossorigin src="/${boot}"></script>` : script,
