@@ -30,6 +30,13 @@ export function LoginModalLauncher() {
     // `/?facebook=cancelled` when the user said no there (same-window flow, or inside the popup).
     const facebook = params.get('facebook')
     if (!login && facebook !== 'error' && facebook !== 'cancelled') return
+    // Inside the log-in popup the opener says it (its poll reads the same answer from the status); the
+    // popup closes itself rather than rely on the opener's close, which a busy CI run once saw ignored
+    // while the popup was still loading this page.
+    if (facebook === 'cancelled' && window.opener) {
+      window.close()
+      return
+    }
     if (login) openLoginModal({ reason: params.get('reason') ?? undefined })
     if (facebook === 'cancelled') notify({ type: 'info', note: i18n.t('session::facebookCancelled') })
     if (facebook === 'error') {
