@@ -4,8 +4,9 @@ import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { transitionOf, verdict } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import { formatDanishPhone } from '../../../domain/rules/phone'
-import { companies, contacts, jobs, lifecycleLog, users } from '../../db/schema'
+import { companies, contacts, jobs, lifecycleLog } from '../../db/schema'
 import { clock } from '../../lib/clock'
+import { companyOwner, contactsWithCompanyOwner } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { apply, commit } from '../../lib/lifecycle'
@@ -28,20 +29,14 @@ export async function chooseSupplier(
   contactId: number,
   origin: string,
 ) {
-  const recipients = await db
-    .select({
-      contactId: contacts.id,
-      state: contacts.state,
-      company: companies.name,
-      email: sql<string | null>`coalesce(${companies.email}, ${users.email})`,
-      locale: users.locale,
-      job: jobs.title,
-    })
-    .from(contacts)
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .innerJoin(companies, eq(companies.id, contacts.companyId))
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(and(eq(contacts.jobId, jobId), eq(contacts.customerId, customer.id)))
+  const recipients = await contactsWithCompanyOwner(db, {
+    contactId: contacts.id,
+    state: contacts.state,
+    company: companies.name,
+    email: sql<string | null>`coalesce(${companies.email}, ${companyOwner.email})`,
+    locale: companyOwner.locale,
+    job: jobs.title,
+  }).where(and(eq(contacts.jobId, jobId), eq(contacts.customerId, customer.id)))
   const chosen = recipients.find((r) => r.contactId === contactId)
   if (!chosen) throw notFound()
 
@@ -136,19 +131,14 @@ export async function chooseSupplier(
 
 /** Words a refused hire precisely: a supplier already chosen, the company gone, the job closed, or the offer lapsed. */
 async function whyRefused(db: Database, customerId: number, jobId: number, contactId: number) {
-  const [row] = await db
-    .select({
-      status: jobs.status,
-      jobDue: jobs.dueAt,
-      hired: jobs.hiredContactId,
-      state: contacts.state,
-      due: contacts.dueAt,
-      owner: users.status,
-    })
-    .from(contacts)
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .innerJoin(companies, eq(companies.id, contacts.companyId))
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
+  const [row] = await contactsWithCompanyOwner(db, {
+    status: jobs.status,
+    jobDue: jobs.dueAt,
+    hired: jobs.hiredContactId,
+    state: contacts.state,
+    due: contacts.dueAt,
+    owner: companyOwner.status,
+  })
     .where(and(eq(contacts.id, contactId), eq(contacts.jobId, jobId), eq(contacts.customerId, customerId)))
     .limit(1)
   if (!row) return notFound()

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm'
 import { type Inbox, inboxMaxSize } from '../../../domain/schemas/messages'
-import { companies, contacts, jobs, messages, users } from '../../db/schema'
+import { companies, contacts, jobs, messages } from '../../db/schema'
+import { contactsWithCustomer, jobCustomer } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
 import type { SessionUser } from '../../lib/session'
 import { customerContactData } from '../company-jobs/contact-privacy'
@@ -42,27 +43,21 @@ export async function listInbox(
 
   const lastIds = latest.map((r) => r.lastId).filter((id): id is number => id !== null)
   const [rows, lasts] = await db.batch([
-    db
-      .select({
-        id: contacts.id,
-        jobId: contacts.jobId,
-        state: contacts.state,
-        priceOre: contacts.priceOre,
-        appointmentAt: contacts.appointmentAt,
-        offeredAt: contacts.offeredAt,
-        callbackRequestedAt: contacts.callbackRequestedAt,
-        jobTitle: jobs.title,
-        hiredContactId: jobs.hiredContactId,
-        // Aliased: both columns are `name`. D1 answers a batch with rows as objects, so one `name` would
-        // overwrite the other and drizzle, reading the values by position, would shift every later field.
-        companyName: sql<string>`${companies.name}`.as('company_name'),
-        customerName: sql<string>`${users.name}`.as('customer_name'),
-      })
-      .from(contacts)
-      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-      .innerJoin(companies, eq(companies.id, contacts.companyId))
-      .innerJoin(users, eq(users.id, contacts.customerId))
-      .where(and(inArray(contacts.id, contactIds), mine)),
+    contactsWithCustomer(db, {
+      id: contacts.id,
+      jobId: contacts.jobId,
+      state: contacts.state,
+      priceOre: contacts.priceOre,
+      appointmentAt: contacts.appointmentAt,
+      offeredAt: contacts.offeredAt,
+      callbackRequestedAt: contacts.callbackRequestedAt,
+      jobTitle: jobs.title,
+      hiredContactId: jobs.hiredContactId,
+      // Aliased: both columns are `name`. D1 answers a batch with rows as objects, so one `name` would
+      // overwrite the other and drizzle, reading the values by position, would shift every later field.
+      companyName: sql<string>`${companies.name}`.as('company_name'),
+      customerName: sql<string>`${jobCustomer.name}`.as('customer_name'),
+    }).where(and(inArray(contacts.id, contactIds), mine)),
     db.select().from(messages).where(inArray(messages.id, lastIds)),
   ])
   const unread = await unreadCounts(db, side, contactIds)

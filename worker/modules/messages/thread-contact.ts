@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import { companyMarket } from '../../../domain/lifecycle/account'
 import { companies, contacts, jobs, users } from '../../db/schema'
+import { companyOwner, contactsWithCompanyOwner } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import type { SessionUser } from '../../lib/session'
@@ -23,24 +24,19 @@ export async function threadContact(
   user: Pick<SessionUser, 'id' | 'companyId'>,
   contactId: number,
 ) {
-  const [row] = await db
-    .select({
-      id: contacts.id,
-      jobId: contacts.jobId,
-      companyId: contacts.companyId,
-      customerId: contacts.customerId,
-      state: contacts.state,
-      jobTitle: jobs.title,
-      companyName: companies.name,
-      companyOwnerStatus: users.status,
-      // For the company once hired (decision 012): `users` above is the company's owner.
-      customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${contacts.customerId})`,
-      hiredContactId: jobs.hiredContactId,
-    })
-    .from(contacts)
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .innerJoin(companies, eq(companies.id, contacts.companyId))
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
+  const [row] = await contactsWithCompanyOwner(db, {
+    id: contacts.id,
+    jobId: contacts.jobId,
+    companyId: contacts.companyId,
+    customerId: contacts.customerId,
+    state: contacts.state,
+    jobTitle: jobs.title,
+    companyName: companies.name,
+    companyOwnerStatus: companyOwner.status,
+    // For the company once hired (decision 012).
+    customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${contacts.customerId})`,
+    hiredContactId: jobs.hiredContactId,
+  })
     .where(and(eq(contacts.id, contactId), threadOwner(user)))
     .limit(1)
   if (!row) throw notFound()

@@ -5,8 +5,9 @@ import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import { formatOre } from '../../../domain/rules/money'
 import type { CancelRequest, ClosingResult } from '../../../domain/schemas/won-jobs'
-import { companies, contactClosings, contacts, jobs, users } from '../../db/schema'
+import { companies, contactClosings, contacts, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
+import { contactsWithCustomer, jobCustomer } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
@@ -24,21 +25,16 @@ export interface CompanyCaller {
  * own closing and the administrator's decision read the same columns); 404 when `where` matches none.
  */
 export async function contactParties(db: Database, where: SQL | undefined) {
-  const [row] = await db
-    .select({
-      jobId: contacts.jobId,
-      companyId: contacts.companyId,
-      title: jobs.title,
-      company: companies.name,
-      customerName: users.name,
-      customerEmail: users.email,
-      customerStatus: users.status,
-      customerLocale: users.locale,
-    })
-    .from(contacts)
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .innerJoin(companies, eq(companies.id, contacts.companyId))
-    .innerJoin(users, eq(users.id, contacts.customerId))
+  const [row] = await contactsWithCustomer(db, {
+    jobId: contacts.jobId,
+    companyId: contacts.companyId,
+    title: jobs.title,
+    company: companies.name,
+    customerName: jobCustomer.name,
+    customerEmail: jobCustomer.email,
+    customerStatus: jobCustomer.status,
+    customerLocale: jobCustomer.locale,
+  })
     .where(where)
     .limit(1)
   if (!row) throw notFound()

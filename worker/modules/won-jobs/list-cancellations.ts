@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/sqlite-core'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { transitionOf } from '../../../domain/lifecycle/define'
 import type { PendingCancellationList } from '../../../domain/schemas/won-jobs'
-import { companies, contactClosings, contacts, jobs, messages, users } from '../../db/schema'
+import { companies, contactClosings, contacts, jobs, messages } from '../../db/schema'
+import { contactsWithCustomer, jobCustomer } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
 import { cancelMessageOf } from './won-contact'
 
-const customer = alias(users, 'customer')
 const pending = transitionOf(contactLifecycle, 'requestCancel').to
 /** The queue shows the oldest this many; the count is of all. */
 const pageSize = 50
@@ -22,21 +21,16 @@ export async function listCancellations(db: Database): Promise<PendingCancellati
     isNull(contactClosings.decision),
   )
   const [rows, all] = await Promise.all([
-    db
-      .select({
-        closing: contactClosings,
-        jobTitle: jobs.title,
-        city: jobs.city,
-        companyName: companies.name,
-        customerId: customer.id,
-        customerName: customer.name,
-        priceOre: contacts.priceOre,
-      })
-      .from(contacts)
+    contactsWithCustomer(db, {
+      closing: contactClosings,
+      jobTitle: jobs.title,
+      city: jobs.city,
+      companyName: companies.name,
+      customerId: jobCustomer.id,
+      customerName: jobCustomer.name,
+      priceOre: contacts.priceOre,
+    })
       .innerJoin(contactClosings, eq(contactClosings.contactId, contacts.id))
-      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-      .innerJoin(companies, eq(companies.id, contacts.companyId))
-      .innerJoin(customer, eq(customer.id, contacts.customerId))
       .where(where)
       .orderBy(asc(contactClosings.createdAt), asc(contactClosings.id))
       .limit(pageSize),
