@@ -141,36 +141,26 @@ const passwordHash = 'scrypt$16384$8$5$YmVuY2g$YmVuY2g'
 const personName = () => `${pick(firstNames)} ${pick(lastNames)}`
 const phone = () => String(20_000_000 + Math.floor(rand() * 79_999_999))
 
+/** A bench user somewhere in Denmark, signed up in the last three years; one customer in ten reads English. */
+function benchUser(email, role) {
+  const place = pick(postcodes)
+  return {
+    email,
+    name: personName(),
+    phone: phone(),
+    password_hash: passwordHash,
+    role,
+    locale: role === 'customer' && rand() >= 0.9 ? 'en' : 'da-DK',
+    status: 'active',
+    zip: place.zip,
+    created_at: now - Math.floor(rand() * 3 * 365 * 86_400),
+  }
+}
+
 let t0 = performance.now()
 const users = []
-for (let i = 0; i < target.companies; i++) {
-  const place = pick(postcodes)
-  users.push({
-    email: `firma${i}@${benchDomain}`,
-    name: personName(),
-    phone: phone(),
-    password_hash: passwordHash,
-    role: 'company',
-    locale: 'da-DK',
-    status: 'active',
-    zip: place.zip,
-    created_at: now - Math.floor(rand() * 3 * 365 * 86_400),
-  })
-}
-for (let i = 0; i < target.customers; i++) {
-  const place = pick(postcodes)
-  users.push({
-    email: `kunde${i}@${benchDomain}`,
-    name: personName(),
-    phone: phone(),
-    password_hash: passwordHash,
-    role: 'customer',
-    locale: rand() < 0.9 ? 'da-DK' : 'en',
-    status: 'active',
-    zip: place.zip,
-    created_at: now - Math.floor(rand() * 3 * 365 * 86_400),
-  })
-}
+for (let i = 0; i < target.companies; i++) users.push(benchUser(`firma${i}@${benchDomain}`, 'company'))
+for (let i = 0; i < target.customers; i++) users.push(benchUser(`kunde${i}@${benchDomain}`, 'customer'))
 await insertAll('users', users)
 const ids = async (sql) => (await db.execute(sql)).rows.map((r) => Number(r.id))
 const ownerIds = await ids(`SELECT id FROM users WHERE email LIKE 'firma%@${benchDomain}' ORDER BY id`)
