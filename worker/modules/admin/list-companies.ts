@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, type SQL } from 'drizzle-orm'
 import { type AdminCompanyList, adminPageSize } from '../../../domain/schemas/admin'
 import { companies, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
+import { adminPage, pageOffset } from './page'
 import { contains } from './search'
 
 export async function listCompanies(
@@ -44,20 +45,19 @@ export async function listCompanies(
       .where(where)
       .orderBy(desc(companies.createdAt), desc(companies.id))
       .limit(adminPageSize)
-      .offset((query.page - 1) * adminPageSize),
+      .offset(pageOffset(query.page)),
     db
       .select({ n: count() })
       .from(companies)
       .innerJoin(users, eq(users.id, companies.ownerUserId))
       .where(where),
   ])
-  return {
-    items: rows.map(({ ownerId, ownerName, ownerStatus, ...row }) => ({
+  return adminPage(
+    rows.map(({ ownerId, ownerName, ownerStatus, ...row }) => ({
       ...row,
       owner: { id: ownerId, name: ownerName, status: ownerStatus },
     })),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: adminPageSize,
-  }
+    total,
+    query.page,
+  )
 }

@@ -4,6 +4,7 @@ import type { Role } from '../../../domain/schemas/auth'
 import { companies, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { userFieldColumns } from '../../lib/user-fields'
+import { adminPage, pageOffset } from './page'
 import { contains } from './search'
 
 export async function listUsers(
@@ -37,16 +38,15 @@ export async function listUsers(
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(adminPageSize)
-      .offset((query.page - 1) * adminPageSize),
+      .offset(pageOffset(query.page)),
     db.select({ n: count() }).from(users).where(where),
   ])
-  return {
-    items: rows.map(({ companyId, companyName, ...row }) => ({
+  return adminPage(
+    rows.map(({ companyId, companyName, ...row }) => ({
       ...row,
       company: companyId !== null && companyName !== null ? { id: companyId, name: companyName } : null,
     })),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: adminPageSize,
-  }
+    total,
+    query.page,
+  )
 }
