@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type CallbackResult, callbackContactStates } from '../../../domain/schemas/invitations'
-import { companies, contacts, jobs, users } from '../../db/schema'
+import { companies, contacts, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
+import { contactsWithCustomer, jobCustomer } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { emailWhen } from '../../lib/outbox'
@@ -19,19 +20,14 @@ export async function requestCallback(
   contactId: number,
   origin: string,
 ): Promise<CallbackResult> {
-  const [contact] = await db
-    .select({
-      id: contacts.id,
-      jobId: contacts.jobId,
-      companyId: contacts.companyId,
-      requestedAt: contacts.callbackRequestedAt,
-      title: jobs.title,
-      phone: users.phone,
-    })
-    .from(contacts)
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .innerJoin(users, eq(users.id, contacts.customerId))
-    .where(and(eq(contacts.id, contactId), eq(contacts.customerId, customerId)))
+  const [contact] = await contactsWithCustomer(db, {
+    id: contacts.id,
+    jobId: contacts.jobId,
+    companyId: contacts.companyId,
+    requestedAt: contacts.callbackRequestedAt,
+    title: jobs.title,
+    phone: jobCustomer.phone,
+  }).where(and(eq(contacts.id, contactId), eq(contacts.customerId, customerId)))
   if (!contact) throw notFound()
   if (contact.requestedAt !== null) return { contactId, callbackRequestedAt: contact.requestedAt }
   if (!contact.phone) throw new ApiError('conflict', { messageKey: 'jobs:::callback::noPhone' })
