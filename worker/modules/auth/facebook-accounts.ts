@@ -6,10 +6,10 @@ import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
 import { type Database, database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
-import { deliverSoon, enqueue } from '../../lib/outbox'
-import { publicOrigin } from '../../lib/public-origin'
+import { deliverSoon } from '../../lib/outbox'
 import { logIn } from '../../lib/session'
 import { findUserByEmail } from './accounts'
+import { welcomeCustomer } from './new-account'
 
 type Ctx = import('hono').Context<AppBindings>
 
@@ -34,6 +34,12 @@ const facebookLinkAudit = (db: Database, userId: SQL, providerUserId: string, ho
     details: { providerUserId, how },
     createdAt: clock.now(),
   })
+
+/** The link of a Facebook id to an account, its e-mail verified `now`. */
+const facebookLink = (db: Database, userId: number | SQL, providerUserId: string, now: number) =>
+  db
+    .insert(oauthAccounts)
+    .values({ provider: 'facebook', providerUserId, userId, emailVerifiedAt: now, createdAt: now })
 
 /** The account already linked to this Facebook id, if any. */
 export async function linkedUserId(db: Database, providerUserId: string): Promise<number | null> {
@@ -66,16 +72,7 @@ export async function userForVerifiedProfile(
     // Admins log in with their password only: Facebook never links to, nor logs in, an admin account.
     if (existing.role === 'admin') throw new ApiError('facebook_admin')
     await db.batch([
-      db
-        .insert(oauthAccounts)
-        .values({
-          provider: 'facebook',
-          providerUserId: profile.providerUserId,
-          userId: existing.id,
-          emailVerifiedAt: now,
-          createdAt: now,
-        })
-        .onConflictDoNothing(),
+      facebookLink(db, existing.id, profile.providerUserId, now).onConflictDoNothing(),
       facebookLinkAudit(db, sql`${existing.id}`, profile.providerUserId, how),
     ])
     return existing.id
@@ -95,21 +92,9 @@ export async function userForVerifiedProfile(
           createdAt: now,
         })
         .returning({ id: users.id }),
-      db.insert(oauthAccounts).values({
-        provider: 'facebook',
-        providerUserId: profile.providerUserId,
-        userId: newUserId,
-        emailVerifiedAt: now,
-        createdAt: now,
-      }),
+      facebookLink(db, newUserId, profile.providerUserId, now),
       facebookLinkAudit(db, newUserId, profile.providerUserId, 'created'),
-      enqueue(db, {
-        channel: 'email',
-        to: profile.email,
-        template: 'welcomeCustomer',
-        locale: profile.locale,
-        payload: { name: profile.name, link: `${publicOrigin(c)}/` },
-      }),
+      welcomeCustomer(c, db, profile),
     ])
     deliverSoon(c)
     const id = inserted[0]?.id

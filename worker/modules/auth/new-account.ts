@@ -1,10 +1,12 @@
 import type { Context } from 'hono'
+import type { Locale } from '../../../domain/i18n'
 import type { Me } from '../../../domain/schemas/auth'
 import type { AppBindings } from '../../env'
 import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
-import { deliverSoon } from '../../lib/outbox'
+import { deliverSoon, enqueue } from '../../lib/outbox'
 import { hashPassword } from '../../lib/password'
+import { publicOrigin } from '../../lib/public-origin'
 import { logIn } from '../../lib/session'
 import { loggedInUser } from './accounts'
 import { refuseTakenEmail } from './taken-email'
@@ -35,3 +37,17 @@ export async function logInNewAccount(
   deliverSoon(c)
   return loggedInUser(db, userId)
 }
+
+/** A new customer's welcome mail, written in the batch that makes the account (sign-up or Facebook). */
+export const welcomeCustomer = (
+  c: Context<AppBindings>,
+  db: Database,
+  customer: { email: string; name: string; locale: Locale },
+) =>
+  enqueue(db, {
+    channel: 'email',
+    to: customer.email,
+    template: 'welcomeCustomer',
+    locale: customer.locale,
+    payload: { name: customer.name, link: `${publicOrigin(c)}/` },
+  })

@@ -6,11 +6,9 @@ import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
 import { database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
-import { enqueue } from '../../lib/outbox'
-import { publicOrigin } from '../../lib/public-origin'
 import { clientIp, consume, limits } from '../../lib/throttle'
 import { knownZip } from '../places/known-zip'
-import { hashUnlessTaken, logInNewAccount } from './new-account'
+import { hashUnlessTaken, logInNewAccount, welcomeCustomer } from './new-account'
 import { assertPasswordPolicy } from './new-password'
 
 type Request = v.InferOutput<typeof CustomerSignupRequest>
@@ -39,13 +37,7 @@ export async function signUpCustomer(c: Context<AppBindings>, body: Request): Pr
           createdAt: clock.now(),
         })
         .returning({ id: users.id }),
-      enqueue(db, {
-        channel: 'email',
-        to: body.email,
-        template: 'welcomeCustomer',
-        locale,
-        payload: { name: body.name, link: `${publicOrigin(c)}/` },
-      }),
+      welcomeCustomer(c, db, { email: body.email, name: body.name, locale }),
     ])
     userId = inserted[0]?.id
   } catch (error) {
