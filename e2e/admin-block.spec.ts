@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { logInOnPage } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { insertContact, insertJob } from './fixtures-market'
+import { chooseSupplier, itemHeaded } from './steps'
 
 /**
  * Admin start (issue 3, "done when"): the admin blocks a company, whose open session ends and whose
@@ -89,20 +89,10 @@ test('the admin searches users and opens one', async ({ page, login, makeUser })
 test('a blocked company leaves the market: the customer can no longer hire it', async ({
   page,
   login,
-  makeUser,
+  myJobWithOffer,
   newBrowser,
-}, info) => {
-  const firm = await makeUser({
-    role: 'company',
-    company: { name: `Blokeret Tømrer ${info.project.name} ${Date.now()} ApS` },
-  })
-  if (!firm.company) throw new Error('company expected')
-  const customer = await login()
-  const job = await insertJob({
-    customerId: customer.id,
-    title: `Nyt gulv ${info.project.name} ${Date.now()}`,
-  })
-  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
+}) => {
+  const { job, company: firm } = await myJobWithOffer('Nyt gulv', 'Blokeret Tømrer')
 
   // The admin blocks the company's owner.
   const adminBrowser = await newBrowser()
@@ -115,11 +105,8 @@ test('a blocked company leaves the market: the customer can no longer hire it', 
 
   // The customer tries to hire it: refused with a clear Danish text, and the job stays open.
   await page.goto(`/bruger/opgave/${job.id}`)
-  const offer = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: firm.company.name }) })
-  await offer.getByRole('button', { name: 'Vælg dette firma' }).click()
-  await page.getByRole('button', { name: 'Ja, vælg firmaet' }).click()
+  const offer = itemHeaded(page, firm.company.name)
+  await chooseSupplier(page, firm.company.name)
   await expect(
     page
       .getByRole('main')

@@ -2,17 +2,10 @@ import type { Page } from '@playwright/test'
 import { isMobile } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { holdBack, jobListSettled } from './steps'
+import { holdBack, jobListSettled, typePrice } from './steps'
 
 /** The job's card in the open-jobs list, found by its heading as a person would. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
-
-/** Types a Danish amount into the kit's money field and leaves it (React Aria reads it on blur). */
-async function typePrice(page: Page, amount: string) {
-  const price = page.getByRole('textbox', { name: 'Pris inkl. moms' })
-  await price.fill(amount)
-  await price.press('Tab')
-}
 
 test('a company finds a job, reads the description, bids and edits the bid @phone', async ({
   page,

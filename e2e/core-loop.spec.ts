@@ -6,7 +6,17 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertContact, moveCompany } from './fixtures-market'
-import { choose, describeJob, jobListSettled, next, postJobAs } from './steps'
+import {
+  choose,
+  chooseSupplier,
+  describeJob,
+  itemHeaded,
+  jobListSettled,
+  next,
+  openOffer,
+  postJobAs,
+  sendBid,
+} from './steps'
 
 /**
  * Issue 9's done-when as one journey, two browsers: a logged-out visitor posts a job in a category
@@ -107,15 +117,10 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await waitForHydration(companyPage)
   const description = companyPage.getByRole('dialog', { name: title })
   await expect(description).toContainText('Nye fliser på gulv og vægge, ny membran.')
-  await description.getByRole('button', { name: 'Giv tilbud' }).click()
-  const bid = companyPage.getByRole('dialog', { name: `Giv tilbud på »${title}«` })
-  const price = bid.getByRole('textbox', { name: 'Pris inkl. moms' })
-  await price.fill('48.500')
-  await price.press('Tab')
-  await bid
-    .getByRole('textbox', { name: 'Jeres tilbud' })
-    .fill('Vi kan starte om to uger. Fliser efter jeres valg.')
-  await bid.getByRole('button', { name: 'Send tilbud' }).click()
+  await sendBid(companyPage, title, {
+    price: '48.500',
+    text: 'Vi kan starte om to uger. Fliser efter jeres valg.',
+  })
   await expect(companyPage.getByText('Jeres tilbud er sendt til kunden.')).toBeVisible()
 
   // Another company bids on its own (made directly: its browser adds nothing new to the journey).
@@ -129,11 +134,8 @@ test('post, invite, bid, talk, decline, hire, close', async ({
 
   // 4. The customer opens the first offer and writes; the company answers.
   await page.reload()
-  const offerOf = (firm: typeof first) =>
-    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: name(firm) }) })
-  await expect(offerOf(first).getByText('48.500,00 kr.')).toBeVisible()
-  await offerOf(first).getByRole('button', { name: 'Se tilbud og beskeder' }).click()
-  const offerModal = page.getByRole('dialog', { name: `Tilbud fra ${name(first)}` })
+  await expect(itemHeaded(page, name(first)).getByText('48.500,00 kr.')).toBeVisible()
+  const offerModal = await openOffer(page, name(first))
   await offerModal.getByRole('textbox', { name: 'Ny besked' }).fill('Kan I også sætte et nyt toilet op?')
   await offerModal.getByRole('button', { name: 'Send', exact: true }).click()
   const thread = offerModal.getByRole('list', { name: 'Beskeder' })
@@ -156,8 +158,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await offerModal.getByRole('button', { name: 'Luk' }).first().click()
 
   // 5. Decline the other offer with 'Tak, men nej tak.'.
-  await offerOf(outsider).getByRole('button', { name: 'Se tilbud og beskeder' }).click()
-  const otherModal = page.getByRole('dialog', { name: `Tilbud fra ${name(outsider)}` })
+  const otherModal = await openOffer(page, name(outsider))
   await otherModal.getByRole('button', { name: 'Sig nej tak' }).click()
   await page.getByRole('menuitem', { name: 'Tak, men nej tak.' }).click()
   await expect(page.getByText('Du har sagt nej tak til tilbuddet.')).toBeVisible()
@@ -165,11 +166,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await otherModal.getByRole('button', { name: 'Luk' }).first().click()
 
   // 6. Choose the first company, then close the job as done.
-  await offerOf(first).getByRole('button', { name: 'Vælg dette firma' }).click()
-  await page
-    .getByRole('alertdialog', { name: `Vælg ${name(first)}?` })
-    .getByRole('button', { name: 'Ja, vælg firmaet' })
-    .click()
+  await chooseSupplier(page, name(first))
   await expect(page).toHaveURL(new RegExp(`/bruger/leverandorhyret/${jobId}\\?contact_id=\\d+$`))
   await expect(
     page.getByRole('heading', { name: `Tak! Du har valgt ${name(first)}`, level: 1 }),
@@ -178,7 +175,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await page.getByRole('link', { name: 'Afslut opgave' }).click()
   const close = page.getByRole('dialog', { name: `Afslut opgaven »${title}«` })
   await close.getByRole('button', { name: 'Afslut opgave' }).click()
-  const block = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+  const block = itemHeaded(page, title)
   await expect(block.getByText('Afsluttet', { exact: true })).toBeVisible()
 
   // The hired company now sees who the customer is.

@@ -1,6 +1,7 @@
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact } from './fixtures-market'
+import { chooseSupplier, itemHeaded, openOffer } from './steps'
 
 /**
  * The customer's side of a job with offers (issue 9): my jobs shows it with its offers, the job page
@@ -31,7 +32,7 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   // My jobs: the job with its status, offers and companies; ?job= opens it.
   await page.goto(`/bruger/opgaver?job=${job.id}`)
   await expect(page.getByRole('heading', { name: 'Mine opgaver', level: 1 })).toBeVisible()
-  const block = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: job.title }) })
+  const block = itemHeaded(page, job.title)
   await expect(block.getByText('Åben for tilbud')).toBeVisible()
   await expect(block.getByText('2 tilbud')).toBeVisible()
   await expect(block.getByText(nielsen.company.name)).toBeVisible()
@@ -41,16 +42,13 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   // One job: both offers with Danish prices, the invited company apart.
   await expect(page).toHaveURL(new RegExp(`/bruger/opgave/${job.id}$`))
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible()
-  const offer = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: hansen.company.name }) })
+  const offer = itemHeaded(page, hansen.company.name)
   await expect(offer.getByText('12.500,50 kr.')).toBeVisible()
   await expect(offer.getByText('Vi bygger terrassen i lærk på fem dage.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Inviterede firmaer (1)' })).toBeVisible()
 
   // 'Tilbud fra {company}': the offer and the company's phone.
-  await offer.getByRole('button', { name: 'Se tilbud og beskeder' }).click()
-  const modal = page.getByRole('dialog', { name: `Tilbud fra ${hansen.company.name}` })
+  const modal = await openOffer(page, hansen.company.name)
   await expect(modal).toBeVisible()
   await expect(modal.getByText('12.500,50 kr.')).toBeVisible()
   // The day and the time the company proposed, as the company's own pages write them.
@@ -59,9 +57,7 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   await expect(modal).toBeHidden()
 
   // Choose the supplier, after a confirmation.
-  await offer.getByRole('button', { name: 'Vælg dette firma' }).click()
-  const confirm = page.getByRole('alertdialog', { name: `Vælg ${hansen.company.name}?` })
-  await confirm.getByRole('button', { name: 'Ja, vælg firmaet' }).click()
+  await chooseSupplier(page, hansen.company.name)
   await expect(page).toHaveURL(
     new RegExp(`/bruger/leverandorhyret/${job.id}\\?contact_id=${hansenOffer.id}$`),
   )
@@ -82,7 +78,7 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   await close.getByRole('button', { name: 'Afslut opgave' }).click()
 
   await expect(page).toHaveURL(new RegExp(`/bruger/opgaver\\?job=${job.id}$`))
-  const closed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: job.title }) })
+  const closed = itemHeaded(page, job.title)
   await expect(closed.getByText('Afsluttet', { exact: true })).toBeVisible()
   await expect(closed.getByRole('link', { name: 'Afslut opgave' })).toHaveCount(0)
 })
@@ -90,20 +86,17 @@ test('a customer with offers chooses a supplier and closes the job', async ({
 test('an open job is closed as no longer needed via activcompany; another customer sees nothing', async ({
   page,
   login,
-  myOpenJob,
-  makeCompany,
+  myJobWithOffer,
   newBrowser,
 }) => {
-  const { customer, job } = await myOpenJob('Maling af stue')
-  const firm = await makeCompany()
-  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
+  const { job } = await myJobWithOffer('Maling af stue')
 
   await page.goto(`/bruger/opgaver?activcompany=${job.id}`)
   await expect(page).toHaveURL(new RegExp(`/bruger/lukopgave/${job.id}$`))
   const close = page.getByRole('dialog', { name: `Afslut opgaven »${job.title}«` })
   await close.getByRole('radio', { name: /Jeg har ikke længere brug for opgaven/ }).check()
   await close.getByRole('button', { name: 'Afslut opgave' }).click()
-  const block = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: job.title }) })
+  const block = itemHeaded(page, job.title)
   await expect(block.getByText('Lukket', { exact: true })).toBeVisible()
   await expect(block.getByText('Afvist')).toBeVisible()
 
@@ -118,20 +111,16 @@ test('an open job is closed as no longer needed via activcompany; another custom
 
 test('a supplier choice that fails lands back on the job with the reason', async ({
   page,
-  myOpenJob,
+  myJobWithOffer,
   makeCompany,
   baseURL,
 }) => {
-  const { customer, job } = await myOpenJob('Nyt tag')
-  const one = await makeCompany()
+  const { customer, job, company: one } = await myJobWithOffer('Nyt tag')
   const two = await makeCompany()
-  await insertContact({ job, customerId: customer.id, companySlug: one.company.slug })
   const other = await insertContact({ job, customerId: customer.id, companySlug: two.company.slug })
 
   await page.goto(`/bruger/opgave/${job.id}`)
-  const offer = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: one.company.name }) })
+  const offer = itemHeaded(page, one.company.name)
   await expect(offer.getByRole('button', { name: 'Vælg dette firma' })).toBeVisible()
   // Meanwhile (another tab) the customer chose the other company.
   const res = await page.request.post(`/api/customer/jobs/${job.id}/supplier`, {
@@ -140,8 +129,7 @@ test('a supplier choice that fails lands back on the job with the reason', async
   })
   expect(res.status()).toBe(200)
 
-  await offer.getByRole('button', { name: 'Vælg dette firma' }).click()
-  await page.getByRole('button', { name: 'Ja, vælg firmaet' }).click()
+  await chooseSupplier(page, one.company.name)
   await expect(page).toHaveURL(new RegExp(`/bruger/opgave/${job.id}$`))
   // The reason stays on the page (and comes as a notification too).
   await expect(

@@ -84,16 +84,17 @@ async function insertContactRow(
   return contact
 }
 
+/** What a company's contact on a job holds: a live offer by default, or a bare invitation. */
+export interface OfferOptions {
+  state?: 'invited' | 'offered'
+  priceOre?: number
+  offerText?: string
+  /** The offer's proposed start (unix seconds). */
+  appointmentAt?: number
+}
+
 /** A company's live offer (or a bare invitation) on a job. */
-export async function insertContact(
-  options: ContactParties & {
-    state?: 'invited' | 'offered'
-    priceOre?: number
-    offerText?: string
-    /** The offer's proposed start (unix seconds). */
-    appointmentAt?: number
-  },
-): Promise<{ id: number }> {
+export async function insertContact(options: ContactParties & OfferOptions): Promise<{ id: number }> {
   const state = options.state ?? 'offered'
   const offered = state === 'offered'
   return insertContactRow(options, {

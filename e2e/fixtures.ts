@@ -2,7 +2,13 @@ import { type BrowserContext, test as base } from '@playwright/test'
 import { sessionCookieName } from '../worker/lib/session-token'
 import { strongPassword, uniqueCvr, uniqueEmail, uniquePhone, workerIndex } from './auth-fixtures'
 import { insertSession, insertUser, type Role } from './fixtures-db'
-import { insertHiredContact, insertJob, type JobOptions } from './fixtures-market'
+import {
+  insertContact,
+  insertHiredContact,
+  insertJob,
+  type JobOptions,
+  type OfferOptions,
+} from './fixtures-market'
 
 export { expect } from '@playwright/test'
 
@@ -55,6 +61,21 @@ interface Fixtures {
    * and run (the customer's side of a journey).
    */
   myOpenJob: (title: string) => Promise<{ customer: TestUser; job: { id: number; title: string } }>
+  /**
+   * A new customer logged in on the page, with an open job as `myOpenJob` makes it and a new company's
+   * contact on it: a live offer, or a bare invitation with `{ state: 'invited' }`; `company` names the
+   * company as `makeCompany` does.
+   */
+  myJobWithOffer: (
+    title: string,
+    company?: string,
+    offer?: OfferOptions,
+  ) => Promise<{
+    customer: TestUser
+    job: { id: number; title: string }
+    company: CompanyUser
+    contact: { id: number }
+  }>
   /**
    * A new company logged in on the page, hired on a new customer's open job titled `title` (a job in
    * the company's won tab).
@@ -155,6 +176,20 @@ export const test = base.extend<Fixtures>({
         title: `${title} ${info.project.name} ${Date.now()}`,
       })
       return { customer, job }
+    })
+  },
+
+  myJobWithOffer: async ({ myOpenJob, makeCompany }, use) => {
+    await use(async (title, name, offer = {}) => {
+      const { customer, job } = await myOpenJob(title)
+      const company = await makeCompany(name)
+      const contact = await insertContact({
+        ...offer,
+        job,
+        customerId: customer.id,
+        companySlug: company.company.slug,
+      })
+      return { customer, job, company, contact }
     })
   },
 

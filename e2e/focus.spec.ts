@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
-import { insertContact, insertJob } from './fixtures-market'
-import { jobListSettled } from './steps'
+import { jobListSettled, openOffer, sendBid } from './steps'
 
 /** What has focus: never the page's `<body>` after these steps. */
 const focused = (page: Page) =>
@@ -24,13 +23,7 @@ test('after a bid, focus is on the job’s "Ret tilbud", not on the body @phone'
   const card = page.getByRole('article', { name: job.title })
   // From the job's description: the button that opened the bid is gone with it.
   await card.getByRole('button', { name: 'Se opgaven' }).click()
-  await page.getByRole('dialog', { name: job.title }).getByRole('button', { name: 'Giv tilbud' }).click()
-  const bid = page.getByRole('dialog', { name: `Giv tilbud på »${job.title}«` })
-  const price = page.getByRole('textbox', { name: 'Pris inkl. moms' })
-  await price.fill('12.500')
-  await price.press('Tab')
-  await bid.getByRole('textbox', { name: 'Jeres tilbud' }).fill('Vi kan gå i gang i uge 12.')
-  await bid.getByRole('button', { name: 'Send tilbud' }).click()
+  const bid = await sendBid(page, job.title, { price: '12.500', text: 'Vi kan gå i gang i uge 12.' })
   await expect(bid).toBeHidden()
   // On the job's own card (its 'Ret tilbud', or the control that opened its description).
   await expect(card.locator(':focus')).toHaveCount(1)
@@ -39,20 +32,13 @@ test('after a bid, focus is on the job’s "Ret tilbud", not on the body @phone'
 
 test('a declined offer’s dialog drops "Vælg dette firma" at once; closing it leaves focus on the company', async ({
   page,
-  login,
-  makeUser,
+  myJobWithOffer,
 }) => {
-  const firm = await makeUser({ role: 'company' })
-  const customer = await login()
-  const job = await insertJob({ customerId: customer.id, title: `Fokus nej tak ${Date.now()}` })
-  const slug = firm.company.slug
-  await insertContact({ job, customerId: customer.id, companySlug: slug })
+  const { job, company: firm } = await myJobWithOffer('Fokus nej tak')
   await page.goto(`/bruger/opgave/${job.id}`)
   await waitForHydration(page)
   const companyName = firm.company.name
-  const offer = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: companyName }) })
-  await offer.getByRole('button', { name: 'Se tilbud og beskeder' }).click()
-  const dialog = page.getByRole('dialog', { name: `Tilbud fra ${companyName}` })
+  const dialog = await openOffer(page, companyName)
   await expect(dialog.getByRole('button', { name: 'Vælg dette firma' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Sig nej tak' }).click()
   await page.getByRole('menuitem', { name: 'Tak, men nej tak.' }).click()

@@ -3,7 +3,7 @@ import * as schema from '../worker/db/schema'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
-import { insertContact, insertJob, moveCompany } from './fixtures-market'
+import { insertJob, moveCompany } from './fixtures-market'
 
 const moveToRønne = (slug: string) => moveCompany(slug, '3700', 'Rønne')
 
@@ -97,12 +97,9 @@ test('a customer invites three companies near the job; the fourth is refused', a
 
 test('a customer asks an invited company to call, and complains about it', async ({
   page,
-  myOpenJob,
-  makeCompany,
+  myJobWithOffer,
 }) => {
-  const { customer, job } = await myOpenJob('Nyt gulv')
-  const firm = await makeCompany('Ring Tømrer')
-  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug, state: 'invited' })
+  const { job, company: firm } = await myJobWithOffer('Nyt gulv', 'Ring Tømrer', { state: 'invited' })
   const name = firm.company.name
 
   await page.goto(`/bruger/opgave/${job.id}`)

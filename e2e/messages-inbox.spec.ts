@@ -2,6 +2,7 @@ import { inboxPollMs } from '../domain/schemas/messages'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact, insertJob } from './fixtures-market'
+import { openOffer } from './steps'
 
 /**
  * The messages pages and the header's unread badge (issue 10): the customer writes on an offer, the
@@ -47,12 +48,7 @@ test('a message raises the other side’s badge without a reload; opening the th
 
   // The customer writes on the offer.
   await page.goto(`/bruger/opgave/${job.id}`)
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: firm.company.name }) })
-    .getByRole('button', { name: 'Se tilbud og beskeder' })
-    .click()
-  const modal = page.getByRole('dialog', { name: `Tilbud fra ${firm.company.name}` })
+  const modal = await openOffer(page, firm.company.name)
   await modal.getByRole('textbox', { name: 'Ny besked' }).fill('Hvornår kan I lægge gulvet?')
   await modal.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(modal.getByRole('list', { name: 'Beskeder' })).toContainText('Hvornår kan I lægge gulvet?')

@@ -3,7 +3,7 @@ import { threadPollMs } from '../web/features/messages/queries'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact } from './fixtures-market'
-import { jobListSettled } from './steps'
+import { jobListSettled, openOffer } from './steps'
 
 /**
  * One message thread per offer, for both sides (issue 9): the customer writes in 'Tilbud fra
@@ -32,11 +32,7 @@ test('customer and company exchange messages; the customer declines and the cont
 
   // The customer opens the offer and writes; an empty message is refused in Danish.
   await page.goto(`/bruger/opgave/${job.id}`)
-  const offerItem = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: firm.company.name }) })
-  await offerItem.getByRole('button', { name: 'Se tilbud og beskeder' }).click()
-  const modal = page.getByRole('dialog', { name: `Tilbud fra ${firm.company.name}` })
+  const modal = await openOffer(page, firm.company.name)
   await expect(modal.getByText('Der er ingen beskeder endnu.', { exact: false })).toBeVisible()
   await modal.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(modal.getByText('Dette felt må ikke være tomt.').first()).toBeVisible()
@@ -117,12 +113,9 @@ async function expectNewestInView(list: Locator) {
 
 test('the customer declines with their own text: empty is refused in Danish, then the decline is sent', async ({
   page,
-  myOpenJob,
-  makeCompany,
+  myJobWithOffer,
 }) => {
-  const { customer, job } = await myOpenJob('Nyt køkken')
-  const firm = await makeCompany('Nejtakfirmaet')
-  await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
+  const { job, company: firm } = await myJobWithOffer('Nyt køkken', 'Nejtakfirmaet')
 
   await page.goto(`/bruger/opgave/${job.id}`)
   const offers = () =>

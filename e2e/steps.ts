@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 /** Steps through the web's forms that several specs take. */
 
@@ -43,6 +43,42 @@ export async function postJobAs(page: Page, who: { name: string; email: string; 
   await page.getByRole('textbox', { name: 'E-mail' }).fill(who.email)
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(who.phone)
   await page.getByRole('button', { name: 'Opret opgave' }).click()
+}
+
+/** The list item headed `heading`: a job in my jobs, a company's offer on my job. */
+export const itemHeaded = (page: Page, heading: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) })
+
+/** The customer opens a company's offer on the job page: 'Tilbud fra {company}', with its messages. */
+export async function openOffer(page: Page, company: string) {
+  await itemHeaded(page, company).getByRole('button', { name: 'Se tilbud og beskeder' }).click()
+  return page.getByRole('dialog', { name: `Tilbud fra ${company}` })
+}
+
+/** The customer chooses a company's offer on the job page and confirms it ('Vælg {company}?'). */
+export async function chooseSupplier(page: Page, company: string) {
+  await itemHeaded(page, company).getByRole('button', { name: 'Vælg dette firma' }).click()
+  await page
+    .getByRole('alertdialog', { name: `Vælg ${company}?` })
+    .getByRole('button', { name: 'Ja, vælg firmaet' })
+    .click()
+}
+
+/** Types a Danish amount into a bid's money field and leaves it (React Aria reads it on blur). */
+export async function typePrice(bid: Page | Locator, amount: string) {
+  const price = bid.getByRole('textbox', { name: 'Pris inkl. moms' })
+  await price.fill(amount)
+  await price.press('Tab')
+}
+
+/** The company bids from the job's open description: price, text, 'Send tilbud'; answers the bid dialog. */
+export async function sendBid(page: Page, title: string, offer: { price: string; text: string }) {
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Giv tilbud' }).click()
+  const bid = page.getByRole('dialog', { name: `Giv tilbud på »${title}«` })
+  await typePrice(bid, offer.price)
+  await bid.getByRole('textbox', { name: 'Jeres tilbud' }).fill(offer.text)
+  await bid.getByRole('button', { name: 'Send tilbud' }).click()
+  return bid
 }
 
 /**

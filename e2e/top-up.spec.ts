@@ -3,6 +3,7 @@ import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { useUpOffers } from './fixtures-market'
+import { sendBid } from './steps'
 
 /** Screenshots to look at (1280 and 375 px), beside Playwright's other output. */
 const shot = (page: Page, project: string, name: string) =>
@@ -88,13 +89,7 @@ test('a bid the plan has no offers left for leads to the plans, a top-up and bac
 
   await page.goto(`/firma/opgaver?jobid=${job.id}`)
   await waitForHydration(page)
-  await page.getByRole('dialog', { name: job.title }).getByRole('button', { name: 'Giv tilbud' }).click()
-  const bid = page.getByRole('dialog', { name: `Giv tilbud på »${job.title}«` })
-  const price = bid.getByRole('textbox', { name: 'Pris inkl. moms' })
-  await price.fill('5.000')
-  await price.press('Tab')
-  await bid.getByRole('textbox', { name: 'Jeres tilbud' }).fill('Vi lægger gulvet i næste uge.')
-  await bid.getByRole('button', { name: 'Send tilbud' }).click()
+  const bid = await sendBid(page, job.title, { price: '5.000', text: 'Vi lægger gulvet i næste uge.' })
   await expect(bid.getByText(/Du har brugt de tilbud, dit abonnement giver/)).toBeVisible()
   await bid.getByRole('link', { name: 'Se abonnementer' }).click()
   await page.waitForURL(new RegExp(`/firma/abonnement\\?jobid=${job.id}$`))
