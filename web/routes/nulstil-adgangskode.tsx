@@ -2,10 +2,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CodeResetForm, TokenResetForm } from '../features/auth/components/ResetForms'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { linkTokenSearch } from './-link-token'
 
 export const Route = createFileRoute('/nulstil-adgangskode')({
   validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => ({
-    token: typeof search.token === 'string' && search.token !== '' ? search.token : undefined,
+    ...linkTokenSearch(search),
     email: typeof search.email === 'string' ? search.email : undefined,
   }),
   component: ResetPasswordPage,

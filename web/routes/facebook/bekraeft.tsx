@@ -7,11 +7,10 @@ import { notify } from '../../components/ui/toast/toast-queue'
 import { authApi } from '../../features/auth/api'
 import { meKey } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { linkTokenSearch } from '../-link-token'
 
 export const Route = createFileRoute('/facebook/bekraeft')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
-    token: typeof search.token === 'string' && search.token !== '' ? search.token : undefined,
-  }),
+  validateSearch: linkTokenSearch,
   component: FacebookConfirmPage,
 })
 
