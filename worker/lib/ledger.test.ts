@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { throttleWindows } from '../db/schema'
 import { makeCompanyUser } from '../modules/account/account.fixtures'
 import { database } from './db'
-import { balanceOf, type MoneyEvent, recordMoney } from './ledger'
+import { balanceOf, chargePostings, type MoneyEvent, recordMoney } from './ledger'
 
 const db = () => database(env.DB)
 let n = 0
@@ -27,11 +27,7 @@ const charge = (companyId: number, netOre: number, idempotencyKey = key('charge'
   invoice: true,
   netOre,
   vatOre: netOre / 4,
-  postings: [
-    { account: 'wallet', amountOre: -(netOre + netOre / 4) },
-    { account: 'revenue', amountOre: netOre },
-    { account: 'vat', amountOre: netOre / 4 },
-  ],
+  postings: chargePostings(netOre, netOre / 4),
 })
 
 async function sums(companyId: number) {

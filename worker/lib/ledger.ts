@@ -29,6 +29,13 @@ export interface Posting {
   amountOre: number
 }
 
+/** The legs of a plan charge (decision 018): the wallet pays net plus VAT, revenue gets the net, VAT its VAT. */
+export const chargePostings = (netOre: number, vatOre: number): Posting[] => [
+  { account: 'wallet', amountOre: -(netOre + vatOre) },
+  { account: 'revenue', amountOre: netOre },
+  { account: 'vat', amountOre: vatOre },
+]
+
 export interface MoneyEvent {
   companyId: number
   kind: LedgerKind

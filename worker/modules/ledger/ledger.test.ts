@@ -7,7 +7,7 @@ import planData from '../../../domain/data/plans.json'
 import { copenhagenMidnight } from '../../../domain/rules/working-days'
 import { categories, companies } from '../../db/schema'
 import { database } from '../../lib/db'
-import { type MoneyEvent, recordMoney } from '../../lib/ledger'
+import { chargePostings, type MoneyEvent, recordMoney } from '../../lib/ledger'
 import { api, call, errorOf, expectError } from '../../test/client'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -49,11 +49,7 @@ const charge = (
     netOre,
     vatOre,
     creditOre,
-    postings: [
-      { account: 'wallet', amountOre: -(netOre + vatOre) },
-      { account: 'revenue', amountOre: netOre },
-      { account: 'vat', amountOre: vatOre },
-    ],
+    postings: chargePostings(netOre, vatOre),
   }
 }
 

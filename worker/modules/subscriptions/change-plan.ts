@@ -7,7 +7,13 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, conflict } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
-import { keepResponse, type LedgerTransactionRow, recordMoney, transactionByKey } from '../../lib/ledger'
+import {
+  chargePostings,
+  keepResponse,
+  type LedgerTransactionRow,
+  recordMoney,
+  transactionByKey,
+} from '../../lib/ledger'
 import { myCategory, type SubscriptionRow, unchangedSql } from './my-subscriptions'
 import { priceChange } from './quote'
 
@@ -85,11 +91,7 @@ async function upgrade(
       netOre: price.netOre,
       vatOre: price.vatOre,
       creditOre: price.creditOre,
-      postings: [
-        { account: 'wallet', amountOre: -price.totalOre },
-        { account: 'revenue', amountOre: price.netOre },
-        { account: 'vat', amountOre: price.vatOre },
-      ],
+      postings: chargePostings(price.netOre, price.vatOre),
       when: unchangedSql(companyId, categoryId, seen),
     },
     now,

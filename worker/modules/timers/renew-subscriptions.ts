@@ -4,7 +4,7 @@ import { type PlanId, periodSeconds, planOf, vatOf } from '../../../domain/rules
 import { companies, subscriptions } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { translate } from '../../lib/i18n'
-import { recordMoney, walletSql } from '../../lib/ledger'
+import { chargePostings, recordMoney, walletSql } from '../../lib/ledger'
 import { companyInMarket } from '../../lib/market'
 import { emailWhen } from '../../lib/outbox'
 import { activeCompany } from '../invitations/company-recipient'
@@ -93,11 +93,7 @@ async function renewOne(db: Database, row: Due, now: number, origin: string) {
       plan: target,
       netOre,
       vatOre,
-      postings: [
-        { account: 'wallet', amountOre: -(netOre + vatOre) },
-        { account: 'revenue', amountOre: netOre },
-        { account: 'vat', amountOre: vatOre },
-      ],
+      postings: chargePostings(netOre, vatOre),
       when: stillDue(row),
     },
     now,
