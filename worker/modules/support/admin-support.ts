@@ -1,7 +1,7 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { supportCaseLifecycle } from '../../../domain/lifecycle/support-case'
 import type { AdminSupportQueue } from '../../../domain/schemas/support'
-import { companies, supportCases, supportMessages } from '../../db/schema'
+import { companies, supportCases } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
@@ -11,7 +11,7 @@ import { supportCaseSubject } from '../../lib/subjects'
 import { activeCompany } from '../invitations/company-recipient'
 import { notificationWrites } from '../notifications/notify'
 import { auditWhen } from './audit'
-import { insertMessage, summaryColumns, toMessage } from './company-cases'
+import { caseMessages, insertMessage, summaryColumns, toMessage } from './company-cases'
 import { queueCounts } from './queue-counts'
 
 /** How many cases the queue shows at once (oldest waiting first). */
@@ -37,14 +37,7 @@ export async function supportQueue(
     .from(supportCases)
     .groupBy(supportCases.status)
   const ids = rows.map((r) => r.id)
-  const messages =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(supportMessages)
-          .where(inArray(supportMessages.caseId, ids))
-          .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
+  const messages = await caseMessages(db, ids)
   return {
     items: rows.map(({ companyId, companyName, ...summary }) => ({
       ...summary,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { allowedActions } from '../../../domain/lifecycle/define'
 import { supportCaseLifecycle } from '../../../domain/lifecycle/support-case'
@@ -49,6 +49,16 @@ export const toMessage = (row: typeof supportMessages.$inferSelect): SupportMess
   createdAt: row.createdAt,
 })
 
+/** The messages of these cases, oldest first (their threads as the company and the staff read them). */
+export async function caseMessages(db: Database, caseIds: number[]) {
+  if (caseIds.length === 0) return []
+  return db
+    .select()
+    .from(supportMessages)
+    .where(inArray(supportMessages.caseId, caseIds))
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
+}
+
 /** The company's cases, newest first. */
 export async function listCases(db: Database, companyId: number): Promise<{ items: SupportCaseSummary[] }> {
   const items = await db
@@ -71,11 +81,7 @@ export async function caseThread(
     .from(supportCases)
     .where(and(eq(supportCases.id, caseId), eq(supportCases.companyId, companyId)))
   if (!summary) throw notFound()
-  const rows = await db
-    .select()
-    .from(supportMessages)
-    .where(eq(supportMessages.caseId, caseId))
-    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
+  const rows = await caseMessages(db, [caseId])
   return {
     case: summary,
     messages: rows.map(toMessage),
