@@ -37,6 +37,14 @@ export const reviewColumns = (locale: Locale) => ({
   commentedAt: reviews.commentedAt,
 })
 
+/** Reviews read with `reviewColumns`, joined with their category and their author. */
+const shownReviews = (db: Database, locale: Locale) =>
+  db
+    .select(reviewColumns(locale))
+    .from(reviews)
+    .innerJoin(categories, eq(categories.id, reviews.categoryId))
+    .innerJoin(users, eq(users.id, reviews.customerId))
+
 type ReviewRow = {
   id: number
   rating: number
@@ -67,12 +75,9 @@ export const toReview = (row: ReviewRow): Review => ({
 
 /** One review by id, within one company. */
 export async function reviewOf(db: Database, companyId: number, reviewId: number, locale: Locale) {
-  const [row] = await db
-    .select(reviewColumns(locale))
-    .from(reviews)
-    .innerJoin(categories, eq(categories.id, reviews.categoryId))
-    .innerJoin(users, eq(users.id, reviews.customerId))
-    .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId), published))
+  const [row] = await shownReviews(db, locale).where(
+    and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId), published),
+  )
   return row ? toReview(row) : null
 }
 
@@ -88,11 +93,7 @@ export async function ratingOf(db: Database, companyId: number): Promise<RatingS
 
 /** A company's published reviews, newest first, with the columns a review shows. */
 const newestPublished = (db: Database, companyId: number, locale: Locale) =>
-  db
-    .select(reviewColumns(locale))
-    .from(reviews)
-    .innerJoin(categories, eq(categories.id, reviews.categoryId))
-    .innerJoin(users, eq(users.id, reviews.customerId))
+  shownReviews(db, locale)
     .where(and(eq(reviews.companyId, companyId), published))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
 
