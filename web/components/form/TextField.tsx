@@ -37,3 +37,17 @@ export function TextField({ name, label, description, clean, className, ...rest 
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
   return <TextField type="email" inputMode="email" autoComplete="email" {...props} />
 }
+
+/** What is typed, without its spaces: a number read out in groups (`12 34 56`) is kept as its digits. */
+export const withoutSpaces = (text: string) => text.replace(/\s/g, '')
+
+/**
+ * A number that is a name, not an amount (a CVR number, an SMS code): the number pad, at most `length`
+ * characters, and spaces dropped as they are typed.
+ */
+export function DigitsField({
+  length,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength' | 'clean'> & { length: number }) {
+  return <TextField inputMode="numeric" maxLength={length} clean={withoutSpaces} {...props} />
+}

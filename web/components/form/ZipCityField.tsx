@@ -5,6 +5,7 @@ import { zipLength } from '../../../domain/rules/limits'
 import { lookupZip, type PostcodeTable } from '../../../domain/rules/zip'
 import { useField, useFormContext } from './field-context'
 import { FieldLabel, inputClass } from './field-parts'
+import { withoutSpaces } from './TextField'
 
 /** Loaded once, on the first mount of a zip field (its own chunk). */
 let tablePromise: Promise<PostcodeTable> | undefined
@@ -69,10 +70,7 @@ export function ZipCityField({
         name={name}
         data-field={name}
         value={zip}
-        onChange={(value) => {
-          const next = value.replace(/\s/g, '')
-          field.setValue(next)
-        }}
+        onChange={(value) => field.setValue(withoutSpaces(value))}
         onBlur={() => setBlurred(true)}
         // The error and hint span both columns, so they sit outside the zip field and are wired by id.
         aria-describedby={

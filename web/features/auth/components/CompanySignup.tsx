@@ -7,7 +7,7 @@ import { CompanySignupRequest, Cvr, type CvrLookup } from '../../../../domain/sc
 import { Form, FormHeading, FormSummary, Spinner, SubmitButton } from '../../../components/form/Form'
 import type { FieldErrors } from '../../../components/form/form.logic'
 import { TextAreaField } from '../../../components/form/TextAreaField'
-import { TextField } from '../../../components/form/TextField'
+import { DigitsField } from '../../../components/form/TextField'
 import { atLeast, useForm } from '../../../components/form/use-form'
 import { authApi } from '../api'
 import { CategoryPicker } from './CategoryPicker'
@@ -82,13 +82,11 @@ function CvrSignup() {
             <Spinner className="h-5 w-5 text-brand-500" /> {t('company::lookingUp')}
           </p>
         ) : (
-          <TextField
+          <DigitsField
             name="cvr"
             label={t('company::cvr')}
             description={t('company::cvrHint')}
-            inputMode="numeric"
-            maxLength={8}
-            clean={(value) => value.replace(/\s/g, '')}
+            length={8}
             className="flex flex-1 flex-col gap-1"
           />
         )}

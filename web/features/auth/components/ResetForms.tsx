@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { Email, NewPassword, PasswordResetRequest, ResetCode } from '../../../../domain/schemas/auth'
 import { NewPasswordField } from '../../../components/form/PasswordField'
-import { EmailField, TextField } from '../../../components/form/TextField'
+import { DigitsField, EmailField } from '../../../components/form/TextField'
 import { TitledForm } from '../../../components/form/TitledForm'
 import { useForm } from '../../../components/form/use-form'
 import { notify } from '../../../components/ui/toast/toast-queue'
@@ -117,14 +117,12 @@ export function CodeResetForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <EmailField name="email" label={t('modal::email')} />
-        <TextField
+        <DigitsField
           name="code"
           label={t('reset::code')}
           description={t('reset::codeHint')}
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
-          clean={(value) => value.replace(/\s/g, '')}
+          length={6}
         />
         <div className="sm:col-span-2">
           <NewPasswordField label={t('reset::newPassword')} />
