@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { DialogForm, type DialogFormProps } from './DialogForm'
-import { PasswordField } from './PasswordField'
+import { CurrentPasswordField } from './PasswordField'
 
 /**
  * The inside of a dialog that asks for the password before an action (confirm a profile, delete the
@@ -14,7 +14,7 @@ export function PasswordDialogForm<V>({
 }: Omit<DialogFormProps<V>, 'intro'> & { passwordLabel: string; children: ReactNode }) {
   return (
     <DialogForm {...props} intro={children}>
-      <PasswordField name="password" label={passwordLabel} autoComplete="current-password" autoFocus />
+      <CurrentPasswordField name="password" label={passwordLabel} autoFocus />
     </DialogForm>
   )
 }

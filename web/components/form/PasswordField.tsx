@@ -47,6 +47,11 @@ export function PasswordField({
   )
 }
 
+/** The password the account has now (log-in, and confirming a change or a deletion with it). */
+export function CurrentPasswordField(props: FieldProps) {
+  return <PasswordField autoComplete="current-password" {...props} />
+}
+
 /**
  * An account's new password (sign-up, reset, change): the rules the server checks stand under it, and the
  * browser offers to generate and store one. The field is `password` unless the form names it otherwise.

@@ -4,7 +4,7 @@ import { Heading } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { LoginRequest, type LoginResponse } from '../../../domain/schemas/auth'
 import { Form, FormSummary, SubmitButton } from '../../components/form/Form'
-import { PasswordField } from '../../components/form/PasswordField'
+import { CurrentPasswordField } from '../../components/form/PasswordField'
 import { EmailField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/use-form'
 import { CloseButton } from '../../components/ui/CloseButton'
@@ -60,7 +60,7 @@ export function LoginForm({ autoFocus, ...after }: AfterLogin & { autoFocus?: bo
       <Form form={form} className="flex flex-col gap-4">
         <FormSummary />
         <EmailField name="email" label={t('modal::email')} autoFocus={autoFocus} />
-        <PasswordField name="password" label={t('modal::password')} autoComplete="current-password" />
+        <CurrentPasswordField name="password" label={t('modal::password')} />
         <div className="flex justify-end -mt-2">
           <Link to="/glemt-adgangskode" onClick={() => closeLoginModal()} className="text-sm text-brand-600">
             {t('modal::forgot')}

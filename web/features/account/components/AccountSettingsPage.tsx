@@ -4,7 +4,7 @@ import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { AccountDeleteRequest } from '../../../../domain/schemas/account'
 import { PasswordDialogForm } from '../../../components/form/PasswordDialogForm'
-import { NewPasswordField, PasswordField } from '../../../components/form/PasswordField'
+import { CurrentPasswordField, NewPasswordField, PasswordField } from '../../../components/form/PasswordField'
 import { SectionForm } from '../../../components/form/SectionForm'
 import { useForm } from '../../../components/form/use-form'
 import { LineIcon } from '../../../components/ui/Icon'
@@ -82,12 +82,7 @@ function PasswordForm() {
       pendingLabel={t('account::changingPassword')}
       narrow
     >
-      <PasswordField
-        name="currentPassword"
-        label={t('account::currentPassword')}
-        autoComplete="current-password"
-        isRequired
-      />
+      <CurrentPasswordField name="currentPassword" label={t('account::currentPassword')} isRequired />
       <NewPasswordField name="newPassword" label={t('account::newPassword')} isRequired />
       <PasswordField
         name="repeatPassword"

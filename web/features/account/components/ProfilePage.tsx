@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next'
 import { formatDanishPhone } from '../../../../domain/rules/phone'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
-import { PasswordField } from '../../../components/form/PasswordField'
+import { CurrentPasswordField } from '../../../components/form/PasswordField'
 import { PhoneField } from '../../../components/form/PhoneField'
 import { SectionForm } from '../../../components/form/SectionForm'
 import { EmailField, TextField } from '../../../components/form/TextField'
@@ -110,11 +110,10 @@ function ContactDetails() {
 function CurrentPassword({ hint }: { hint: string }) {
   const { t } = useTranslation('account')
   return (
-    <PasswordField
+    <CurrentPasswordField
       name="currentPassword"
       label={t('profile::currentPassword')}
       description={hint}
-      autoComplete="current-password"
       isRequired
     />
   )
