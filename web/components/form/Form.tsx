@@ -121,6 +121,26 @@ export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
   )
 }
 
+/** What a button says while its action runs: a spinner and `pendingLabel`; else its own `children`. */
+export function PendingLabel({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean
+  pendingLabel: ReactNode
+  children: ReactNode
+}) {
+  return pending ? (
+    <>
+      <Spinner />
+      <span>{pendingLabel}</span>
+    </>
+  ) : (
+    children
+  )
+}
+
 /** The submit button: disabled with a spinner and `pendingLabel` while the form submits. */
 export function SubmitButton({
   label,
@@ -137,14 +157,9 @@ export function SubmitButton({
   return (
     // Not RAC's `isPending`: after a pending phase that button swallowed the next click (seen in Chromium).
     <Button type="submit" isDisabled={pending || isDisabled} className={className}>
-      {pending ? (
-        <>
-          <Spinner />
-          <span>{pendingLabel}</span>
-        </>
-      ) : (
-        label
-      )}
+      <PendingLabel pending={pending} pendingLabel={pendingLabel}>
+        {label}
+      </PendingLabel>
     </Button>
   )
 }

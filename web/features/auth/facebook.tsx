@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '../../components/form/Form'
+import { PendingLabel } from '../../components/form/Form'
 import { notify } from '../../components/ui/toast/toast-queue'
 import { authApi, facebookStartUrl } from './api'
 import { facebookStep } from './facebook.logic'
@@ -92,19 +92,12 @@ export function FacebookButton() {
       isPending={waiting}
       className="btn text-base h-11 w-full border-0 bg-[#166fe5] text-white hover:bg-[#1464d8]"
     >
-      {waiting ? (
-        <>
-          <Spinner />
-          <span>{t('facebook::waiting')}</span>
-        </>
-      ) : (
-        <>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-            <path d="M22 12a10 10 0 1 0-11.56 9.88v-6.99H7.9V12h2.54V9.8c0-2.5 1.49-3.89 3.78-3.89 1.09 0 2.24.2 2.24.2v2.46h-1.26c-1.24 0-1.63.77-1.63 1.56V12h2.78l-.44 2.89h-2.34v6.99A10 10 0 0 0 22 12z" />
-          </svg>
-          {t('facebook::button')}
-        </>
-      )}
+      <PendingLabel pending={waiting} pendingLabel={t('facebook::waiting')}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+          <path d="M22 12a10 10 0 1 0-11.56 9.88v-6.99H7.9V12h2.54V9.8c0-2.5 1.49-3.89 3.78-3.89 1.09 0 2.24.2 2.24.2v2.46h-1.26c-1.24 0-1.63.77-1.63 1.56V12h2.78l-.44 2.89h-2.34v6.99A10 10 0 0 0 22 12z" />
+        </svg>
+        {t('facebook::button')}
+      </PendingLabel>
     </Button>
   )
 }

@@ -12,7 +12,7 @@ import {
   weekdays,
 } from '../../../../domain/schemas/company-profile'
 import { CheckboxField } from '../../../components/form/CheckboxField'
-import { ErrorArea, Form, FormSummary, Spinner, SubmitButton } from '../../../components/form/Form'
+import { ErrorArea, Form, FormSummary, PendingLabel, SubmitButton } from '../../../components/form/Form'
 import { PhoneField } from '../../../components/form/PhoneField'
 import { SectionForm } from '../../../components/form/SectionForm'
 import { SelectField } from '../../../components/form/SelectField'
@@ -177,13 +177,9 @@ function LogoSection() {
           <div className="flex flex-wrap gap-2">
             <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg', 'image/webp']} onSelect={choose}>
               <Button className="btn-secondary h-11" isDisabled={upload.isPending}>
-                {upload.isPending ? (
-                  <>
-                    <Spinner /> {t('logo::uploading')}
-                  </>
-                ) : (
-                  t('logo::choose')
-                )}
+                <PendingLabel pending={upload.isPending} pendingLabel={t('logo::uploading')}>
+                  {t('logo::choose')}
+                </PendingLabel>
               </Button>
             </FileTrigger>
             {info.logoUrl ? (

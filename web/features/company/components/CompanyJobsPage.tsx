@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
-import { Spinner } from '../../../components/form/Form'
+import { PendingLabel } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { RoleAlert } from '../../../components/ui/RoleAlert'
@@ -183,13 +183,9 @@ export function CompanyJobsPage({
               isDisabled={query.isFetchingNextPage}
               onPress={() => void query.fetchNextPage()}
             >
-              {query.isFetchingNextPage ? (
-                <>
-                  <Spinner /> {t('loadingMore')}
-                </>
-              ) : (
-                t('loadMore')
-              )}
+              <PendingLabel pending={query.isFetchingNextPage} pendingLabel={t('loadingMore')}>
+                {t('loadMore')}
+              </PendingLabel>
             </Button>
           ) : null}
         </div>
