@@ -5,8 +5,8 @@ import type { FormApi } from './use-form'
 
 /**
  * A titled dialog card (`DialogCard`, with its ×) that is one form: what it is about, the summary, the
- * fields, and the cancel beside the submit button. The × and the cancel both close it (`onClose`, one
- * label); neither does while the form submits.
+ * fields, and the cancel beside the submit button. The × and the cancel both close it (`onClose`; the ×
+ * says `closeLabel` where that is not the cancel's word); neither does while the form submits.
  */
 export function DialogCardForm<V>({
   form,
@@ -14,6 +14,7 @@ export function DialogCardForm<V>({
   intro,
   children,
   cancel,
+  closeLabel = cancel,
   onClose,
   label,
   pendingLabel,
@@ -26,6 +27,8 @@ export function DialogCardForm<V>({
   /** The fields. */
   children: ReactNode
   cancel: string
+  /** The ×'s accessible name; the cancel's by default. */
+  closeLabel?: string
   onClose: () => void
   label: string
   pendingLabel: string
@@ -34,7 +37,7 @@ export function DialogCardForm<V>({
   return (
     <DialogCard
       title={title}
-      closeLabel={cancel}
+      closeLabel={closeLabel}
       onClose={onClose}
       isDismissable={!form.pending}
       fullScreenOnPhone={fullScreenOnPhone}

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { maxOfferOre, maxOfferTextLength, OfferRequest } from '../../../../domain/schemas/company-jobs'
 import { DateTimeField } from '../../../components/form/DateField'
-import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { DialogCardForm } from '../../../components/form/DialogCardForm'
 import { MoneyField } from '../../../components/form/NumberField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
-import { DialogCard } from '../../../components/ui/DialogCard'
 import { ApiFailure } from '../../../lib/api'
 import { useSendOffer } from '../mutations'
 import { offerActions } from './offer-actions'
@@ -50,52 +49,46 @@ export function BidModal({ job, onClose }: { job: CompanyJob; onClose: () => voi
     },
   })
   return (
-    <DialogCard
+    <DialogCardForm
+      form={form}
       title={t(edit ? 'bid::editTitle' : 'bid::title', { job: job.title })}
+      cancel={t('bid::cancel')}
       closeLabel={t('detail::close')}
       onClose={onClose}
-      isDismissable={!form.pending}
+      label={t(edit ? 'bid::submitEdit' : 'bid::submit')}
+      pendingLabel={t('bid::sending')}
       fullScreenOnPhone
     >
-      <Form form={form} className="flex flex-col gap-4">
-        <FormSummary />
-        {quotaUsed ? (
-          <Link
-            to="/firma/abonnement"
-            search={{ jobid: job.id }}
-            className="self-start font-semibold text-brand-700 underline hover:text-brand-800"
-          >
-            {t('bid::seePlans')}
-          </Link>
-        ) : null}
-        {edit ? (
-          <p className="m-0 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700">{t('bid::replaces')}</p>
-        ) : null}
-        <MoneyField
-          name="priceOre"
-          label={t('bid::price')}
-          description={t('bid::priceHint')}
-          isRequired
-          autoFocus
-          minValue={100}
-          maxValue={maxOfferOre}
-        />
-        <TextAreaField
-          name="text"
-          label={t('bid::text')}
-          description={t('bid::textHint')}
-          isRequired
-          rows={6}
-          maxLength={maxOfferTextLength}
-        />
-        <DateTimeField name="appointmentAt" label={t('bid::appointment')} />
-        <DialogActions
-          cancel={t('bid::cancel')}
-          onCancel={onClose}
-          label={t(edit ? 'bid::submitEdit' : 'bid::submit')}
-          pendingLabel={t('bid::sending')}
-        />
-      </Form>
-    </DialogCard>
+      {quotaUsed ? (
+        <Link
+          to="/firma/abonnement"
+          search={{ jobid: job.id }}
+          className="self-start font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {t('bid::seePlans')}
+        </Link>
+      ) : null}
+      {edit ? (
+        <p className="m-0 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-700">{t('bid::replaces')}</p>
+      ) : null}
+      <MoneyField
+        name="priceOre"
+        label={t('bid::price')}
+        description={t('bid::priceHint')}
+        isRequired
+        autoFocus
+        minValue={100}
+        maxValue={maxOfferOre}
+      />
+      <TextAreaField
+        name="text"
+        label={t('bid::text')}
+        description={t('bid::textHint')}
+        isRequired
+        rows={6}
+        maxLength={maxOfferTextLength}
+      />
+      <DateTimeField name="appointmentAt" label={t('bid::appointment')} />
+    </DialogCardForm>
   )
 }
