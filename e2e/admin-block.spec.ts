@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { logInOnPage } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { chooseSupplier, itemHeaded } from './steps'
+import { chooseSupplier, itemHeaded, pageAlert } from './steps'
 
 /**
  * Admin start (issue 3, "done when"): the admin blocks a company, whose open session ends and whose
@@ -108,10 +108,7 @@ test('a blocked company leaves the market: the customer can no longer hire it', 
   const offer = itemHeaded(page, firm.company.name)
   await chooseSupplier(page, firm.company.name)
   await expect(
-    page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: 'Firmaet er ikke længere aktivt på Opgavetorvet og kan derfor ikke vælges.' }),
+    pageAlert(page, 'Firmaet er ikke længere aktivt på Opgavetorvet og kan derfor ikke vælges.'),
   ).toBeVisible()
   // Nothing moved: the offer can still be seen, the job is still open for other offers.
   await expect(offer.getByRole('button', { name: 'Vælg dette firma' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact } from './fixtures-market'
-import { chooseSupplier, itemHeaded, openOffer } from './steps'
+import { chooseSupplier, itemHeaded, openOffer, pageAlert } from './steps'
 
 /**
  * The customer's side of a job with offers (issue 9): my jobs shows it with its offers, the job page
@@ -132,11 +132,6 @@ test('a supplier choice that fails lands back on the job with the reason', async
   await chooseSupplier(page, one.company.name)
   await expect(page).toHaveURL(new RegExp(`/bruger/opgave/${job.id}$`))
   // The reason stays on the page (and comes as a notification too).
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: 'Du har allerede valgt et firma til denne opgave.' }),
-  ).toBeVisible()
+  await expect(pageAlert(page, 'Du har allerede valgt et firma til denne opgave.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Vælg dette firma' })).toHaveCount(0)
 })

@@ -64,6 +64,10 @@ export async function chooseSupplier(page: Page, company: string) {
     .click()
 }
 
+/** The page's own alert saying `text`, in its main content (a refusal that stays, not a passing toast). */
+export const pageAlert = (page: Page, text: string) =>
+  page.getByRole('main').getByRole('alert').filter({ hasText: text })
+
 /** Types a Danish amount into a bid's money field and leaves it (React Aria reads it on blur). */
 export async function typePrice(bid: Page | Locator, amount: string) {
   const price = bid.getByRole('textbox', { name: 'Pris inkl. moms' })
