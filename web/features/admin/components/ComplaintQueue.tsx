@@ -4,7 +4,7 @@ import type { AdminComplaint } from '../../../../domain/schemas/support'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
 import { PartyLink } from './bits'
-import { QueueCard, QueueFact, QueueFacts, TicketActions, TicketQueue } from './QueueParts'
+import { QueueCard, QueueFact, QueueFacts, TicketActions, TicketMessages, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'complaints'] as const
 
@@ -52,15 +52,10 @@ function ComplaintItem({ item }: { item: AdminComplaint }) {
         </QueueFact>
       </QueueFacts>
       {item.replies.length > 0 ? (
-        <ol className="m-0 flex list-none flex-col gap-2 p-0 text-sm" aria-label={t('admin::replies')}>
-          {item.replies.map((r) => (
-            <li key={r.id} className="rounded-lg bg-brand-50 p-2">
-              <span className="font-semibold">{t('thread::staff')}</span>{' '}
-              <span className="text-ink-700">{formatDateTime(r.createdAt)}</span>
-              <p className="m-0 whitespace-pre-wrap break-words">{r.body}</p>
-            </li>
-          ))}
-        </ol>
+        <TicketMessages
+          label={t('admin::replies')}
+          messages={item.replies.map((reply) => ({ ...reply, byStaff: true }))}
+        />
       ) : null}
       <TicketActions
         queueKey={queueKey}

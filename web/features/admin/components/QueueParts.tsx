@@ -8,6 +8,7 @@ import { DialogCardForm } from '../../../components/form/DialogCardForm'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { formatDateTime } from '../../../lib/format'
 import { LoadError, Loading } from './bits'
 
 export type QueueStatus = 'open' | 'answered' | 'closed'
@@ -121,6 +122,33 @@ export function QueueFact({ term, children }: { term: string; children: ReactNod
       <dt className="font-semibold">{term}</dt>
       <dd className="m-0 min-w-0 break-words">{children}</dd>
     </>
+  )
+}
+
+/**
+ * A ticket's messages, oldest first: who wrote each (the staff's tinted, `writer` for the others), when,
+ * and the text.
+ */
+export function TicketMessages({
+  label,
+  messages,
+  writer = '',
+}: {
+  label: string
+  messages: { id: number; body: string; createdAt: number; byStaff: boolean }[]
+  writer?: string
+}) {
+  const { t } = useTranslation('support')
+  return (
+    <ol className="m-0 flex list-none flex-col gap-2 p-0 text-sm" aria-label={label}>
+      {messages.map((m) => (
+        <li key={m.id} className={`rounded-lg p-2 ${m.byStaff ? 'bg-brand-50' : 'bg-gray-50'}`}>
+          <span className="font-semibold">{m.byStaff ? t('thread::staff') : writer}</span>{' '}
+          <span className="text-ink-700">{formatDateTime(m.createdAt)}</span>
+          <p className="m-0 whitespace-pre-wrap break-words">{m.body}</p>
+        </li>
+      ))}
+    </ol>
   )
 }
 

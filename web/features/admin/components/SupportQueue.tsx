@@ -4,7 +4,7 @@ import type { AdminSupportCase } from '../../../../domain/schemas/support'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
 import { PartyLink } from './bits'
-import { QueueCard, QueueFact, QueueFacts, TicketActions, TicketQueue } from './QueueParts'
+import { QueueCard, QueueFact, QueueFacts, TicketActions, TicketMessages, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'support'] as const
 
@@ -41,17 +41,11 @@ function CaseItem({ item }: { item: AdminSupportCase }) {
           <PartyLink party={item.company} to="company" />
         </QueueFact>
       </QueueFacts>
-      <ol className="m-0 flex list-none flex-col gap-2 p-0 text-sm" aria-label={t('admin::thread')}>
-        {item.messages.map((m) => (
-          <li key={m.id} className={`rounded-lg p-2 ${m.author === 'admin' ? 'bg-brand-50' : 'bg-gray-50'}`}>
-            <span className="font-semibold">
-              {m.author === 'admin' ? t('thread::staff') : item.company.name}
-            </span>{' '}
-            <span className="text-ink-700">{formatDateTime(m.createdAt)}</span>
-            <p className="m-0 whitespace-pre-wrap break-words">{m.body}</p>
-          </li>
-        ))}
-      </ol>
+      <TicketMessages
+        label={t('admin::thread')}
+        messages={item.messages.map((m) => ({ ...m, byStaff: m.author === 'admin' }))}
+        writer={item.company.name}
+      />
       <TicketActions
         queueKey={queueKey}
         closed={item.status === 'closed'}
