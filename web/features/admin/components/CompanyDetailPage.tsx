@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompanyQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
 import { BlockControl } from './BlockControl'
-import { DetailHeader, Fact, LoadError, Loading, PartyLink } from './bits'
+import { DetailHeader, Fact, FactCard, LoadError, Loading, PartyLink } from './bits'
 
 /** `/admin/companies/$id`: one company with owner and categories; blocking it blocks the owner account. */
 export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
@@ -22,35 +22,31 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
       <DetailHeader tab="companies" name={company.name} status={owner.status}>
         <BlockControl target={{ ...owner, name: company.name, role: 'company' }} meId={meId} />
       </DetailHeader>
-      <Section id="company-heading" title={t('detail::company')}>
-        <dl className="m-0 flex flex-col gap-2">
-          <Fact label={t('detail::kind')}>{t(`detail::kinds::${company.kind}`)}</Fact>
-          <Fact label={t('columns::cvr')}>{company.cvr ?? none}</Fact>
-          <Fact label={t('detail::address')}>
-            {[company.address, `${company.zip} ${company.city}`].filter(Boolean).join(', ')}
-          </Fact>
-          <Fact label={t('columns::region')}>{company.region}</Fact>
-          <Fact label={t('columns::phone')}>{company.phone ? formatPhone(company.phone) : none}</Fact>
-          <Fact label={t('detail::mobile')}>{company.mobile ? formatPhone(company.mobile) : none}</Fact>
-          <Fact label={t('columns::email')}>{company.email ?? none}</Fact>
-          <Fact label={t('detail::slug')}>
-            <a href={`/${company.slug}`} className="text-brand-700">
-              /{company.slug}
-            </a>
-          </Fact>
-          <Fact label={t('columns::created')}>{formatDateTime(company.createdAt)}</Fact>
-          {company.description ? <Fact label={t('detail::description')}>{company.description}</Fact> : null}
-        </dl>
-      </Section>
-      <Section id="owner-heading" title={t('detail::owner')}>
-        <dl className="m-0 flex flex-col gap-2">
-          <Fact label={t('columns::name')}>
-            <PartyLink party={owner} to="user" />
-          </Fact>
-          <Fact label={t('columns::email')}>{owner.email ?? none}</Fact>
-          <Fact label={t('columns::phone')}>{owner.phone ? formatPhone(owner.phone) : none}</Fact>
-        </dl>
-      </Section>
+      <FactCard id="company-heading" title={t('detail::company')}>
+        <Fact label={t('detail::kind')}>{t(`detail::kinds::${company.kind}`)}</Fact>
+        <Fact label={t('columns::cvr')}>{company.cvr ?? none}</Fact>
+        <Fact label={t('detail::address')}>
+          {[company.address, `${company.zip} ${company.city}`].filter(Boolean).join(', ')}
+        </Fact>
+        <Fact label={t('columns::region')}>{company.region}</Fact>
+        <Fact label={t('columns::phone')}>{company.phone ? formatPhone(company.phone) : none}</Fact>
+        <Fact label={t('detail::mobile')}>{company.mobile ? formatPhone(company.mobile) : none}</Fact>
+        <Fact label={t('columns::email')}>{company.email ?? none}</Fact>
+        <Fact label={t('detail::slug')}>
+          <a href={`/${company.slug}`} className="text-brand-700">
+            /{company.slug}
+          </a>
+        </Fact>
+        <Fact label={t('columns::created')}>{formatDateTime(company.createdAt)}</Fact>
+        {company.description ? <Fact label={t('detail::description')}>{company.description}</Fact> : null}
+      </FactCard>
+      <FactCard id="owner-heading" title={t('detail::owner')}>
+        <Fact label={t('columns::name')}>
+          <PartyLink party={owner} to="user" />
+        </Fact>
+        <Fact label={t('columns::email')}>{owner.email ?? none}</Fact>
+        <Fact label={t('columns::phone')}>{owner.phone ? formatPhone(owner.phone) : none}</Fact>
+      </FactCard>
       <Section id="categories-heading" title={t('detail::categories')}>
         {categories.length === 0 ? (
           <p className="m-0 text-ink-500">{t('detail::noCategories')}</p>

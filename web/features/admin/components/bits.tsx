@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserStatus } from '../../../../domain/schemas/admin'
+import { Section } from '../../../components/ui/Section'
 import { ApiFailure } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
@@ -81,6 +82,15 @@ export function Pagination(props: {
         {t('pagination::next')}
       </button>
     </nav>
+  )
+}
+
+/** A detail page's card: its title over label/value rows (`Fact`s). */
+export function FactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section id={id} title={title}>
+      <dl className="m-0 flex flex-col gap-2">{children}</dl>
+    </Section>
   )
 }
 
