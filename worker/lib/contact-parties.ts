@@ -24,23 +24,28 @@ type ContactsWith<Account extends string, T extends SelectedFields> = SQLiteSele
   never
 >
 
-/** Contacts with their job, their company and the company's owner (`companyOwner`); `fields` from any of them. */
-export const contactsWithCompanyOwner = <T extends SelectedFields>(db: Database, fields: T) =>
+/** Contacts with their job and their company (the fields typed by the caller's `ContactsWith`). */
+const contactsWithCompany = (db: Database, fields: SelectedFields) =>
   db
-    .select(fields as SelectedFields)
+    .select(fields)
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
     .innerJoin(companies, eq(companies.id, contacts.companyId))
-    .innerJoin(companyOwner, eq(companyOwner.id, companies.ownerUserId)) as unknown as ContactsWith<
-    'owner',
-    T
-  >
+
+/** Contacts with their job, their company and the company's owner (`companyOwner`); `fields` from any of them. */
+export function contactsWithCompanyOwner<T extends SelectedFields>(db: Database, fields: T) {
+  const query = contactsWithCompany(db, fields).innerJoin(
+    companyOwner,
+    eq(companyOwner.id, companies.ownerUserId),
+  )
+  return query as unknown as ContactsWith<'owner', T>
+}
 
 /** Contacts with their job, their company and the job's customer (`jobCustomer`); `fields` from any of them. */
-export const contactsWithCustomer = <T extends SelectedFields>(db: Database, fields: T) =>
-  db
-    .select(fields as SelectedFields)
-    .from(contacts)
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .innerJoin(companies, eq(companies.id, contacts.companyId))
-    .innerJoin(jobCustomer, eq(jobCustomer.id, contacts.customerId)) as unknown as ContactsWith<'customer', T>
+export function contactsWithCustomer<T extends SelectedFields>(db: Database, fields: T) {
+  const query = contactsWithCompany(db, fields).innerJoin(
+    jobCustomer,
+    eq(jobCustomer.id, contacts.customerId),
+  )
+  return query as unknown as ContactsWith<'customer', T>
+}
