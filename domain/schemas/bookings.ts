@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
+import { PositiveIdOr404 } from './params'
 
 /**
  * Contracts of the company's bookings (its won jobs): the sidebar's booking list
@@ -64,8 +65,7 @@ export const BookingsQuery = v.object({
 })
 export type BookingsQuery = v.InferInput<typeof BookingsQuery>
 
-const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'common:::errors::not_found'), v.transform(Number))
-export const BookingParam = v.object({ contactId: Id })
+export const BookingParam = v.object({ contactId: PositiveIdOr404 })
 
 /** One entry of the booking list (the spec's Booking list item). */
 export const BookingItem = v.object({

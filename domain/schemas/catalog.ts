@@ -25,6 +25,7 @@ export const CategorySearchResult = v.object({
 })
 export type CategorySearchResult = v.InferOutput<typeof CategorySearchResult>
 
+/** One option of a category's question (a select's or a checkbox's): the value stored and its label. */
 export const AttributeOption = v.object({ value: v.string(), label: v.string() })
 
 export const CategoryAttribute = v.object({
@@ -37,15 +38,16 @@ export const CategoryAttribute = v.object({
 })
 export type CategoryAttribute = v.InferOutput<typeof CategoryAttribute>
 
-export const CategoryNode = v.object({
+/** A category in the tree: a top category or one of its subcategories. */
+const CategoryEntry = v.object({
   id: v.number(),
   slug: v.string(),
   name: v.string(),
   needsCarModel: v.boolean(),
-  children: v.array(
-    v.object({ id: v.number(), slug: v.string(), name: v.string(), needsCarModel: v.boolean() }),
-  ),
 })
+
+/** A top category with its subcategories. */
+export const CategoryNode = v.object({ ...CategoryEntry.entries, children: v.array(CategoryEntry) })
 export type CategoryNode = v.InferOutput<typeof CategoryNode>
 
 export const CategoryTree = v.object({ categories: v.array(CategoryNode) })

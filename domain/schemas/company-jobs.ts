@@ -2,7 +2,9 @@ import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { jobLifecycle } from '../lifecycle/job'
 import { regionOrder } from '../rules/zip'
+import { AttributeOption } from './catalog'
 import { OfferFields } from './offer'
+import { PositiveIdOr404 } from './params'
 import { paragraphText } from './text'
 
 /**
@@ -19,9 +21,7 @@ export const maxOfferOre = 99_999_999_900
 /** The longest offer text (characters after cleaning). */
 export const maxOfferTextLength = 2000
 
-const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'common:::errors::not_found'), v.transform(Number))
-
-export const JobIdParam = v.object({ jobId: Id })
+export const JobIdParam = v.object({ jobId: PositiveIdOr404 })
 
 /** The longest free text the search takes (characters). */
 export const maxJobSearchLength = 100
@@ -118,7 +118,7 @@ const QueryList = <T extends v.GenericSchema<string, unknown>>(item: T) =>
 export const CompanyJobsQuery = v.object({
   tab: v.optional(v.picklist(companyJobTabs), 'open'),
   /** The company's categories to show (each with its subcategories' jobs); none given: all of its own. */
-  category: v.optional(QueryList(Id)),
+  category: v.optional(QueryList(PositiveIdOr404)),
   /** Regions to show; none given: every region. */
   region: v.optional(QueryList(v.picklist(regionOrder))),
   /** Free text over title, description, city and category name (spec `job_to_find`, `search_city_category`). */
@@ -223,7 +223,7 @@ export const FilterAttribute = v.object({
   id: v.number(),
   categoryId: v.number(),
   label: v.string(),
-  options: v.array(v.object({ value: v.string(), label: v.string() })),
+  options: v.array(AttributeOption),
 })
 
 /** The filter choices: the company's categories (with their subcategories), their questions, the regions. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
+import { PositiveIdOr404 } from './params'
 import { paragraphText } from './text'
 
 /**
@@ -20,13 +21,7 @@ export const MessageSender = v.picklist(['customer', 'company', 'system'])
 export const MessageKind = v.picklist(['message', 'decline', 'reply'])
 export const ContactState = v.picklist(contactLifecycle.states)
 
-export const ThreadParams = v.object({
-  contactId: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,11}$/, 'common:::errors::not_found'),
-    v.transform(Number),
-  ),
-})
+export const ThreadParams = v.object({ contactId: PositiveIdOr404 })
 
 export const ThreadMessage = v.object({
   id: v.number(),

@@ -13,6 +13,13 @@ export const NumericIdOr404 = v.pipe(
   v.transform(Number),
 )
 
+/** The same, written as the row's id is written (no leading zero): `0` and `007` name no row either. */
+export const PositiveIdOr404 = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,11}$/, 'common:::errors::not_found'),
+  v.transform(Number),
+)
+
 /** The path parameters that name one category, company or contact, the same for every route that takes them. */
 export const CategoryParam = v.object({ categoryId: NumericId })
 export const CompanyParam = v.object({ companyId: NumericId })

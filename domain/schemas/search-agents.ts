@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { regionOrder } from '../rules/zip'
+import { AttributeOption } from './catalog'
 import { NumericId } from './params'
 
 /**
@@ -73,7 +74,7 @@ export const AgentForm = v.object({
     v.object({
       key: v.string(),
       label: v.string(),
-      options: v.array(v.object({ value: v.string(), label: v.string() })),
+      options: v.array(AttributeOption),
     }),
   ),
 })
