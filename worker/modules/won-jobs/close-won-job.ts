@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { accountAccess } from '../../../domain/lifecycle/account'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
@@ -14,6 +14,7 @@ import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
 import { emailWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
+import { undecidedCancel } from './won-contact'
 
 export interface CompanyCaller {
   companyId: number
@@ -158,14 +159,7 @@ export async function undoCancel(
   await commit(db, t, [
     db
       .delete(contactClosings)
-      .where(
-        and(
-          eq(contactClosings.contactId, contactId),
-          eq(contactClosings.kind, 'cancelled'),
-          isNull(contactClosings.decision),
-          t.applied,
-        ),
-      ),
+      .where(and(eq(contactClosings.contactId, contactId), undecidedCancel, t.applied)),
   ])
   return { contactId, state: t.to }
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import { accountAccess } from '../../../domain/lifecycle/account'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
@@ -12,6 +12,7 @@ import { contactSubject, jobSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
 import { auditWhen } from '../support/audit'
 import { contactParties } from './close-won-job'
+import { undecidedCancel } from './won-contact'
 
 /** The pending cancellation's contact, job, company and customer (for the decision's side effects). */
 const pendingContact = (db: Database, contactId: number) => contactParties(db, eq(contacts.id, contactId))
@@ -154,14 +155,7 @@ function decide(
   return db
     .update(contactClosings)
     .set({ decision: d.decision, decidedAt: d.now, decidedByUserId: d.adminId, rejectReason: d.rejectReason })
-    .where(
-      and(
-        eq(contactClosings.contactId, contactId),
-        eq(contactClosings.kind, 'cancelled'),
-        isNull(contactClosings.decision),
-        when,
-      ),
-    )
+    .where(and(eq(contactClosings.contactId, contactId), undecidedCancel, when))
 }
 
 function customerMail(

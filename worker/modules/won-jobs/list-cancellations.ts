@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { transitionOf } from '../../../domain/lifecycle/define'
 import type { PendingCancellationList } from '../../../domain/schemas/won-jobs'
 import { companies, contactClosings, contacts, jobs, messages } from '../../db/schema'
 import { contactsWithCustomer, jobCustomer } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
-import { cancelMessageOf } from './won-contact'
+import { cancelMessageOf, undecidedCancel } from './won-contact'
 
 const pending = transitionOf(contactLifecycle, 'requestCancel').to
 /** The queue shows the oldest this many; the count is of all. */
@@ -15,11 +15,7 @@ const messagesEach = 10
 
 /** The administrator's queue: every contact waiting in cancel_pending with its cancel message, oldest first. */
 export async function listCancellations(db: Database): Promise<PendingCancellationList> {
-  const where = and(
-    eq(contacts.state, pending),
-    eq(contactClosings.kind, 'cancelled'),
-    isNull(contactClosings.decision),
-  )
+  const where = and(eq(contacts.state, pending), undecidedCancel)
   const [rows, all] = await Promise.all([
     contactsWithCustomer(db, {
       closing: contactClosings,

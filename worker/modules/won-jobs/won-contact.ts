@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { allowedActions, transitionOf } from '../../../domain/lifecycle/define'
 import type { Closing, WonClosing } from '../../../domain/schemas/won-jobs'
@@ -16,6 +16,9 @@ export const wonStates = [
   transitionOf(contactLifecycle, 'requestCancel').to,
   transitionOf(contactLifecycle, 'approveCancel').to,
 ] as const
+
+/** A cancel message still waiting for the administrator's decision (undone, it is deleted). */
+export const undecidedCancel = and(eq(contactClosings.kind, 'cancelled'), isNull(contactClosings.decision))
 
 /** The caller's won contact (scoped by its company), with its job; 404 for any other contact. */
 export async function wonContact(db: Database, companyId: number, contactId: number) {
