@@ -1,6 +1,6 @@
 import { CheckboxItem } from './CheckboxItem'
 import { useField } from './field-context'
-import type { FieldProps } from './field-parts'
+import { type FieldProps, RequiredMark } from './field-parts'
 
 /**
  * A lone yes/no question (a category's checkbox without options); the form holds true or false. Its
@@ -23,11 +23,7 @@ export function CheckboxField({ name, label, isRequired, isDisabled }: FieldProp
       >
         <span>
           {label}
-          {isRequired ? (
-            <span aria-hidden="true" className="text-red-600">
-              {' *'}
-            </span>
-          ) : null}
+          <RequiredMark isRequired={isRequired} />
         </span>
       </CheckboxItem>
       {field.error ? (

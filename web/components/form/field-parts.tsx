@@ -25,13 +25,18 @@ export function FieldLabel({
   return (
     <Label className="text-sm font-semibold text-ink-900" {...(htmlFor ? { htmlFor } : {})}>
       {children}
-      {isRequired ? (
-        <span aria-hidden="true" className="text-red-600">
-          {' *'}
-        </span>
-      ) : null}
+      <RequiredMark isRequired={isRequired} />
     </Label>
   )
+}
+
+/** The red `*` after a required field's label; hidden from screen readers, which hear "required". */
+export function RequiredMark({ isRequired }: { isRequired?: boolean }) {
+  return isRequired ? (
+    <span aria-hidden="true" className="text-red-600">
+      {' *'}
+    </span>
+  ) : null
 }
 
 export function FieldDescription({ children }: { children?: ReactNode }) {
