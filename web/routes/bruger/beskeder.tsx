@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
-import { inboxRoute, RoleInbox } from '../-inbox-route'
+import { inboxRoute } from '../-inbox-route'
+import { RoleInbox } from '../-role-inbox'
 
 /** `/bruger/beskeder`: the customer's message threads with the companies on their jobs; `?kontakt=` opens one. */
 export const Route = createFileRoute('/bruger/beskeder')({

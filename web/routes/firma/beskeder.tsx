@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { inboxRoute, RoleInbox } from '../-inbox-route'
+import { inboxRoute } from '../-inbox-route'
 import { NotACompany } from '../-not-a-company'
+import { RoleInbox } from '../-role-inbox'
 
 /** `/firma/beskeder` (also `/company/messages`): the company's message threads; `?kontakt=` opens one. */
 export const Route = createFileRoute('/firma/beskeder')({
