@@ -3,19 +3,11 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountApi } from '../../../domain/contract/account'
 import { erasedName } from '../../../domain/schemas/account'
-import {
-  auditLog,
-  companies,
-  companyCategories,
-  jobs,
-  lifecycleLog,
-  oauthAccounts,
-  outbox,
-  users,
-} from '../../db/schema'
+import { auditLog, companies, companyCategories, jobs, oauthAccounts, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { verifyPassword } from '../../lib/password'
 import { api, call, errorOf, expectError } from '../../test/client'
+import { lifecycleLogOf, mailsTo } from '../../test/reads'
 import { logInAs, makeCompanyUser, makeUser, sessionCount, testPassword } from './account.fixtures'
 
 const db = () => database(env.DB)
@@ -164,10 +156,7 @@ describe('POST /api/account/password', () => {
     const stored = await userById(user.id)
     expect(await verifyPassword(stored?.passwordHash, 'et-helt-nyt-kodeord')).toBe(true)
     expect(await verifyPassword(stored?.passwordHash, testPassword)).toBe(false)
-    const [notice] = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.to, user.email ?? ''), eq(outbox.template, 'passwordChanged')))
+    const [notice] = await mailsTo(user.email, 'passwordChanged')
     expect(notice?.payload).toMatchObject({ name: user.name })
   })
 
@@ -265,10 +254,7 @@ describe('DELETE /api/account', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, String(user.id)), eq(auditLog.action, 'account.deleted')))
     expect(entry).toBeDefined()
-    const transitions = await db()
-      .select()
-      .from(lifecycleLog)
-      .where(and(eq(lifecycleLog.lifecycle, 'account'), eq(lifecycleLog.subjectId, user.id)))
+    const transitions = await lifecycleLogOf('account', [user.id])
     expect(transitions).toMatchObject([{ transition: 'delete', fromState: 'active', actorUserId: user.id }])
   })
 

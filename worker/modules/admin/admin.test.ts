@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountApi } from '../../../domain/contract/account'
 import { adminApi } from '../../../domain/contract/admin'
-import { auditLog, lifecycleLog, users } from '../../db/schema'
+import { auditLog, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call, expectError } from '../../test/client'
+import { lifecycleLogOf } from '../../test/reads'
 import { logInAs, makeCompanyUser, makeUser, sessionCount, testPassword } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -221,10 +222,7 @@ describe('block through the account lifecycle', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.blocked'), eq(auditLog.targetId, String(target.user.id))))
     expect(audit).toHaveLength(1)
-    const transitions = await db()
-      .select()
-      .from(lifecycleLog)
-      .where(and(eq(lifecycleLog.lifecycle, 'account'), eq(lifecycleLog.subjectId, target.user.id)))
+    const transitions = await lifecycleLogOf('account', [target.user.id])
     expect(transitions).toMatchObject([
       { transition: 'block', fromState: 'active', toState: 'blocked', actorUserId: admin.user.id },
     ])

@@ -1,19 +1,12 @@
 import { env } from 'cloudflare:test'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  categoryAttributes,
-  contacts,
-  jobAttributes,
-  jobs,
-  lifecycleLog,
-  outbox,
-  users,
-} from '../../db/schema'
+import { categoryAttributes, contacts, jobAttributes, jobs, outbox, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { count, limits } from '../../lib/throttle'
 import { addQuestions, makeCategoryTree, workQuestion } from '../../test/factories'
 import { callFrom, freshEmail, freshIp, sessionCookie } from '../../test/helpers'
+import { lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { writeJob } from './post-job'
 
@@ -87,10 +80,7 @@ describe('POST /api/jobs (createjob)', () => {
       description: 'Ca. 30 m² bag huset.\nGammel belægning skal fjernes.',
     })
     expect((job?.dueAt ?? 0) - (job?.createdAt ?? 0)).toBe(60 * 86_400)
-    const log = await db()
-      .select()
-      .from(lifecycleLog)
-      .where(and(eq(lifecycleLog.lifecycle, 'job'), eq(lifecycleLog.subjectId, res.json.jobId)))
+    const log = await lifecycleLogOf('job', [res.json.jobId])
     expect(log).toMatchObject([
       { transition: 'start', fromState: '', toState: 'open', actorRole: 'customer', actorUserId: user.id },
     ])
@@ -230,10 +220,7 @@ describe('POST /api/jobs (createjob)', () => {
         state: 'invited',
         invitedAt: expect.any(Number),
       })
-      const log = await db()
-        .select()
-        .from(lifecycleLog)
-        .where(and(eq(lifecycleLog.lifecycle, 'contact'), eq(lifecycleLog.subjectId, contact?.id ?? 0)))
+      const log = await lifecycleLogOf('contact', [contact?.id ?? 0])
       expect(log.map((l) => [l.transition, l.toState])).toEqual([['start', 'invited']])
     }
     const mails = await db()

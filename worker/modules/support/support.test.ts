@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { invitationsApi } from '../../../domain/contract/invitations'
 import { adminSupportApi, supportApi } from '../../../domain/contract/support'
-import { auditLog, lifecycleLog, notifications, outbox } from '../../db/schema'
+import { auditLog, notifications, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
+import { lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -72,10 +73,7 @@ describe('support cases (/hjaelp/firma)', () => {
     expect(await auditOf('support_case', id)).toMatchObject([
       { action: 'support.reply', actorUserId: admin.user.id },
     ])
-    const log = await db()
-      .select()
-      .from(lifecycleLog)
-      .where(and(eq(lifecycleLog.lifecycle, 'supportCase'), eq(lifecycleLog.subjectId, id)))
+    const log = await lifecycleLogOf('supportCase', [id])
     expect(log.map((l) => [l.transition, l.actorRole])).toEqual([
       ['start', 'company'],
       ['answer', 'admin'],

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { jobs, lifecycleLog } from '../../db/schema'
+import { jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { makeContact, makeJob } from '../../test/market.fixtures'
-import { contactStateOf, jobById } from '../../test/reads'
+import { contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { expireLapsed } from './expire-lapsed'
 
@@ -54,10 +54,7 @@ describe('the cron expires lapsed offers and jobs', () => {
     expect(await contactStateOf(offered.id)).toBe('declined')
     expect(await statusOf(hiredJob.id)).toBe('hired')
 
-    const log = await db()
-      .select()
-      .from(lifecycleLog)
-      .where(and(eq(lifecycleLog.lifecycle, 'contact'), eq(lifecycleLog.subjectId, offered.id)))
+    const log = await lifecycleLogOf('contact', [offered.id])
     expect(log).toMatchObject([{ transition: 'endWithJob', actorRole: 'system', fromState: 'offered' }])
 
     // A second run finds nothing more to do.
