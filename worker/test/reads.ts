@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { and, eq, inArray } from 'drizzle-orm'
-import { contacts, jobs, lifecycleLog } from '../db/schema'
+import { contacts, jobs, lifecycleLog, outbox } from '../db/schema'
 import { database } from '../lib/db'
 
 // Test-only: what a test reads back from D1 after the API changed it.
@@ -20,3 +20,10 @@ export const lifecycleLogOf = (lifecycle: string, ids: number[]) =>
     .select()
     .from(lifecycleLog)
     .where(and(eq(lifecycleLog.lifecycle, lifecycle), inArray(lifecycleLog.subjectId, ids)))
+
+/** The outbox rows of one template to `to` (an e-mail address or a phone; none for null). */
+export const mailsTo = (to: string | null, template: string) =>
+  database(env.DB)
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to ?? ''), eq(outbox.template, template)))

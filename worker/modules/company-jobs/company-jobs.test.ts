@@ -1,22 +1,15 @@
 import { env } from 'cloudflare:test'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import { formatOre } from '../../../domain/rules/money'
-import {
-  categories,
-  companyCategories,
-  contacts,
-  jobAttributes,
-  jobs,
-  lifecycleLog,
-  outbox,
-} from '../../db/schema'
+import { categories, companyCategories, contacts, jobAttributes, jobs, lifecycleLog } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf, expectError } from '../../test/client'
 import { addQuestions, workQuestion } from '../../test/factories'
 import { makeContact, makeJob } from '../../test/market.fixtures'
+import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -53,12 +46,6 @@ async function subcategoryOf(parentId: number) {
 
 const bid = (cookie: string, jobId: number, body: object = offer) =>
   api(companyJobsApi.offer, { params: { jobId }, rawBody: body, cookie })
-
-const mailsTo = (email: string | null) =>
-  db()
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, email ?? ''), eq(outbox.template, 'newOffer')))
 
 const contactsOf = (jobId: number) => db().select().from(contacts).where(eq(contacts.jobId, jobId))
 
@@ -256,7 +243,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
     expect(log.map((l) => [l.lifecycle, l.transition, l.fromState, l.toState, l.actorRole])).toEqual([
       ['contact', 'start', '', 'offered', 'company'],
     ])
-    const mails = await mailsTo(customer.user.email)
+    const mails = await mailsTo(customer.user.email, 'newOffer')
     expect(mails).toHaveLength(1)
     expect(mails[0]?.payload).toMatchObject({
       company: 'Offer Tømrer ApS',
@@ -275,7 +262,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200])
     const made = await contactsOf(job.id)
     expect(made).toHaveLength(1)
-    expect(await mailsTo(customer.user.email)).toHaveLength(1)
+    expect(await mailsTo(customer.user.email, 'newOffer')).toHaveLength(1)
     const starts = await db()
       .select()
       .from(lifecycleLog)
@@ -308,7 +295,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
       'editOffer',
       'company',
     ])
-    expect(await mailsTo(customer.user.email)).toHaveLength(0)
+    expect(await mailsTo(customer.user.email, 'newOffer')).toHaveLength(0)
   })
 
   it('an invited or withdrawn company sends its offer with sendOffer (and the customer is mailed)', async () => {
@@ -333,7 +320,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
       'withdraw',
       'sendOffer',
     ])
-    expect(await mailsTo(customer.user.email)).toHaveLength(2)
+    expect(await mailsTo(customer.user.email, 'newOffer')).toHaveLength(2)
   })
 
   it('a closed or lapsed job takes no offer (409 job_not_open) and nothing is written', async () => {
@@ -353,7 +340,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
       expectError(res, 'job_not_open')
       expect((await contactsOf(job.id))[0]?.state).toBe('invited')
     }
-    expect(await mailsTo(customer.user.email)).toHaveLength(0)
+    expect(await mailsTo(customer.user.email, 'newOffer')).toHaveLength(0)
   })
 
   it("a declined company cannot offer again (409), and another category's job is 404", async () => {

@@ -9,7 +9,6 @@ import {
   contacts,
   jobs,
   lifecycleLog,
-  outbox,
   subscriptions,
   users,
 } from '../../db/schema'
@@ -19,6 +18,7 @@ import { api, call, errorOf, expectError } from '../../test/client'
 import { makeCategoryTree } from '../../test/factories'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob } from '../../test/market.fixtures'
+import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -41,13 +41,7 @@ async function companyAt(name: string, zip: string, city: string, categoryId: nu
   return firm
 }
 
-const mailsTo = async (to: string, template: string) =>
-  (
-    await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.to, to), eq(outbox.template, template)))
-  ).length
+const mailCount = async (to: string, template: string) => (await mailsTo(to, template)).length
 
 describe('inviting companies', () => {
   it('50 parallel invitations of 50 companies to one job: exactly 3 succeed, the rest 409 invitation_limit', async () => {
@@ -76,7 +70,7 @@ describe('inviting companies', () => {
     // Only the invited companies got the e-mail, each once.
     const invited = new Set(rows.map((r) => r.companyId))
     for (const f of firms) {
-      expect(await mailsTo(f.company.email ?? '', 'companyInvited')).toBe(invited.has(f.company.id) ? 1 : 0)
+      expect(await mailCount(f.company.email ?? '', 'companyInvited')).toBe(invited.has(f.company.id) ? 1 : 0)
     }
   })
 
@@ -332,7 +326,7 @@ describe('call-back requests', () => {
     expect(again.json.callbackRequestedAt).toBe(first.json.callbackRequestedAt)
     const [row] = await db().select().from(contacts).where(eq(contacts.id, contact.id))
     expect(row?.callbackRequestedAt).toBe(first.json.callbackRequestedAt)
-    expect(await mailsTo(firm.company.email ?? '', 'callbackRequested')).toBe(1)
+    expect(await mailCount(firm.company.email ?? '', 'callbackRequested')).toBe(1)
   })
 
   it('a hired contact can be asked; a declined or withdrawn one cannot (409)', async () => {
@@ -348,7 +342,7 @@ describe('call-back requests', () => {
       const contact = await makeContact({ job, companyId: firm.company.id, state })
       const res = await ask(contact.id, customer.cookie)
       expect(res.status, state).toBe(409)
-      expect(await mailsTo(firm.company.email ?? '', 'callbackRequested')).toBe(0)
+      expect(await mailCount(firm.company.email ?? '', 'callbackRequested')).toBe(0)
     }
   })
 

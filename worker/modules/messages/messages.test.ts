@@ -2,11 +2,12 @@ import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { messagesApi } from '../../../domain/contract/messages'
-import { contacts, jobs, lifecycleLog, messages, outbox } from '../../db/schema'
+import { contacts, jobs, lifecycleLog, messages } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf } from '../../test/client'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { messageLimit } from './send-message'
 import { unreadCountSql, unreadCounts } from './unread'
@@ -29,11 +30,6 @@ const send = (contactId: number, cookie: string | undefined, body: object) =>
 
 const messagesOf = (contactId: number) =>
   db().select().from(messages).where(eq(messages.contactId, contactId)).orderBy(messages.id)
-const mailsTo = (to: string | null, template: string) =>
-  db()
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, to ?? ''), eq(outbox.template, template)))
 
 describe('a contact’s message thread', () => {
   it('both sides read and write the one thread, newest last; the company never sees the customer’s name', async () => {

@@ -3,9 +3,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { formatOre } from '../../../domain/rules/money'
 import { type PlanId, periodSeconds } from '../../../domain/rules/plans'
-import { companyCategories, outbox, subscriptions, users } from '../../db/schema'
+import { companyCategories, subscriptions, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { balanceOf } from '../../lib/ledger'
+import { mailsTo } from '../../test/reads'
 import { makeCompanyUser } from '../account/account.fixtures'
 import { failingOnce } from '../subscriptions/failing-db'
 import { postingSums, topUp, workInSubcategoryOnly } from '../subscriptions/money.fixtures'
@@ -94,10 +95,7 @@ describe('the cron renews subscriptions', () => {
     await renewSubscriptions(db(), now, origin)
     expect(await subscriptionOf(company.id)).toMatchObject({ plan: 'basic', periodEnd: null })
     expect(await balanceOf(db(), company.id)).toBe(10_000)
-    const mails = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.template, 'subscriptionLapsed'), eq(outbox.to, company.email ?? '')))
+    const mails = await mailsTo(company.email, 'subscriptionLapsed')
     expect(mails).toHaveLength(1)
     expect(mails[0]?.payload).toMatchObject({
       company: company.name,
