@@ -28,6 +28,10 @@ async function market() {
 const choose = (cookie: string, jobId: number, contactId: number) =>
   api(customerJobsApi.chooseSupplier, { params: { jobId }, body: { contactId }, cookie })
 
+/** The market's customer closes (done) or cancels (no longer needed) the market's job. */
+const endJob = (m: Awaited<ReturnType<typeof market>>, action: 'close' | 'cancel') =>
+  api(customerJobsApi[action], { params: { jobId: m.job.id }, cookie: m.customer.cookie })
+
 describe('my jobs', () => {
   it('lists my jobs with offers, unread messages and the companies; never another customer’s', async () => {
     const m = await market()
@@ -240,10 +244,7 @@ describe('close a job (lukopgave)', () => {
   it('done with the hired company: hired → closed, logged; then every action is 409', async () => {
     const m = await market()
     await choose(m.customer.cookie, m.job.id, m.offerOne.id)
-    const res = await api(customerJobsApi.close, {
-      params: { jobId: m.job.id },
-      cookie: m.customer.cookie,
-    })
+    const res = await endJob(m, 'close')
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ jobId: m.job.id, status: 'closed' })
     const job = await jobById(m.job.id)
@@ -255,10 +256,7 @@ describe('close a job (lukopgave)', () => {
     ])
 
     for (const action of ['close', 'cancel'] as const) {
-      const again = await api(customerJobsApi[action], {
-        params: { jobId: m.job.id },
-        cookie: m.customer.cookie,
-      })
+      const again = await endJob(m, action)
       expect(again.status, action).toBe(409)
     }
     const hire = await choose(m.customer.cookie, m.job.id, m.offerTwo.id)
@@ -268,10 +266,7 @@ describe('close a job (lukopgave)', () => {
 
   it('no longer needed: open → cancelled and every live contact ends with it, in one batch', async () => {
     const m = await market()
-    const res = await api(customerJobsApi.cancel, {
-      params: { jobId: m.job.id },
-      cookie: m.customer.cookie,
-    })
+    const res = await endJob(m, 'cancel')
     expect(res.status).toBe(200)
     expect(res.json.status).toBe('cancelled')
     for (const id of [m.offerOne.id, m.offerTwo.id, m.invited.id])
@@ -282,26 +277,18 @@ describe('close a job (lukopgave)', () => {
     expect(notes).toMatchObject([{ sender: 'system' }])
 
     // A cancelled job: closing it, cancelling it again and hiring on it are refused.
-    expect(
-      (await api(customerJobsApi.close, { params: { jobId: m.job.id }, cookie: m.customer.cookie })).status,
-    ).toBe(409)
+    expect((await endJob(m, 'close')).status).toBe(409)
     const hire = await choose(m.customer.cookie, m.job.id, m.offerOne.id)
     expect(hire.status).toBe(409)
   })
 
   it('an open job cannot be closed as done; a hired one cannot be cancelled', async () => {
     const m = await market()
-    const close = await api(customerJobsApi.close, {
-      params: { jobId: m.job.id },
-      cookie: m.customer.cookie,
-    })
+    const close = await endJob(m, 'close')
     expect(close.status).toBe(409)
     expectError(close, 'transition_refused')
     await choose(m.customer.cookie, m.job.id, m.offerOne.id)
-    const cancel = await api(customerJobsApi.cancel, {
-      params: { jobId: m.job.id },
-      cookie: m.customer.cookie,
-    })
+    const cancel = await endJob(m, 'cancel')
     expect(cancel.status).toBe(409)
     expect(await contactStateOf(m.offerOne.id)).toBe('hired')
   })
