@@ -62,6 +62,10 @@ async function invoiceOf(event: MoneyEvent, now: number) {
   return number
 }
 
+/** The receipt with this invoice number, as the holder of `cookie` (none: a visitor) asks for it. */
+const receipt = (invoiceNumber: number, cookie?: string) =>
+  api(moneyApi.receipt, { params: { invoiceNumber }, cookie })
+
 describe('company ledger', () => {
   it('lists every movement with the running balance, oldest first', async () => {
     const firm = await makeCompanyUser()
@@ -184,7 +188,7 @@ describe('receipts', () => {
       charge(firm.company.id, firm.category.id, { netOre: 20_000, creditOre: 9_900 }),
       at('2026-07-10'),
     )
-    const res = await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: firm.cookie })
+    const res = await receipt(number, firm.cookie)
     expect(res.status).toBe(200)
     const r = res.json
     expect(r.invoiceNumber).toBe(number)
@@ -222,7 +226,7 @@ describe('receipts', () => {
       }),
       end + 300,
     )
-    const res = await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: firm.cookie })
+    const res = await receipt(number, firm.cookie)
     expect(res.json.lines).toEqual([
       { text: `Abonnement Pro, ${firm.category.nameDa}, 20.08.2026–19.09.2026`, netOre: 29_900 },
     ])
@@ -235,8 +239,7 @@ describe('receipts', () => {
       charge(firm.company.id, firm.category.id, { netOre: 20_000, creditOre: 9_900 }),
       at('2026-10-05'),
     )
-    const before = (await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: firm.cookie }))
-      .json
+    const before = (await receipt(number, firm.cookie)).json
     const csvBefore = (await call('/api/company/ledger.csv', { cookie: firm.cookie })).text
     const saved = { ...operator, vatPercent: planData.vatPercent, periodDays: planData.periodDays }
     const seller = operator as { -readonly [K in keyof typeof operator]: (typeof operator)[K] }
@@ -254,8 +257,7 @@ describe('receipts', () => {
         .update(categories)
         .set({ nameDa: 'Omdøbt fag', nameEn: 'Renamed trade' })
         .where(eq(categories.id, firm.category.id))
-      const after = (await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: firm.cookie }))
-        .json
+      const after = (await receipt(number, firm.cookie)).json
       expect(after).toEqual(before)
       expect(after.buyer.name).toBe(firm.company.name)
       expect(after.seller.name).toBe(saved.name)
@@ -282,20 +284,11 @@ describe('receipts', () => {
       charge(firm.company.id, firm.category.id, { netOre: 29_900 }),
       at('2026-09-02'),
     )
-    expectError(
-      await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: other.cookie }),
-      'not_found',
-    )
-    expectError(
-      await api(moneyApi.receipt, { params: { invoiceNumber: 999999999 }, cookie: firm.cookie }),
-      'not_found',
-    )
+    expectError(await receipt(number, other.cookie), 'not_found')
+    expectError(await receipt(999999999, firm.cookie), 'not_found')
     const customer = await makeUser()
-    expectError(
-      await api(moneyApi.receipt, { params: { invoiceNumber: number }, cookie: customer.cookie }),
-      'forbidden',
-    )
-    expectError(await api(moneyApi.receipt, { params: { invoiceNumber: number } }), 'unauthenticated')
+    expectError(await receipt(number, customer.cookie), 'forbidden')
+    expectError(await receipt(number), 'unauthenticated')
   })
 })
 
