@@ -11,7 +11,7 @@ import { supportCaseSubject } from '../../lib/subjects'
 import { activeCompany } from '../invitations/company-recipient'
 import { notificationWrites } from '../notifications/notify'
 import { auditWhen } from './audit'
-import { caseMessages, insertMessage, summaryColumns, toMessage } from './company-cases'
+import { caseMessages, insertMessage, statusChange, summaryColumns, toMessage } from './company-cases'
 import { queueCounts } from './queue-counts'
 
 /** How many cases the queue shows at once (oldest waiting first). */
@@ -115,12 +115,10 @@ export async function setCaseStatus(
 ) {
   const t = apply(db, supportCaseLifecycle, {
     subject: supportCaseSubject,
-    transition: status === 'closed' ? 'close' : 'reopen',
+    ...statusChange(status),
     by: { role: 'admin', userId: adminId },
     id: caseId,
     set: { updatedAt: clock.now() },
-    conflictMessageKey:
-      status === 'closed' ? 'support:::errors::alreadyClosed' : 'support:::errors::notClosed',
   })
   await commit(db, t, [
     auditWhen(

@@ -151,6 +151,37 @@ export async function createCase(
   return caseThread(db, caller.companyId, id)
 }
 
+/** Closing or reopening a case: its transition, and the 409's text when the case is there already. */
+export const statusChange = (status: 'open' | 'closed') =>
+  status === 'closed'
+    ? { transition: 'close' as const, conflictMessageKey: 'support:::errors::alreadyClosed' }
+    : { transition: 'reopen' as const, conflictMessageKey: 'support:::errors::notClosed' }
+
+/**
+ * The company moves its own case (another company's is a 404) and its message goes into the thread,
+ * in one batch; answers the thread as it is then.
+ */
+async function companyMessage(
+  db: Database,
+  caller: Caller,
+  caseId: number,
+  move: { transition: 'write' | 'close' | 'reopen'; conflictMessageKey: string },
+  body: string,
+): Promise<SupportCaseThread> {
+  const t = apply(db, supportCaseLifecycle, {
+    subject: supportCaseSubject,
+    ...move,
+    by: { role: 'company', userId: caller.userId },
+    id: caseId,
+    where: eq(supportCases.companyId, caller.companyId),
+    set: { updatedAt: clock.now() },
+  })
+  await commit(db, t, [
+    insertMessage(db, { caseId, role: 'company', userId: caller.userId, body }, t.applied),
+  ])
+  return caseThread(db, caller.companyId, caseId)
+}
+
 /**
  * send_support_message: the company writes on its case ('write': an answered case waits for the staff
  * again). A closed case is a 409; another company's a 404.
@@ -163,19 +194,8 @@ export async function sendCompanyMessage(
   body: string,
 ): Promise<SupportCaseThread> {
   await consume(c, supportLimit, String(caller.companyId))
-  const t = apply(db, supportCaseLifecycle, {
-    subject: supportCaseSubject,
-    transition: 'write',
-    by: { role: 'company', userId: caller.userId },
-    id: caseId,
-    where: eq(supportCases.companyId, caller.companyId),
-    set: { updatedAt: clock.now() },
-    conflictMessageKey: 'support:::errors::closed',
-  })
-  await commit(db, t, [
-    insertMessage(db, { caseId, role: 'company', userId: caller.userId, body }, t.applied),
-  ])
-  return caseThread(db, caller.companyId, caseId)
+  const move = { transition: 'write' as const, conflictMessageKey: 'support:::errors::closed' }
+  return companyMessage(db, caller, caseId, move, body)
 }
 
 /** sendtiketstatus: the company closes or reopens its case; the note goes into the thread. */
@@ -185,18 +205,5 @@ export async function setTicketStatus(
   caseId: number,
   input: { status: 'open' | 'closed'; text: string },
 ): Promise<SupportCaseThread> {
-  const t = apply(db, supportCaseLifecycle, {
-    subject: supportCaseSubject,
-    transition: input.status === 'closed' ? 'close' : 'reopen',
-    by: { role: 'company', userId: caller.userId },
-    id: caseId,
-    where: eq(supportCases.companyId, caller.companyId),
-    set: { updatedAt: clock.now() },
-    conflictMessageKey:
-      input.status === 'closed' ? 'support:::errors::alreadyClosed' : 'support:::errors::notClosed',
-  })
-  await commit(db, t, [
-    insertMessage(db, { caseId, role: 'company', userId: caller.userId, body: input.text }, t.applied),
-  ])
-  return caseThread(db, caller.companyId, caseId)
+  return companyMessage(db, caller, caseId, statusChange(input.status), input.text)
 }
