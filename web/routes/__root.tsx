@@ -47,7 +47,7 @@ function NotFound() {
     <div className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-2xl font-bold">{t('notFound::title')}</h1>
       <p className="text-ink-500">{t('notFound::body')}</p>
-      <Link to="/" className="btn-primary mt-4">
+      <Link to="/" className="btn-primary mt-4 no-underline">
         {t('notFound::back')}
       </Link>
     </div>
