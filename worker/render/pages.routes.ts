@@ -5,6 +5,7 @@ import { catalogs } from '../../domain/locales'
 import { renderApp } from '../../web/ssr-entry'
 import type { AppBindings, AppEnv } from '../env'
 import { database } from '../lib/db'
+import { log } from '../lib/log'
 import { sessionCookieName } from '../lib/session'
 import { catalogFingerprint } from '../modules/catalog/catalog.service'
 import { profileSlug, profileVersion } from '../modules/reviews/profile'
@@ -67,14 +68,10 @@ export function pageRoutes(dispatch: Dispatch) {
           () => renderApp({ path: `${url.pathname}${url.search}`, locale, now }),
         ).catch((error: unknown) => {
           // A page that fails to render still works: the shell renders it in the browser (not cached).
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              requestId: c.get('requestId'),
-              message: `render failed, answering the shell: ${String(error)}`,
-              stack: error instanceof Error ? error.stack : undefined,
-            }),
-          )
+          log.error(`render failed, answering the shell: ${String(error)}`, {
+            requestId: c.get('requestId'),
+            stack: error instanceof Error ? error.stack : undefined,
+          })
           return { kind: 'failed' } as const
         })
         const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Language': locale }
