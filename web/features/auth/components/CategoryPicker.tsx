@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { Button, CheckboxGroup, Disclosure, DisclosurePanel, Heading, Text } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { CheckboxItem } from '../../../components/form/CheckboxItem'
-import { Spinner } from '../../../components/form/Form'
 import { useField } from '../../../components/form/field-context'
 import { FieldErrorText, FieldLabel } from '../../../components/form/field-parts'
 import { ChevronDownIcon } from '../../../components/ui/Icon'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { selectedTops, toggleCategory, topOf } from '../category-picker.logic'
 import { signupCategoriesQuery } from '../queries'
 
@@ -28,11 +28,7 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
   const [limitTop, setLimitTop] = useState<number | null>(null)
 
   if (isLoading) {
-    return (
-      <p className="m-0 flex items-center gap-2 text-ink-500" role="status">
-        <Spinner /> {t('company::categoriesLoading')}
-      </p>
-    )
+    return <LoadingStatus>{t('company::categoriesLoading')}</LoadingStatus>
   }
   if (isError || !tree) {
     return (

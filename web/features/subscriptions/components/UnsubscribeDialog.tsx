@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategorySubscription } from '../../../../domain/schemas/money'
-import { ErrorArea, Spinner } from '../../../components/form/Form'
+import { ErrorArea, PendingLabel } from '../../../components/form/Form'
 import { serverFailure } from '../../../components/form/use-form'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { formatDate } from '../../../lib/format'
@@ -59,14 +59,9 @@ export function UnsubscribeDialog({
           disabled={pending}
           className="btn-primary h-11 text-base"
         >
-          {pending ? (
-            <>
-              <Spinner />
-              <span>{t('unsubscribe::pending')}</span>
-            </>
-          ) : (
-            t('unsubscribe::confirm')
-          )}
+          <PendingLabel pending={pending} pendingLabel={t('unsubscribe::pending')}>
+            {t('unsubscribe::confirm')}
+          </PendingLabel>
         </button>
       </div>
     </DialogCard>
