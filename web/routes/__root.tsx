@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Link, useRouterState } from '@tanstack/reac
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppShell } from '../components/layout/AppShell'
+import { DeadEnd, deadEndAction } from '../components/ui/DeadEnd'
 import { useFocusHeadingOnNavigation } from '../lib/focus-heading'
 import { meQuery } from '../lib/session'
 import { useDocumentTitle } from '../lib/use-document-title'
@@ -44,12 +45,10 @@ function NotFound() {
   const { t } = useTranslation()
   useDocumentTitle(t('notFound::title'))
   return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-2xl font-bold">{t('notFound::title')}</h1>
-      <p className="text-ink-500">{t('notFound::body')}</p>
-      <Link to="/" className="btn-primary mt-4 no-underline">
+    <DeadEnd title={t('notFound::title')} body={t('notFound::body')}>
+      <Link to="/" className={deadEndAction}>
         {t('notFound::back')}
       </Link>
-    </div>
+    </DeadEnd>
   )
 }

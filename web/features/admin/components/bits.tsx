@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserStatus } from '../../../../domain/schemas/admin'
+import { DeadEnd, deadEndAction } from '../../../components/ui/DeadEnd'
 import { Section } from '../../../components/ui/Section'
 import { ApiFailure } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -138,14 +139,11 @@ export function Forbidden() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('forbidden::title'))
   return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <p className="m-0 text-5xl font-bold text-ink-500">403</p>
-      <h1 className="text-2xl font-bold">{t('forbidden::title')}</h1>
-      <p className="text-ink-700">{t('forbidden::body')}</p>
-      <Link to="/" className="btn-primary mt-4 no-underline">
+    <DeadEnd code="403" title={t('forbidden::title')} body={t('forbidden::body')}>
+      <Link to="/" className={deadEndAction}>
         {t('forbidden::back')}
       </Link>
-    </div>
+    </DeadEnd>
   )
 }
 
