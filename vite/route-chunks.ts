@@ -98,6 +98,9 @@ const domainRules = /\/domain\/rules\/[^?]*\.ts$/
  */
 const sharedParts = /\/web\/components\/ui\/Section\.tsx$/
 
+/** A feature's page component: it belongs to its route's lazy chunk, never to the code every page starts with. */
+const startupPage = /\/web\/features\/[^/]+\/components\/[^/]*Page\.tsx$/
+
 export function routeChunks(): Plugin {
   let startup: Set<string> | undefined
   const vendor = (id: string, graph: ModuleGraph) => {
@@ -150,6 +153,13 @@ export function routeChunks(): Plugin {
           return seen
         }
         const loaded = withImports([entry.fileName])
+        // A route file's static import of a module that also holds a page pulls the page into every
+        // first load (it happened to the inbox); its route should import the page's options only.
+        const pagesAtStartup = chunks
+          .filter((chunk) => loaded.has(chunk.fileName))
+          .flatMap((chunk) => chunk.moduleIds.filter((id) => startupPage.test(id)))
+        if (pagesAtStartup.length > 0)
+          this.error(`route-chunks: a page is in the startup code: ${pagesAtStartup.join(', ')}`)
         const perRoute: Record<string, string[]> = {
           [entryImportsKey]: [...loaded].filter((file) => file !== entry.fileName),
           [bootKey]: [boot.fileName],
