@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { categoryTreeQuery } from '../queries'
 import type { CreateJobSearch } from '../search-params'
 
@@ -26,7 +25,14 @@ export function PopularCategories({
     )
   }
   if (tree.isError) {
-    return <LoadFailed error={tree.error} onRetry={() => void tree.refetch()} />
+    return (
+      <p className="text-ink-500">
+        {t('common:::errors::internal')}{' '}
+        <button type="button" className="btn-secondary ml-2" onClick={() => void tree.refetch()}>
+          {t('common:::retry')}
+        </button>
+      </p>
+    )
   }
   return (
     <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2 lg:grid-cols-4">

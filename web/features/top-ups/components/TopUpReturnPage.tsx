@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/form/Form'
-import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { ApiFailure } from '../../../lib/api'
 import { formatMoney } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -40,19 +39,15 @@ export function TopUpReturnPage({ topUpId }: { topUpId: string }) {
       <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
         {t('return::title')}
       </h1>
-      {query.error instanceof ApiFailure && query.error.status === 404 ? (
+      {query.isError ? (
         <p
           role="alert"
           className="m-0 rounded-xl border border-solid border-red-200 bg-red-50 p-4 text-red-900"
         >
-          {t('return::notFound')}
+          {query.error instanceof ApiFailure && query.error.status === 404
+            ? t('return::notFound')
+            : t('return::loadError')}
         </p>
-      ) : query.isError ? (
-        <LoadFailed
-          error={query.error}
-          fallback={t('return::loadError')}
-          onRetry={() => void query.refetch()}
-        />
       ) : waiting ? (
         <div
           role="status"
