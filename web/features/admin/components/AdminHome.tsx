@@ -4,11 +4,12 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { AdminCompanyRow, AdminUserRow } from '../../../../domain/schemas/admin'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { formatDate, formatPhone } from '../../../lib/format'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompaniesQuery, adminUsersQuery, regionsQuery } from '../queries'
-import { Empty, LoadError, Loading, Pagination, StatusBadge } from './bits'
+import { Empty, Loading, Pagination, StatusBadge } from './bits'
 import { CancellationQueue } from './CancellationQueue'
 import { ComplaintQueue } from './ComplaintQueue'
 import { SupportQueue } from './SupportQueue'
@@ -182,7 +183,7 @@ function Results<Row>({
 }) {
   const { t } = useTranslation('admin')
   if (query.isPending) return <Loading />
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
   return (
     <>
       <p role="status" className="m-0 text-sm text-ink-700">

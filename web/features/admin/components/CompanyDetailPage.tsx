@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { Section } from '../../../components/ui/Section'
 import { formatDateTime, formatPhone } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompanyQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
 import { BlockControl } from './BlockControl'
-import { DetailHeader, Fact, FactCard, LoadError, Loading, PartyLink } from './bits'
+import { DetailHeader, Fact, FactCard, Loading, PartyLink } from './bits'
 
 /** `/admin/companies/$id`: one company with owner and categories; blocking it blocks the owner account. */
 export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
@@ -14,7 +15,7 @@ export function CompanyDetailPage({ id, meId }: { id: number; meId: number }) {
   const query = useQuery(adminCompanyQuery(id))
   useDocumentTitle(query.data ? `${query.data.company.name} – ${t('title')}` : t('title'))
   if (query.isPending) return <Loading />
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
   const { company, owner, categories, audit } = query.data
   const none = t('detail::none')
   return (

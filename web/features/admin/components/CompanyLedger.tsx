@@ -8,13 +8,14 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
 import { LedgerTable } from '../../../components/ui/LedgerTable'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { Money } from '../../../components/ui/Money'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { formatMoney } from '../../../lib/format'
 import { adjustBalance, adminLedgerKey, adminLedgerQuery, newAdjustmentKey } from '../ledger'
 import { adminKeys } from '../queries'
-import { LoadError, Loading } from './bits'
+import { Loading } from './bits'
 
 /** The admin company page's money: the balance, every movement, and a credit or refund with a reason. */
 export function CompanyLedger({ companyId }: { companyId: number }) {
@@ -25,7 +26,7 @@ export function CompanyLedger({ companyId }: { companyId: number }) {
       {ledger.isPending ? (
         <Loading />
       ) : ledger.isError ? (
-        <LoadError error={ledger.error} onRetry={() => void ledger.refetch()} />
+        <LoadFailed error={ledger.error} onRetry={() => void ledger.refetch()} />
       ) : (
         <div className="flex flex-col gap-5">
           <p className="m-0">

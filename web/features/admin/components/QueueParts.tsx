@@ -7,9 +7,10 @@ import { SupportMessageRequest } from '../../../../domain/schemas/support'
 import { DialogCardForm } from '../../../components/form/DialogCardForm'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { formatDateTime } from '../../../lib/format'
-import { LoadError, Loading } from './bits'
+import { Loading } from './bits'
 
 export type QueueStatus = 'open' | 'answered' | 'closed'
 export const queueStatuses: QueueStatus[] = ['open', 'answered', 'closed']
@@ -165,7 +166,7 @@ export function QueueList<T>({
   children: (item: T) => ReactNode
 }) {
   if (query.isPending) return <Loading />
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.items.length === 0) {
     return (
       <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">{empty}</p>

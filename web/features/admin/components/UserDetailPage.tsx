@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { formatDateTime, formatPhone } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminUserQuery } from '../queries'
 import { AuditTrail } from './AuditTrail'
 import { BlockControl } from './BlockControl'
-import { DetailHeader, Fact, FactCard, LoadError, Loading, PartyLink } from './bits'
+import { DetailHeader, Fact, FactCard, Loading, PartyLink } from './bits'
 
 /** `/admin/users/$id`: one user, their company, block/unblock and the audit trail. */
 export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
@@ -13,7 +14,7 @@ export function UserDetailPage({ id, meId }: { id: number; meId: number }) {
   const query = useQuery(adminUserQuery(id))
   useDocumentTitle(query.data ? `${query.data.user.name} – ${t('title')}` : t('title'))
   if (query.isPending) return <Loading />
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
   const { user, company, audit } = query.data
   const none = t('detail::none')
   return (

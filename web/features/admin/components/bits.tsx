@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import type { UserStatus } from '../../../../domain/schemas/admin'
 import { DeadEnd, deadEndAction } from '../../../components/ui/DeadEnd'
 import { Section } from '../../../components/ui/Section'
-import { ApiFailure } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const badge: Record<UserStatus, string> = {
@@ -28,19 +27,6 @@ export function Loading() {
     <p role="status" className="m-0 py-6 text-center text-ink-500">
       {t('loading')}
     </p>
-  )
-}
-
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation(['admin', 'common'])
-  const message = error instanceof ApiFailure && error.message ? error.message : t('loadFailed')
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-      <p className="m-0">{message}</p>
-      <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
-        {t('common:::retry')}
-      </button>
-    </div>
   )
 }
 

@@ -6,6 +6,7 @@ import { CheckboxItem } from '../../../components/form/CheckboxItem'
 import { useField } from '../../../components/form/field-context'
 import { FieldErrorText, FieldLabel } from '../../../components/form/field-parts'
 import { ChevronDownIcon } from '../../../components/ui/Icon'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { selectedTops, toggleCategory, topOf } from '../category-picker.logic'
 import { signupCategoriesQuery } from '../queries'
@@ -23,7 +24,7 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
   const { t } = useTranslation(['signup', 'common'])
   const field = useField<number[]>(name, [])
   const value = field.value
-  const { data: tree, isLoading, isError, refetch } = useQuery(signupCategoriesQuery())
+  const { data: tree, isLoading, isError, error, refetch } = useQuery(signupCategoriesQuery())
   // The top category whose option was refused (third top category): the message shows in its panel.
   const [limitTop, setLimitTop] = useState<number | null>(null)
 
@@ -31,14 +32,7 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
     return <LoadingStatus>{t('company::categoriesLoading')}</LoadingStatus>
   }
   if (isError || !tree) {
-    return (
-      <div role="alert" className="flex items-center gap-3 text-red-800">
-        {t('common:::errors::internal')}
-        <Button className="btn-secondary text-base" onPress={() => void refetch()}>
-          {t('common:::retry')}
-        </Button>
-      </div>
-    )
+    return <LoadFailed error={error} onRetry={() => void refetch()} />
   }
 
   const tops = selectedTops(tree, value)

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../../domain/schemas/bookings'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { Section } from '../../../components/ui/Section'
 import { ApiFailure } from '../../../lib/api'
 import { formatDate, formatDateTime, formatMoney, formatPhone } from '../../../lib/format'
@@ -32,15 +33,15 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
 
   if (query.isPending) return <div className="h-60" aria-busy="true" />
   if (query.isError)
-    return (
+    return query.error instanceof ApiFailure && query.error.status === 404 ? (
       <p
         role="alert"
         className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-800"
       >
-        {query.error instanceof ApiFailure && query.error.status === 404
-          ? t('bookings::notFound')
-          : query.error.message || t('common:::errors::internal')}
+        {t('bookings::notFound')}
       </p>
+    ) : (
+      <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
     )
   const booking = query.data
   return (

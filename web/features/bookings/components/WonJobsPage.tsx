@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { formatDate } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { bookingsPageQuery } from '../queries'
@@ -32,9 +33,7 @@ export function WonJobsPage({ page, onFirstPage }: { page: number; onFirstPage: 
       {query.isPending || redirect ? (
         <div className="h-40" aria-busy="true" />
       ) : query.isError ? (
-        <p role="alert" className="m-0 rounded-lg bg-red-50 px-3 py-2 text-red-900">
-          {query.error.message || t('common:::errors::internal')}
-        </p>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <p
           data-testid="notBooking"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { calendarQuery } from '../queries'
@@ -32,9 +33,7 @@ export function CalendarPage({ onOpenJob, jobHref }: CalendarPageProps) {
       {query.isPending ? (
         loading
       ) : query.isError ? (
-        <p role="alert" className="m-0 text-red-800">
-          {query.error.message}
-        </p>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <section className="calendar-box overflow-x-auto rounded-xl border border-solid border-gray-200 bg-white p-2 sm:p-4">

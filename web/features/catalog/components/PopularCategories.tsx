@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { categoryTreeQuery } from '../queries'
 import type { CreateJobSearch } from '../search-params'
 
@@ -25,14 +26,7 @@ export function PopularCategories({
     )
   }
   if (tree.isError) {
-    return (
-      <p className="text-ink-500">
-        {t('common:::errors::internal')}{' '}
-        <button type="button" className="btn-secondary ml-2" onClick={() => void tree.refetch()}>
-          {t('common:::retry')}
-        </button>
-      </p>
-    )
+    return <LoadFailed error={tree.error} onRetry={() => void tree.refetch()} />
   }
   return (
     <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2 lg:grid-cols-4">

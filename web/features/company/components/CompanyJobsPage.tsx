@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { PendingLabel } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { RoleAlert } from '../../../components/ui/RoleAlert'
 import { LazyDialog, lazyComponent } from '../../../lib/lazy-component'
@@ -152,9 +153,7 @@ export function CompanyJobsPage({
           {query.isPending ? (
             <LoadingStatus>{t('loading')}</LoadingStatus>
           ) : query.isError ? (
-            <p role="alert" className="m-0 text-red-800">
-              {query.error.message}
-            </p>
+            <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
           ) : jobs.length === 0 ? (
             <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
               {t(

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { JobFacts } from '../../../components/ui/JobFacts'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { ApiFailure } from '../../../lib/api'
 import { companyJobQuery } from '../queries'
@@ -40,12 +41,12 @@ export function JobDescriptionModal({
           {!job.takesOffers ? <p className="m-0 text-sm text-ink-700">{t('job::closed')}</p> : null}
           <JobActions job={job} handlers={handlers} />
         </>
-      ) : query.isError ? (
+      ) : query.error instanceof ApiFailure && query.error.status === 404 ? (
         <p role="alert" className="m-0 text-ink-700">
-          {query.error instanceof ApiFailure && query.error.status === 404
-            ? t('notFound')
-            : query.error.message}
+          {t('notFound')}
         </p>
+      ) : query.isError ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <LoadingStatus>{t('loading')}</LoadingStatus>
       )}

@@ -3,11 +3,12 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import { useTranslation } from 'react-i18next'
 import type { InboxThread } from '../../../../domain/schemas/messages'
 import { inboxPreviewSize } from '../../../../domain/schemas/messages'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { inboxQuery, messageKeys } from '../queries'
 import { useInboxAgreement } from '../use-inbox-agreement'
-import { LoadFailed, MessageThread } from './MessageThread'
+import { MessageThread } from './MessageThread'
 import { ThreadFacts } from './ThreadFacts'
 import { ThreadRowContent } from './ThreadRow'
 
@@ -44,7 +45,11 @@ export function InboxPage({ openContactId, onOpen }: InboxPageProps) {
       {query.isPending ? (
         <LoadingStatus>{t('inbox::loading')}</LoadingStatus>
       ) : query.isError ? (
-        <LoadFailed message={t('inbox::loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailed
+          error={query.error}
+          fallback={t('inbox::loadError')}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.threads.length === 0 ? (
         <p className="m-0 text-ink-500">{t(`inbox::empty::${query.data.viewer}`)}</p>
       ) : (

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { productName } from '../../../../domain/brand'
 import { maxMessageLength, NewMessageRequest, type ThreadMessage } from '../../../../domain/schemas/messages'
-import { ErrorArea, Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { messagesApi } from '../api'
 import { messageKeys, threadPollMs, threadQuery } from '../queries'
@@ -52,7 +52,13 @@ export function MessageThread({ contactId, viewer }: MessageThreadProps) {
 
   if (query.isPending) return <LoadingStatus>{t('thread::loading')}</LoadingStatus>
   if (query.isError)
-    return <LoadFailed message={t('thread::loadError')} onRetry={() => void query.refetch()} />
+    return (
+      <LoadFailed
+        error={query.error}
+        fallback={t('thread::loadError')}
+        onRetry={() => void query.refetch()}
+      />
+    )
 
   const thread = query.data
   return (
@@ -171,14 +177,3 @@ function Composer({ contactId }: { contactId: number }) {
 }
 
 /** A thread or the inbox that did not load: why, and 'Prøv igen'. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('messages')
-  return (
-    <div className="flex flex-col items-start gap-2">
-      <ErrorArea message={message} />
-      <Button className="btn-secondary h-11" onPress={onRetry}>
-        {t('thread::retry')}
-      </Button>
-    </div>
-  )
-}

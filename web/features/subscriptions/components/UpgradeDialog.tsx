@@ -4,6 +4,7 @@ import { type PlanId, periodSeconds, vatPercent } from '../../../../domain/rules
 import type { CategorySubscription } from '../../../../domain/schemas/money'
 import { Form } from '../../../components/form/Form'
 import { DialogCard } from '../../../components/ui/DialogCard'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { Money } from '../../../components/ui/Money'
 import { quoteQuery } from '../queries'
@@ -51,12 +52,11 @@ export function UpgradeDialog({
       {quote.isPending ? (
         <LoadingStatus>{t('upgrade::loading')}</LoadingStatus>
       ) : !q ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="m-0 text-red-800">{t('upgrade::loadError')}</p>
-          <button type="button" className="btn-secondary" onClick={() => void quote.refetch()}>
-            {t('common:::retry')}
-          </button>
-        </div>
+        <LoadFailed
+          error={quote.error}
+          fallback={t('upgrade::loadError')}
+          onRetry={() => void quote.refetch()}
+        />
       ) : (
         <Form
           form={form}

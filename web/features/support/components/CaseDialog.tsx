@@ -10,6 +10,8 @@ import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
 import { DialogCard } from '../../../components/ui/DialogCard'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
@@ -34,11 +36,13 @@ export function CaseDialog({ caseId, onClose }: { caseId: number; onClose: () =>
       width="max-w-2xl"
     >
       {query.isPending ? (
-        <p className="m-0">{t('thread::loading')}</p>
+        <LoadingStatus>{t('thread::loading')}</LoadingStatus>
       ) : query.isError ? (
-        <p role="alert" className="m-0 text-red-700">
-          {t('cases::loadError')}
-        </p>
+        <LoadFailed
+          error={query.error}
+          fallback={t('cases::loadError')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Thread thread={query.data} onChange={update} />
       )}

@@ -8,6 +8,7 @@ import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
@@ -143,12 +144,11 @@ function CaseList({ onOpen }: { onOpen: (caseId: number) => void }) {
         {t('cases::heading')}
       </h2>
       {query.isPending ? null : query.isError ? (
-        <p role="alert" className="m-0 text-red-700">
-          {t('cases::loadError')}{' '}
-          <Button className="btn-secondary h-9" onPress={() => void query.refetch()}>
-            {t('cases::retry')}
-          </Button>
-        </p>
+        <LoadFailed
+          error={query.error}
+          fallback={t('cases::loadError')}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.items.length === 0 ? (
         <p className="m-0 text-ink-700">{t('cases::empty')}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { formatMoney } from '../../../lib/format'
 import { balanceQuery } from '../queries'
 import { TopUpDialog } from './TopUpDialog'
@@ -28,16 +29,11 @@ export function BalanceBox({
           {t('balance::label')}
         </h2>
         {balance.isError ? (
-          <p role="alert" className="m-0 text-red-800">
-            {t('balance::loadError')}{' '}
-            <button
-              type="button"
-              className="btn-secondary h-9 px-3 text-sm"
-              onClick={() => void balance.refetch()}
-            >
-              {t('balance::retry')}
-            </button>
-          </p>
+          <LoadFailed
+            error={balance.error}
+            fallback={t('balance::loadError')}
+            onRetry={() => void balance.refetch()}
+          />
         ) : (
           <p className="m-0 text-3xl font-bold tabular-nums" aria-live="polite" aria-busy={balance.isPending}>
             {balance.data ? formatMoney(balance.data.balanceOre) : '…'}

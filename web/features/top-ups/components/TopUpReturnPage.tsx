@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/form/Form'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { ApiFailure } from '../../../lib/api'
 import { formatMoney } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -39,15 +40,19 @@ export function TopUpReturnPage({ topUpId }: { topUpId: string }) {
       <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
         {t('return::title')}
       </h1>
-      {query.isError ? (
+      {query.error instanceof ApiFailure && query.error.status === 404 ? (
         <p
           role="alert"
           className="m-0 rounded-xl border border-solid border-red-200 bg-red-50 p-4 text-red-900"
         >
-          {query.error instanceof ApiFailure && query.error.status === 404
-            ? t('return::notFound')
-            : t('return::loadError')}
+          {t('return::notFound')}
         </p>
+      ) : query.isError ? (
+        <LoadFailed
+          error={query.error}
+          fallback={t('return::loadError')}
+          onRetry={() => void query.refetch()}
+        />
       ) : waiting ? (
         <div
           role="status"

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/form/Form'
+import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { formatMoney } from '../../../lib/format'
 import { useUndoCancel } from '../mutations'
@@ -47,12 +48,7 @@ export function WonJobClosing({ contactId, showModal }: { contactId: number; sho
   }, [jobId, canClose, showModal, contactId, opened])
 
   if (query.isPending) return <LoadingStatus small>{t('status::loading')}</LoadingStatus>
-  if (query.isError)
-    return (
-      <p role="alert" className="m-0 text-sm text-red-800">
-        {query.error.message}
-      </p>
-    )
+  if (query.isError) return <LoadFailed small error={query.error} onRetry={() => void query.refetch()} />
   const closing = data?.closing ?? null
   return (
     <div className="flex flex-col gap-2" data-won-closing={contactId}>
