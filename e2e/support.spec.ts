@@ -75,3 +75,32 @@ test('a support case round-trips between a company and the admin', async ({
   await expect(dialog.getByText('Tak, vi har tilføjet den.')).toBeVisible()
   await expect(dialog.getByText('Opgavetorvet', { exact: true })).toBeVisible()
 })
+
+test('a case that fails to load says so and loads again on Prøv igen', async ({ page, login }, info) => {
+  await login({ role: 'company' })
+  await page.goto('/hjaelp/firma')
+  const title = `Fakturaen mangler ${info.project.name} ${Date.now()}`
+  await page.getByRole('textbox', { name: 'Emne' }).fill(title)
+  await page.getByRole('textbox', { name: 'Besked' }).fill('Vi kan ikke finde fakturaen for oktober.')
+  await page.getByRole('button', { name: 'Opret supportsag' }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.getByRole('button', { name: 'Luk' }).first().click()
+  await expect(dialog).toBeHidden()
+
+  // The server fails the case's thread (the query's own retry included) until it is let go.
+  await page.reload()
+  const thread = /\/company\/support\/cases\/\d+$/
+  await page.route(thread, (route) => route.fulfill({ status: 500, body: '' }))
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: /Se sagen/ })
+    .click()
+  const failed = page.getByRole('dialog').getByRole('alert')
+  await expect(failed).toContainText('Jeres supportsager kunne ikke hentes.')
+  await shots(page, 'case-load-failed')
+  await page.unroute(thread)
+  await failed.getByRole('button', { name: 'Prøv igen' }).click()
+  await expect(dialog.getByText('Vi kan ikke finde fakturaen for oktober.')).toBeVisible()
+  await expect(dialog.getByText('Jeres supportsager kunne ikke hentes.')).toBeHidden()
+})
