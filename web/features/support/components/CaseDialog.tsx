@@ -29,7 +29,7 @@ export function CaseDialog({ caseId, onClose }: { caseId: number; onClose: () =>
   }
   return (
     <DialogCard
-      title={query.data?.case.subject ?? t('thread::loading')}
+      title={query.data?.case.subject ?? (query.isPending ? t('thread::loading') : t('thread::title'))}
       closeLabel={t('thread::close')}
       onClose={onClose}
       fullScreenOnPhone

@@ -158,7 +158,7 @@ function CaseList({ onOpen }: { onOpen: (caseId: number) => void }) {
               key={item.id}
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-solid border-gray-200 bg-white p-3"
             >
-              <div className="flex min-w-0 flex-1 flex-col">
+              <div className="flex min-w-0 grow basis-56 flex-col">
                 <span className="font-semibold break-words">{item.subject}</span>
                 <span className="text-sm text-ink-700">
                   {t('cases::created', { when: formatDateTime(item.createdAt) })} ·{' '}
