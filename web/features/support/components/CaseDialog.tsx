@@ -40,7 +40,7 @@ export function CaseDialog({ caseId, onClose }: { caseId: number; onClose: () =>
       ) : query.isError ? (
         <LoadFailed
           error={query.error}
-          fallback={t('cases::loadError')}
+          fallback={t('thread::loadError')}
           onRetry={() => void query.refetch()}
         />
       ) : (
