@@ -5,6 +5,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf, insertHiredContact, insertJob } from './fixtures-market'
+import { screenshot } from './screenshots'
 
 /** `count` jobs the company was hired on (the last hired newest); the first has dates in the calendar. */
 async function bookings(companySlug: string, customerId: number, count: number, word: string) {
@@ -28,13 +29,6 @@ async function bookings(companySlug: string, customerId: number, count: number, 
       createdAt: now,
     })
   return made
-}
-
-/** With SHOTS=1 the journeys leave screenshots in .tmp/shots for a person to look at. */
-async function shot(page: Page, name: string) {
-  if (!process.env.SHOTS) return
-  const width = page.viewportSize()?.width ?? 0
-  await page.screenshot({ path: `.tmp/shots/${name}-${width}.png`, fullPage: true })
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dine bookinger' })
@@ -81,7 +75,7 @@ test('the bookings list pages, searches and marks the active booking', async ({ 
   await expect(carport.getByRole('img', { name: 'Datoer sendt og i kalenderen' })).toBeVisible()
   await expect(carport.getByText('Ny', { exact: true })).toHaveCount(1)
   await expect(carport).toContainText('Planlagt')
-  await shot(page, 'won-jobs-list-open')
+  await screenshot(page, 'won-jobs-list-open')
 
   // Two characters do not search; three do, after the typing pause; emptied, all come back.
   await search.fill('Ca')
@@ -109,7 +103,7 @@ test('the bookings list pages, searches and marks the active booking', async ({ 
   await expect(active).toContainText(`Carport ${word}`)
   await expect(active.getByText('Ny', { exact: true })).toHaveCount(0)
   await expectAccessible(page, 'one booking')
-  await shot(page, 'booking')
+  await screenshot(page, 'booking')
 
   // Hidden again: the search box and the loaded entries go.
   await toggle.click()
@@ -154,7 +148,7 @@ test('on a phone the booking list opens above the page and marks the booking ope
   await waitForHydration(page)
   await sidebar(page).getByRole('button', { name: 'Bookinger' }).click()
   await expect(bookingList(page).getByRole('listitem')).toHaveCount(3)
-  await shot(page, 'phone-list-open')
+  await screenshot(page, 'phone-list-open')
   // Nothing runs past the right edge at 375 px.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
@@ -168,5 +162,5 @@ test('on a phone the booking list opens above the page and marks the booking ope
   const toggle = sidebar(page).getByRole('button', { name: 'Bookinger' })
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
   await expect(bookingList(page).locator('a[aria-current="page"]')).toContainText(`Opgave 3 ${word}`)
-  await shot(page, 'phone-booking')
+  await screenshot(page, 'phone-booking')
 })

@@ -6,6 +6,7 @@ import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf } from './fixtures-market'
+import { bothWidths, screenshot } from './screenshots'
 
 /** The company's one category (the fixture's 'toemrer'). */
 async function categoryOf(companyId: number) {
@@ -18,10 +19,7 @@ async function categoryOf(companyId: number) {
   return row.id
 }
 
-test('a company edits its details, opening hours, widget colour and price list', async ({
-  page,
-  login,
-}, info) => {
+test('a company edits its details, opening hours, widget colour and price list', async ({ page, login }) => {
   const company = await login({ role: 'company' })
   const stamp = Date.now()
   await page.goto('/company/info')
@@ -100,9 +98,7 @@ test('a company edits its details, opening hours, widget colour and price list',
   expect(sat[0]?.type).toBe('appointment')
 
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: info.outputPath('company-info-1280.png'), fullPage: true })
-  await page.setViewportSize({ width: 375, height: 740 })
-  await page.screenshot({ path: info.outputPath('company-info-375.png'), fullPage: true })
+  await screenshot(page, 'company-info', bothWidths)
 
   // The embed code, pasted into a plain HTML page another site serves (another port, so another
   // origin): the widget shows in the company's colour. The page is served from loopback: Chromium
@@ -166,7 +162,7 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await expect(dialog.getByText('Indtast venligst dit fulde navn')).toBeVisible()
   await expect(dialog.getByText('Indtast venligst et gyldigt telefonnummer')).toBeVisible()
   await expect(dialog.getByText('E-mail mangler. Skriv venligst din e-mail.')).toBeVisible()
-  await shopper.screenshot({ path: info.outputPath(`order-form-${info.project.name}.png`) })
+  await screenshot(shopper, 'order-form', { fullPage: false })
 
   const email = `bestiller-${Date.now()}-${info.project.name}@example.dk`
   await dialog.getByRole('textbox', { name: /^Fulde navn/ }).fill('Bo Bestiller')
@@ -193,9 +189,7 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
 })
 
-test('For firmaer explains the plans and leads to sign-up; the footer links to it', async ({
-  page,
-}, info) => {
+test('For firmaer explains the plans and leads to sign-up; the footer links to it', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'For firmaer' }).click()
@@ -204,10 +198,7 @@ test('For firmaer explains the plans and leads to sign-up; the footer links to i
   for (const plan of ['Basis', 'Pro', 'Pro Plus'])
     await expect(page.getByRole('heading', { level: 3, name: plan, exact: true })).toBeVisible()
   await expect(page.getByText('299,00 kr.')).toBeVisible()
-  await page.screenshot({ path: info.outputPath('for-firmaer-1280.png'), fullPage: true })
-  await page.setViewportSize({ width: 375, height: 740 })
-  await page.screenshot({ path: info.outputPath('for-firmaer-375.png'), fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await screenshot(page, 'for-firmaer', bothWidths)
   await page.getByRole('link', { name: 'Opret firmaprofil' }).first().click()
   await expect(page).toHaveURL(/\/opret-profil$/)
 })

@@ -7,6 +7,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf } from './fixtures-market'
+import { screenshot } from './screenshots'
 
 /**
  * Issue 11's money journey as a company with a credited balance: upgrade a category basic → pro → pro-plus
@@ -30,9 +31,6 @@ async function creditTopUp(companyId: number, amountOre: number) {
     { transactionId: tx.id, companyId, account: 'provider', amountOre: -amountOre, createdAt: now },
   ])
 }
-
-const shot = (page: Page, project: string, name: string) =>
-  page.screenshot({ path: `test-results/money-${project}-${name}.png`, fullPage: true })
 
 const category = (page: Page) => page.getByRole('region', { name: 'Tømrer' })
 const plan = (page: Page, name: string) => category(page).getByRole('article', { name, exact: true })
@@ -58,7 +56,7 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(balance(page)).toHaveText('500,00 kr.')
   await expect(plan(page, 'Basis').getByRole('button', { name: 'Nuværende' })).toBeDisabled()
   await expect(plan(page, 'Pro').getByText('299,00 kr. ekskl. moms')).toBeVisible()
-  await shot(page, project, 'subscriptions')
+  await screenshot(page, 'subscriptions')
 
   // basic → pro: the breakdown, the terms required, then paid from the balance.
   await plan(page, 'Pro').getByRole('button', { name: 'Opgrader til Pro' }).click()
@@ -76,7 +74,7 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(dialog.getByText('Accepter venligst handelsbetingelser')).toHaveCount(1)
   await expect(dialog.getByText('Accepter venligst handelsbetingelser')).toBeVisible()
   await expect(dialog.getByRole('alert').filter({ hasText: 'Tjek de markerede felter.' })).toBeVisible()
-  await shot(page, project, 'upgrade-terms')
+  await screenshot(page, 'upgrade-terms')
   await acceptTerms(dialog)
   await dialog.getByRole('button', { name: 'Betal og opgrader' }).click()
   await expect(dialog).toBeHidden()
@@ -98,7 +96,7 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(refused.getByRole('button', { name: 'Indsæt penge' })).toBeVisible()
   await expect(balance(page)).toHaveText('126,25 kr.')
   await expect(plan(page, 'Pro').getByRole('button', { name: 'Nuværende' })).toBeDisabled()
-  await shot(page, project, 'insufficient')
+  await screenshot(page, 'insufficient')
 
   // More money in; pro → pro-plus subtracts the unused part of the pro period.
   await creditTopUp(companyId, 50_000)
@@ -109,7 +107,7 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(dialog.getByRole('definition').filter({ hasText: '599,00 kr.' })).toBeVisible()
   // Seconds of pro are used: the credit is just under the 299,00 kr. paid.
   await expect(dialog.getByRole('definition').filter({ hasText: /^-29[89],\d\d\skr\.$/ })).toBeVisible()
-  await shot(page, project, 'upgrade-credit')
+  await screenshot(page, 'upgrade-credit')
   await acceptTerms(dialog)
   await dialog.getByRole('button', { name: 'Betal og opgrader' }).click()
   await expect(dialog).toBeHidden()
@@ -120,7 +118,7 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   dialog = page.getByRole('dialog', { name: 'Skift Tømrer til Pro?' })
   await expect(dialog).toContainText(/Du beholder Pro Plus til og med \d\d\.\d\d\.\d{4}\./)
   await expect(dialog).toContainText('Der trækkes ikke noget nu.')
-  await shot(page, project, 'downgrade')
+  await screenshot(page, 'downgrade')
   await acceptTerms(dialog)
   await dialog.getByRole('button', { name: 'Bekræft skiftet' }).click()
   await expect(dialog).toBeHidden()
@@ -160,7 +158,7 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(rows.nth(2)).toContainText('126,25 kr.')
   await expect(rows.nth(3)).toContainText('Indbetaling til saldo')
   await expect(page.getByRole('main').getByText('Saldo ved periodens slutning')).toBeVisible()
-  await shot(page, project, 'transactions')
+  await screenshot(page, 'transactions')
 
   // The CSV of the same rows.
   const [download] = await Promise.all([
@@ -203,7 +201,7 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(receipt.getByText('Fradrag for den ubrugte del af din tidligere periode')).toBeVisible()
   await expect(receipt.getByRole('rowheader', { name: 'Moms 25 %' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Udskriv' })).toBeVisible()
-  await shot(page, project, 'receipt')
+  await screenshot(page, 'receipt')
   // On paper: the receipt alone, without the site's header, footer and buttons.
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()

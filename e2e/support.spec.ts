@@ -1,18 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-
-/** With SUPPORT_SHOTS=dir: the page at 1280 and 375 px, for a person to look at. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SUPPORT_SHOTS
-  if (!dir) return
-  const size = page.viewportSize()
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
-  }
-  if (size) await page.setViewportSize(size)
-}
+import { bothWidths, screenshot } from './screenshots'
 
 /**
  * Support (issue 18, "done when"): a company opens a case from /hjaelp/firma (?title= prefills the
@@ -31,7 +19,7 @@ test('a support case round-trips between a company and the admin', async ({
   await expect(subject).toHaveValue('Forslag til ændringer i prislisten')
   await expect(page.getByRole('heading', { name: 'Opret en supportsag' })).toBeInViewport()
   await expectAccessible(page, 'help for companies')
-  await shots(page, 'hjaelp-firma')
+  await screenshot(page, 'hjaelp-firma', bothWidths)
 
   // An empty message is refused with the spec's text.
   await page.getByRole('button', { name: 'Opret supportsag' }).click()
@@ -57,7 +45,7 @@ test('a support case round-trips between a company and the admin', async ({
   const item = queue.getByRole('article', { name: title })
   await expect(item.getByText('Vi vil gerne tilføje en timepris for weekender.')).toBeVisible()
   await expectAccessible(adminPage, 'the admin queues')
-  await shots(adminPage, 'admin-queues')
+  await screenshot(adminPage, 'admin-queues', bothWidths)
   await item.getByRole('button', { name: 'Svar', exact: true }).click()
   const reply = adminPage.getByRole('dialog')
   await reply.getByRole('textbox', { name: 'Svar' }).fill('Tak, vi har tilføjet den.')
@@ -98,7 +86,7 @@ test('a case that fails to load says so and loads again on Prøv igen', async ({
     .click()
   const failed = page.getByRole('dialog', { name: 'Supportsag' }).getByRole('alert')
   await expect(failed).toContainText('Sagen kunne ikke hentes.')
-  await shots(page, 'case-load-failed')
+  await screenshot(page, 'case-load-failed', { ...bothWidths, fullPage: false })
   await page.unroute(thread)
   await failed.getByRole('button', { name: 'Prøv igen' }).click()
   await expect(dialog.getByText('Vi kan ikke finde fakturaen for oktober.')).toBeVisible()

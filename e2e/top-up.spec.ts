@@ -3,11 +3,8 @@ import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { useUpOffers } from './fixtures-market'
+import { screenshot } from './screenshots'
 import { sendBid } from './steps'
-
-/** Screenshots to look at (1280 and 375 px), beside Playwright's other output. */
-const shot = (page: Page, project: string, name: string) =>
-  page.screenshot({ path: `test-results/top-up-${project}-${name}.png`, fullPage: true })
 
 /** 'Indsæt penge' on the balance page: amount, method, on to the fake provider's page. */
 async function startFromBalance(page: Page, kroner: string, method: 'Betalingskort' | 'MobilePay') {
@@ -26,9 +23,8 @@ async function startFromBalance(page: Page, kroner: string, method: 'Betalingsko
 test('a company tops up 500 kr. with the fake provider; a declined and an abandoned payment credit nothing', async ({
   page,
   login,
-}, info) => {
+}) => {
   await login({ role: 'company' })
-  const project = info.project.name
 
   await page.goto('/firma/saldo')
   await waitForHydration(page)
@@ -42,19 +38,19 @@ test('a company tops up 500 kr. with the fake provider; a declined and an abando
   await dialog.getByRole('textbox', { name: /Beløb/ }).fill('20')
   await dialog.getByRole('button', { name: 'Gå til betaling' }).click()
   await expect(dialog.getByText('Du kan indsætte mindst 50 kr.').first()).toBeVisible()
-  await shot(page, project, 'dialog')
+  await screenshot(page, 'dialog')
   await dialog.getByRole('button', { name: 'Annuller' }).click()
 
   // Paid: the provider's webhook credits, the return page shows the new balance.
   await startFromBalance(page, '500', 'Betalingskort')
   await expect(page.getByText('500,00 kr.')).toBeVisible()
   await expect(page.getByText('Betalingskort')).toBeVisible()
-  await shot(page, project, 'provider')
+  await screenshot(page, 'provider')
   await page.getByRole('button', { name: 'Betal' }).click()
   await page.waitForURL(/\/firma\/saldo\/betaling\/[A-Za-z0-9]+$/)
   await expect(page.getByText('Tak! 500,00 kr. er sat ind på din saldo.')).toBeVisible()
   await expect(page.getByText('Din saldo er nu 500,00 kr.')).toBeVisible()
-  await shot(page, project, 'paid')
+  await screenshot(page, 'paid')
 
   // Declined with MobilePay: nothing taken, the balance stays.
   await startFromBalance(page, '100', 'MobilePay')
@@ -62,7 +58,7 @@ test('a company tops up 500 kr. with the fake provider; a declined and an abando
   await page.getByRole('button', { name: 'Afvis' }).click()
   await expect(page.getByText(/Betalingen blev afvist/)).toBeVisible()
   await expect(page.getByText('Din saldo er nu 500,00 kr.')).toBeVisible()
-  await shot(page, project, 'declined')
+  await screenshot(page, 'declined')
 
   // Abandoned.
   await startFromBalance(page, '250', 'Betalingskort')
@@ -74,7 +70,7 @@ test('a company tops up 500 kr. with the fake provider; a declined and an abando
   await page.getByRole('link', { name: 'Til din saldo' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible()
   await expect(page.getByText('500,00 kr.', { exact: true })).toBeVisible()
-  await shot(page, project, 'balance')
+  await screenshot(page, 'balance')
 })
 
 test('a bid the plan has no offers left for leads to the plans, a top-up and back to the job, clearing the payment-callback cookie', async ({
@@ -145,7 +141,7 @@ test('an administrator credits a company with a reason: the ledger, the balance 
   const audit = page.getByRole('region', { name: 'Log – hvem og hvornår' })
   await expect(audit.getByRole('listitem').first()).toContainText('Saldo godskrevet')
   await expect(audit.getByRole('listitem').first()).toContainText(admin.name)
-  await shot(page, info.project.name, 'admin')
+  await screenshot(page, 'admin')
 
   // The company sees the money on its own balance.
   const companyPage = await companyContext.newPage()

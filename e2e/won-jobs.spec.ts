@@ -5,6 +5,7 @@ import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf, insertHiredContact, insertJob } from './fixtures-market'
+import { bothWidths, screenshot } from './screenshots'
 
 /** The customer chose the company: the job is hired and the company's contact with it (optionally already awaiting admin). */
 async function hire(job: { id: number }, customerId: number, companySlug: string, pending = false) {
@@ -54,7 +55,7 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   makeUser,
   newBrowser,
   logInAs,
-}, info) => {
+}) => {
   const customer = await makeUser()
   const company = await login({ role: 'company' })
   const slug = company.company?.slug ?? ''
@@ -81,10 +82,7 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await dialog.getByRole('button', { name: 'Ok' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Beskriv venligst, hvorfor opgaven blev annulleret')
   await dialog.getByRole('textbox', { name: /Endelig pris/ }).fill('12.500,50')
-  await page.screenshot({ path: info.outputPath('close-dialog-1280.png') })
-  await page.setViewportSize({ width: 375, height: 740 })
-  await page.screenshot({ path: info.outputPath('close-dialog-375.png') })
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await screenshot(page, 'close-dialog', { ...bothWidths, fullPage: false })
   await dialog.getByRole('button', { name: 'Ok' }).click()
   await expect(dialog).toBeHidden()
   await expect(card(done.title).getByText('Opgave afsluttet · 12.500,50 kr.')).toBeVisible()
@@ -121,10 +119,7 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await expect(queue).toBeVisible()
   const item = (title: string) => queue.getByRole('article', { name: new RegExp(title) })
   await expect(item(dropped.title)).toContainText('Vi kan ikke nå det.')
-  await adminPage.screenshot({ path: info.outputPath('queue-1280.png'), fullPage: true })
-  await adminPage.setViewportSize({ width: 375, height: 740 })
-  await adminPage.screenshot({ path: info.outputPath('queue-375.png'), fullPage: true })
-  await adminPage.setViewportSize({ width: 1280, height: 800 })
+  await screenshot(adminPage, 'queue', bothWidths)
   await item(dropped.title).getByRole('button', { name: 'Godkend' }).click()
   await expect(item(dropped.title)).toBeHidden()
   await item(waiting.title).getByRole('button', { name: 'Afvis' }).click()
