@@ -1,5 +1,11 @@
 import { type Column, type SQL, sql } from 'drizzle-orm'
-import { marketStates } from '../../domain/lifecycle/account'
+import { marketStates, signInStates } from '../../domain/lifecycle/account'
+
+const states = (list: readonly string[]) =>
+  sql.join(
+    list.map((s) => sql`${s}`),
+    sql`, `,
+  )
 
 /**
  * The guard "this company is in the market" (domain/lifecycle/account.ts `companyMarket`): its owner's
@@ -9,7 +15,14 @@ import { marketStates } from '../../domain/lifecycle/account'
  */
 export const companyInMarket = (companyId: SQL | Column | number): SQL =>
   sql`EXISTS (SELECT 1 FROM companies market_c JOIN users market_u ON market_u.id = market_c.owner_user_id
-    WHERE market_c.id = ${companyId} AND market_u.status IN (${sql.join(
-      marketStates.map((s) => sql`${s}`),
-      sql`, `,
-    )}))`
+    WHERE market_c.id = ${companyId} AND market_u.status IN (${states(marketStates)}))`
+
+/**
+ * The guard "this customer is in the market": their account may sign in and receive mail
+ * (`signInStates`). A blocked or erased customer's jobs take no offers (a company would spend its plan
+ * on a job nobody reads) and no company writes or texts them; checked in the same statement as the
+ * write, like `companyInMarket`, and undone by an unblock.
+ */
+export const customerInMarket = (customerId: SQL | Column | number): SQL =>
+  sql`EXISTS (SELECT 1 FROM users market_k WHERE market_k.id = ${customerId}
+    AND market_k.status IN (${states(signInStates)}))`

@@ -2,9 +2,11 @@ import { env } from 'cloudflare:test'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminApi } from '../../../domain/contract/admin'
+import { calendarApi } from '../../../domain/contract/calendar'
+import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { messagesApi } from '../../../domain/contract/messages'
-import { companyCategories, contacts, jobs, messages, outbox, users } from '../../db/schema'
+import { calendarEvents, companyCategories, contacts, jobs, messages, outbox, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
@@ -108,5 +110,94 @@ describe('a blocked company leaves the market at once', () => {
     const after = await call(path, { cookie: m.customer.cookie })
     expect(ids(after)).not.toContain(m.blocked.company.id)
     expect(ids(after)).toContain(m.good.company.id)
+  })
+})
+
+/** A customer's open job in a company's category, a hired contact of another company, an admin. */
+async function customerMarket() {
+  const admin = await makeUser({ role: 'admin', name: 'Ada Admin' })
+  const customer = await makeUser({ name: 'Bo Blokeret', phone: '41526374' })
+  const bidder = await makeCompanyUser('Byder Byg ApS')
+  const hiredFirm = await makeCompanyUser('Hyret Hus ApS')
+  const job = await makeJob({ customerId: customer.user.id, categoryId: bidder.category.id })
+  const invited = await makeContact({ job, companyId: hiredFirm.company.id })
+  const otherJob = await makeJob({ customerId: customer.user.id, categoryId: hiredFirm.category.id })
+  const hired = await makeContact({ job: otherJob, companyId: hiredFirm.company.id, state: 'hired' })
+  return { admin, customer, bidder, hiredFirm, job, invited, hired }
+}
+
+const offerOn = (cookie: string, jobId: number) =>
+  api(companyJobsApi.offer, {
+    params: { jobId },
+    body: { priceOre: 1_000_00, text: 'Vi kan komme i næste uge.', appointmentAt: null },
+    cookie,
+  })
+
+describe('a blocked or deleted customer leaves the market at once', () => {
+  it('a company’s offer on their job is refused (409 job_not_open): no contact, no mail', async () => {
+    const m = await customerMarket()
+    await block(m.admin.cookie, m.customer.user.id)
+    expectError(await offerOn(m.bidder.cookie, m.job.id), 'job_not_open')
+    const made = await db().select().from(contacts).where(eq(contacts.jobId, m.job.id))
+    expect(made.map((c) => c.companyId)).toEqual([m.hiredFirm.company.id])
+    // The invited company's offer on the same job is refused too, and its invitation stays as it was.
+    expectError(await offerOn(m.hiredFirm.cookie, m.job.id), 'job_not_open')
+    expect(made[0]?.state).toBe('offered')
+    expect(await mailsTo(m.customer.user.email ?? '')).toEqual([])
+    // Unblocked, the job takes offers again.
+    const unblock = await api(adminApi.unblock, {
+      params: { id: m.customer.user.id },
+      cookie: m.admin.cookie,
+    })
+    expect(unblock.status).toBe(200)
+    expect((await offerOn(m.bidder.cookie, m.job.id)).status).toBe(200)
+  })
+
+  it('a deleted customer’s job takes no offer either', async () => {
+    const m = await customerMarket()
+    await db().update(users).set({ status: 'deleted' }).where(eq(users.id, m.customer.user.id))
+    expectError(await offerOn(m.bidder.cookie, m.job.id), 'job_not_open')
+    expect(await db().select().from(contacts).where(eq(contacts.jobId, m.job.id))).toHaveLength(1)
+  })
+
+  it('the company can no longer write to them: a clear Danish text, nothing written, nothing mailed', async () => {
+    const m = await customerMarket()
+    await block(m.admin.cookie, m.customer.user.id)
+    const res = await api(messagesApi.send, {
+      params: { contactId: m.hired.id },
+      body: { msg: 'Hej igen' },
+      cookie: m.hiredFirm.cookie,
+    })
+    expect(res.status).toBe(409)
+    expect(errorOf(res).message).toBe(
+      'Kunden er ikke længere aktiv på Opgavetorvet, så du kan ikke skrive til vedkommende.',
+    )
+    expect(await db().select().from(messages).where(eq(messages.contactId, m.hired.id))).toEqual([])
+    expect(await mailsTo(m.customer.user.email ?? '')).toEqual([])
+    const thread = await api(messagesApi.thread, {
+      params: { contactId: m.hired.id },
+      cookie: m.hiredFirm.cookie,
+    })
+    expect(thread.status).toBe(200)
+    expect(thread.json.canWrite).toBe(false)
+  })
+
+  it('the hired company cannot text them the job’s dates: 409, no SMS, no calendar event', async () => {
+    const m = await customerMarket()
+    await block(m.admin.cookie, m.customer.user.id)
+    const start = Date.UTC(2027, 2, 1, 7, 30) / 1000
+    const res = await api(calendarApi.sendSms, {
+      params: { contactId: m.hired.id },
+      body: { startDate: start, endDate: start + 86_400 },
+      cookie: m.hiredFirm.cookie,
+    })
+    expect(res.status).toBe(409)
+    expect(errorOf(res).message).toBe(
+      'Kunden er ikke længere aktiv på Opgavetorvet, så vi kan ikke sende en SMS.',
+    )
+    expect(await mailsTo(m.customer.user.phone ?? '')).toEqual([])
+    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, m.hired.id))).toEqual(
+      [],
+    )
   })
 })

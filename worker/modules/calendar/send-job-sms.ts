@@ -6,6 +6,7 @@ import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
+import { customerInMarket } from '../../lib/market'
 import { enqueueWhen } from '../../lib/outbox'
 import { count, type Limit, secondsLeft } from '../../lib/throttle'
 import { hiredState } from './hired-contact'
@@ -23,10 +24,12 @@ interface Dates {
   endDate: number
 }
 
+const customerGone = () => new ApiError('conflict', { messageKey: 'calendar:::errors::customerUnavailable' })
+
 /**
  * send_sms_button: texts the customer the expected start and end of a job the company was hired on, and
  * puts those dates in the company's calendar on that contact. Another company's contact, or one not
- * hired, is a 404. The SMS goes once per set of dates: the same dates again are a 409 (nothing sent),
+ * hired, is a 404; a blocked or erased customer a 409. The SMS goes once per set of dates: the same dates again are a 409 (nothing sent),
  * a deliberately changed date replaces the event and texts the customer again. The SMS row and the
  * event are written in one batch: neither exists without the other.
  */
@@ -43,12 +46,16 @@ export async function sendJobSms(
     phone: string | null
     locale: 'da-DK' | 'en'
     company: string
+    customerActive: 0 | 1
   }>(sql`
-    SELECT c.job_id AS jobId, j.title, u.phone, u.locale, co.name AS company
+    SELECT c.job_id AS jobId, j.title, u.phone, u.locale, co.name AS company,
+      ${customerInMarket(sql`c.customer_id`)} AS customerActive
       FROM contacts c JOIN jobs j ON j.id = c.job_id JOIN users u ON u.id = c.customer_id
       JOIN companies co ON co.id = c.company_id
     WHERE c.id = ${contactId} AND c.company_id = ${companyId} AND c.state = ${hiredState}`)
   if (!contact) throw notFound()
+  // A blocked or erased customer is texted by nobody (checked again in the write below).
+  if (!contact.customerActive) throw customerGone()
   if (!contact.phone) throw new ApiError('conflict', { messageKey: 'calendar:::errors::noPhone' })
 
   // The dates already sent are not sent again (a reload, a second press): only a changed date is.
@@ -76,7 +83,7 @@ export async function sendJobSms(
         selectFor(
           calendarEvents,
           { companyId, contactId, startsAt: dates.startDate, endsAt: dates.endDate, createdAt: now },
-          sql`WHERE NOT EXISTS (${sameDates})`,
+          sql`WHERE NOT EXISTS (${sameDates}) AND ${customerInMarket(sql`(SELECT customer_id FROM contacts WHERE id = ${contactId})`)}`,
         ),
       )
       .returning({ id: calendarEvents.id }),

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
 import { selectFor } from '../../lib/insert-select'
 import { apply, commit, startLog } from '../../lib/lifecycle'
+import { customerInMarket } from '../../lib/market'
 import { newContactColumns } from '../../lib/new-contact'
 import type { OutboxMessage } from '../../lib/outbox'
 import { enqueueWhen } from '../../lib/outbox'
@@ -33,9 +34,15 @@ interface Caller {
   origin: string
 }
 
+/**
+ * The job (`j`) takes offers and its customer is still in the market: a blocked or erased customer's
+ * job answers `job_not_open` (no contact, no plan offer spent, no mail to them).
+ */
+const openForOffers = (now: number) => sql`${takesOffers(now)} AND ${customerInMarket(sql`j.customer_id`)}`
+
 /** The contact's job still takes offers, checked inside the same statement as the change. */
 const jobTakesOffers = (now: number) =>
-  sql`EXISTS (SELECT 1 FROM jobs j WHERE j.id = ${contacts.jobId} AND ${takesOffers(now)})`
+  sql`EXISTS (SELECT 1 FROM jobs j WHERE j.id = ${contacts.jobId} AND ${openForOffers(now)})`
 
 /**
  * A company's offer on a job it may see (spec `modal_bid`). One live offer per company per job: the
@@ -51,9 +58,9 @@ export async function sendOffer(
   offer: OfferInput,
 ): Promise<OfferResult> {
   const job = await companyJob(db, caller.companyId, caller.locale, jobId)
-  if (!job.takesOffers) throw new ApiError('job_not_open')
-  const mail = await newOfferMail(db, caller, job, offer.priceOre)
   const now = clock.now()
+  if (!job.takesOffers || !(await customerActive(db, jobId))) throw new ApiError('job_not_open')
+  const mail = await newOfferMail(db, caller, job, offer.priceOre)
   if (!job.contact) {
     // A first offer on a job the company was not invited to counts against its plan (decision 018).
     const quota = offerQuota(db, caller.companyId, jobId, now)
@@ -66,7 +73,7 @@ export async function sendOffer(
         appointmentAt: offer.appointmentAt,
         offeredAt: now,
       },
-      sql`FROM jobs j WHERE j.id = ${jobId} AND ${takesOffers(now)} AND ${quota.allows}`,
+      sql`FROM jobs j WHERE j.id = ${jobId} AND ${openForOffers(now)} AND ${quota.allows}`,
     )
     const insert = db.insert(contacts).select(row).onConflictDoNothing()
     // changes() is the row count of the INSERT just before it in the batch: log and mail only the row made here.
@@ -119,10 +126,18 @@ async function changeOffer(
   } catch (error) {
     // The job may have closed between the read and the write: say so rather than a bare conflict.
     const fresh = await companyJob(db, caller.companyId, caller.locale, jobId)
-    if (!fresh.takesOffers) throw new ApiError('job_not_open')
+    if (!fresh.takesOffers || !(await customerActive(db, jobId))) throw new ApiError('job_not_open')
     throw error
   }
   return answer(db, caller, jobId, edit ? 'success' : 'success2', edit ? 'offerChanged' : 'offerSent')
+}
+
+/** The job's customer is in the market (read before the write; the write checks it again). */
+async function customerActive(db: Database, jobId: number): Promise<boolean> {
+  const rows = await db.all(
+    sql`SELECT 1 FROM jobs j WHERE j.id = ${jobId} AND ${customerInMarket(sql`j.customer_id`)}`,
+  )
+  return rows.length > 0
 }
 
 /** The customer's mail about a new offer, in the customer's language; none for an erased account. */

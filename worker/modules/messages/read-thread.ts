@@ -44,7 +44,13 @@ export async function readThread(
   const newestLast = rows.reverse()
   const hasDecline = newestLast.some((m) => m.kind === 'decline')
   const hasReply = newestLast.some((m) => m.kind === 'reply')
-  const next = nextMessageKind(contact.side, contact.state, { hasDecline, hasReply }, contact.companyInMarket)
+  const next = nextMessageKind(
+    contact.side,
+    contact.state,
+    { hasDecline, hasReply },
+    contact.companyInMarket,
+    contact.customerInMarket,
+  )
   return {
     contactId: contact.id,
     jobId: contact.jobId,

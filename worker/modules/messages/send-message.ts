@@ -10,7 +10,7 @@ import { type Database, database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
-import { companyInMarket } from '../../lib/market'
+import { companyInMarket, customerInMarket } from '../../lib/market'
 import { emailWhen, type MailTemplate } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { contactSubject } from '../../lib/subjects'
@@ -111,9 +111,12 @@ export async function sendMessage(
       hasReply: kinds.includes('reply'),
     },
     contact.companyInMarket,
+    contact.customerInMarket,
   )
-  if (!kind && !contact.companyInMarket)
+  if (!kind && contact.side === 'customer' && !contact.companyInMarket)
     throw new ApiError('conflict', { messageKey: 'messages:::errors::companyUnavailable' })
+  if (!kind && contact.side === 'company' && !contact.customerInMarket)
+    throw new ApiError('conflict', { messageKey: 'messages:::errors::customerUnavailable' })
   if (!kind) throw new ApiError('conflict', { messageKey: 'messages:::errors::closed' })
 
   // The same condition guards the mail and the message; the mail goes first, since the message itself
@@ -162,17 +165,15 @@ function stillAllowed(
   user: { id: number; companyId: number | null },
 ) {
   const mine = threadOwner(user) as SQL
-  if (kind === 'message')
-    return and(
-      mine,
-      inArray(contacts.state, [...talkStates]),
-      // A customer's message reaches only a company still in the market (a block may land meanwhile).
-      contact.side === 'customer' ? companyInMarket(contacts.companyId) : undefined,
-    ) as SQL
+  // A message reaches only a side still in the market (a block may land meanwhile).
+  const otherInMarket =
+    contact.side === 'customer' ? companyInMarket(contacts.companyId) : customerInMarket(contacts.customerId)
+  if (kind === 'message') return and(mine, inArray(contacts.state, [...talkStates]), otherInMarket) as SQL
   const kindOnThread = (k: 'decline' | 'reply') =>
     sql`exists (select 1 from ${messages} where ${messages.contactId} = ${contact.id} and ${messages.kind} = ${k})`
   return and(
     eq(contacts.companyId, contact.companyId),
+    otherInMarket,
     eq(contacts.state, 'declined'),
     kindOnThread('decline'),
     sql`not ${kindOnThread('reply')}`,

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm'
-import { companyMarket } from '../../../domain/lifecycle/account'
+import { companyMarket, signInStates } from '../../../domain/lifecycle/account'
 import { companies, contacts, jobs, users } from '../../db/schema'
 import { companyOwner, contactsWithCompanyOwner } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
@@ -35,14 +35,21 @@ export async function threadContact(
     companyOwnerStatus: companyOwner.status,
     // For the company once hired (decision 012).
     customerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${contacts.customerId})`,
+    customerStatus: sql<string>`(select ${users.status} from ${users} where ${users.id} = ${contacts.customerId})`,
     hiredContactId: jobs.hiredContactId,
   })
     .where(and(eq(contacts.id, contactId), threadOwner(user)))
     .limit(1)
   if (!row) throw notFound()
   const side: Side = row.customerId === user.id ? 'customer' : 'company'
-  const { companyOwnerStatus, ...rest } = row
-  // A blocked or deleted company has left the market (the customer may no longer write to it).
-  return { ...rest, side, companyInMarket: companyMarket[companyOwnerStatus] === 'listed' }
+  const { companyOwnerStatus, customerStatus, ...rest } = row
+  // A blocked or deleted company has left the market (the customer may no longer write to it), and a
+  // blocked or deleted customer too (the company may no longer write to them).
+  return {
+    ...rest,
+    side,
+    companyInMarket: companyMarket[companyOwnerStatus] === 'listed',
+    customerInMarket: (signInStates as readonly string[]).includes(customerStatus),
+  }
 }
 export type ThreadContact = Awaited<ReturnType<typeof threadContact>>

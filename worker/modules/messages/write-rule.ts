@@ -14,16 +14,19 @@ export const talkStates = ['invited', 'offered', 'hired'] as const satisfies rea
 
 /**
  * What the side's next message would be: a plain message, the one reply to a decline, or nothing.
- * A customer never writes to a company that has left the market (blocked or deleted, see
- * `companyMarket` in domain/lifecycle/account.ts); `sendMessage` words that refusal on its own.
+ * Nobody writes to the other side once it has left the market (a blocked or deleted company, see
+ * `companyMarket` in domain/lifecycle/account.ts; a blocked or deleted customer); `sendMessage` words
+ * that refusal on its own.
  */
 export function nextMessageKind(
   side: Side,
   state: ContactState,
   thread: { hasDecline: boolean; hasReply: boolean },
   companyInMarket = true,
+  customerInMarket = true,
 ): 'message' | 'reply' | null {
   if (side === 'customer' && !companyInMarket) return null
+  if (side === 'company' && !customerInMarket) return null
   if ((talkStates as readonly string[]).includes(state)) return 'message'
   if (side === 'company' && state === 'declined' && thread.hasDecline && !thread.hasReply) return 'reply'
   return null
