@@ -79,6 +79,20 @@ export const limits = {
     windowSeconds: 15 * minute,
     messageKey: loginThrottled,
   },
+  // Confirmation mails an e-mail change sends to the new address: per account and per address, so
+  // neither one account nor many can use us to mail an address again and again.
+  emailChangeUser: {
+    name: 'email-change-user',
+    max: 3,
+    windowSeconds: hour,
+    messageKey: 'account:::errors::emailChangeThrottled',
+  },
+  emailChangeAddress: {
+    name: 'email-change-address',
+    max: 3,
+    windowSeconds: hour,
+    messageKey: 'account:::errors::emailChangeThrottled',
+  },
 } satisfies Record<string, Limit>
 
 export interface Window {

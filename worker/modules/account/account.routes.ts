@@ -8,6 +8,7 @@ import { deliverSoon, thenDeliver } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { route } from '../../lib/route'
 import { clearSessionCookie } from '../../lib/session'
+import { consume, limits } from '../../lib/throttle'
 import { verifyCurrentPassword } from '../auth/current-password'
 import { accountProfile } from './account-profile'
 import { changePassword } from './change-password'
@@ -31,6 +32,10 @@ route(accountRoutes, accountApi.update, async (c, { body }) => {
     body,
     publicOrigin(c),
     (password) => verifyCurrentPassword(c, me(c), password),
+    async (email) => {
+      await consume(c, limits.emailChangeUser, String(me(c).id))
+      await consume(c, limits.emailChangeAddress, email)
+    },
   )
   if (emailRequested) deliverSoon(c)
   return profile

@@ -177,6 +177,44 @@ describe('e-mail change', () => {
   })
 })
 
+describe('e-mail change mails are limited', () => {
+  const confirmations = async (to: string) =>
+    (await db().select().from(outbox).where(eq(outbox.to, to))).filter(
+      (m) => m.template === 'emailChangeConfirm',
+    )
+
+  it('one account asks for at most 3 confirmation mails an hour, one after another or all at once', async () => {
+    const { cookie } = await makeUser()
+    const addresses = Array.from({ length: 5 }, (_, i) => newAddress(`seq-${i}`))
+    const answers = []
+    for (const email of addresses) answers.push(await patch(cookie, { email, currentPassword: testPassword }))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429])
+    expectError(answers[3]!, 'rate_limited')
+    expect(errorOf(answers[3]!).message).toMatch(
+      /^Du har bedt om at skifte e-mail mange gange\. Prøv igen om \d+ min\.$/,
+    )
+    expect((await Promise.all(addresses.map(confirmations))).flat()).toHaveLength(3)
+
+    const burst = await makeUser()
+    const many = Array.from({ length: 12 }, (_, i) => newAddress(`burst-${i}`))
+    const all = await Promise.all(
+      many.map((email) => patch(burst.cookie, { email, currentPassword: testPassword })),
+    )
+    expect(all.filter((a) => a.status === 200)).toHaveLength(3)
+    expect((await Promise.all(many.map(confirmations))).flat()).toHaveLength(3)
+  })
+
+  it('one address gets at most 3 confirmation mails an hour, whoever asks', async () => {
+    const target = newAddress('victim')
+    const askers = await Promise.all(Array.from({ length: 5 }, () => makeUser()))
+    const answers = []
+    for (const asker of askers)
+      answers.push(await patch(asker.cookie, { email: target, currentPassword: testPassword }))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429])
+    expect(await confirmations(target)).toHaveLength(3)
+  })
+})
+
 describe('outbox secrets (issue 6, medium 8)', () => {
   it('a delivered row keeps no link; the export lists my messages without secrets and my linked log-ins', async () => {
     const { user, cookie } = await makeUser()

@@ -30,6 +30,8 @@ export async function updateAccount(
   origin: string,
   /** The route's throttled check (`verifyCurrentPassword`): a field error or 429 when it fails. */
   checkPassword: (password: string | undefined) => Promise<unknown>,
+  /** Counts a confirmation mail to `email` (throttle.ts `emailChangeUser`/`emailChangeAddress`): 429 over the limit. */
+  countConfirmation: (email: string) => Promise<unknown>,
 ) {
   const current = await userRow(db, userId)
   const changes: Partial<typeof users.$inferInsert> = {}
@@ -48,6 +50,8 @@ export async function updateAccount(
   if (emailChanged && body.email !== undefined && (await emailTaken(db, userId, body.email))) {
     throw new ApiError('conflict', { messageKey: 'account:::errors::emailUnavailable' })
   }
+  // Counted before anything is written, so a refused request changes nothing at all.
+  if (emailChanged && body.email !== undefined) await countConfirmation(body.email)
   const audit = (action: string) =>
     db.insert(auditLog).values({
       actorUserId: userId,
