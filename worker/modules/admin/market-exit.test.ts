@@ -6,10 +6,21 @@ import { calendarApi } from '../../../domain/contract/calendar'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { messagesApi } from '../../../domain/contract/messages'
-import { calendarEvents, companyCategories, contacts, jobs, messages, outbox, users } from '../../db/schema'
+import {
+  calendarEvents,
+  companies,
+  companyCategories,
+  contacts,
+  jobs,
+  messages,
+  notificationSettings,
+  outbox,
+  users,
+} from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
+import { contactStateOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -94,6 +105,29 @@ describe('a blocked company leaves the market at once', () => {
       cookie: m.customer.cookie,
     })
     expect(other.status).toBe(201)
+  })
+
+  it('it is sent no mail and no SMS: not for the customer’s decline, nor when another offer is hired', async () => {
+    const m = await market()
+    const mobile = `3${String(m.blocked.company.id).padStart(7, '0')}`.slice(0, 8)
+    await db().update(companies).set({ mobile }).where(eq(companies.id, m.blocked.company.id))
+    await db()
+      .insert(notificationSettings)
+      .values({ companyId: m.blocked.company.id, email: true, sms: true })
+    await block(m.admin.cookie, m.blocked.user.id)
+    const declined = await api(messagesApi.send, {
+      params: { contactId: m.offerBlocked.id },
+      body: { msg: 'Tak, men nej tak.', option: 'decline' },
+      cookie: m.customer.cookie,
+    })
+    expect(declined.status).toBe(201)
+    const blockedJob = await makeJob({ customerId: m.customer.user.id, categoryId: m.blocked.category.id })
+    const live = await makeContact({ job: blockedJob, companyId: m.blocked.company.id })
+    const rival = await makeContact({ job: blockedJob, companyId: m.good.company.id })
+    expect((await choose(m.customer.cookie, blockedJob.id, rival.id)).status).toBe(200)
+    expect(await contactStateOf(live.id)).not.toBe('offered')
+    expect(await mailsTo(m.blocked.company.email ?? '')).toEqual([])
+    expect(await mailsTo(mobile)).toEqual([])
   })
 
   it('it is not listed as a candidate for invitations', async () => {

@@ -35,6 +35,7 @@ export async function chooseSupplier(
     company: companies.name,
     email: sql<string | null>`coalesce(${companies.email}, ${companyOwner.email})`,
     locale: companyOwner.locale,
+    owner: companyOwner.status,
     job: jobs.title,
   }).where(and(eq(contacts.jobId, jobId), eq(contacts.customerId, customer.id)))
   const chosen = recipients.find((r) => r.contactId === contactId)
@@ -99,7 +100,10 @@ export async function chooseSupplier(
       hire.applied,
     ),
     ...recipients
-      .filter((r) => r.contactId !== contactId && live.includes(r.state))
+      // A company out of the market is mailed nothing (its contact still ends with the job's).
+      .filter(
+        (r) => r.contactId !== contactId && live.includes(r.state) && companyMarket[r.owner] === 'listed',
+      )
       .flatMap((r) =>
         emailWhen(
           db,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { companies, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
+import { activeCompany } from '../invitations/company-recipient'
 import type { ThreadContact } from './thread-contact'
 import type { Side } from './unread'
 
@@ -17,7 +18,7 @@ export interface Recipient {
 /**
  * Who gets told about a message on the contact: the customer (their own e-mail) or the company (its
  * contact e-mail, else its owner's), in the owner's language. Null when there is no address (an erased
- * account): the message is still saved.
+ * account) or the company has left the market (a blocked or deleted owner): the message is still saved.
  */
 export async function recipientOf(
   db: Database,
@@ -33,13 +34,13 @@ export async function recipientOf(
       ? { to: user.email, locale: user.locale, name: user.name, path: `/bruger/opgave/${contact.jobId}` }
       : null
   }
-  const [company] = await db
-    .select({ email: companies.email, ownerEmail: users.email, locale: users.locale, name: companies.name })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(eq(companies.id, contact.companyId))
-  const to = company?.email || company?.ownerEmail
-  return company && to
-    ? { to, locale: company.locale, name: company.name, path: `/firma/opgaver?jobid=${contact.jobId}` }
+  const company = await activeCompany(db, eq(companies.id, contact.companyId))
+  return company?.to
+    ? {
+        to: company.to,
+        locale: company.locale,
+        name: company.name,
+        path: `/firma/opgaver?jobid=${contact.jobId}`,
+      }
     : null
 }

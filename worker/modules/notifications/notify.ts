@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { marketStates } from '../../../domain/lifecycle/account'
 import type { NotificationType } from '../../../domain/schemas/notifications'
 import { notifications, outbox } from '../../db/schema'
 import { clock } from '../../lib/clock'
@@ -34,12 +35,19 @@ export interface NotifyOptions {
   email?: { template: MailTemplate; payload: Record<string, string | number | SQL> }
 }
 
+/** The owner `u` of the company told is in the market: a blocked or deleted company gets no SMS or mail. */
+const ownerInMarket = sql`u.status IN (${sql.join(
+  marketStates.map((s) => sql`${s}`),
+  sql`, `,
+)})`
+
 /**
  * The writes that tell a company something, for the caller's own batch (DESIGN.md: the outbox row is
  * written with the change): the notification row, then ONE outbox INSERT … SELECT with the SMS (only
  * when the company turned notifications_phone on, has a phone and has no unread notification of the same
  * kind on the same job) and the optional e-mail, each only
- * if the notification row was written just before (`changes() = 1`).
+ * if the notification row was written just before (`changes() = 1`) and the company is in the market
+ * (its row stays in the list for when it is unblocked; nothing is sent to it while it is out).
  */
 export function notificationWrites(
   db: Database,
@@ -84,7 +92,7 @@ export function notificationWrites(
     },
     sql`FROM companies co JOIN users u ON u.id = co.owner_user_id
       JOIN notification_settings s ON s.company_id = co.id AND s.sms = 1
-    WHERE co.id = ${event.companyId} AND coalesce(co.mobile, co.phone) IS NOT NULL
+    WHERE co.id = ${event.companyId} AND coalesce(co.mobile, co.phone) IS NOT NULL AND ${ownerInMarket}
       -- One SMS until the company has read it: a chat of ten messages is one text, not ten.
       -- (the one just written is the only unread one of its kind on the job).
       AND (SELECT count(*) FROM notifications n WHERE n.company_id = co.id AND n.type = ${event.type}
@@ -103,7 +111,7 @@ export function notificationWrites(
         },
         sql`FROM companies co JOIN users u ON u.id = co.owner_user_id
           LEFT JOIN notification_settings s ON s.company_id = co.id
-        WHERE co.id = ${event.companyId} AND coalesce(s.email, 1) = 1
+        WHERE co.id = ${event.companyId} AND coalesce(s.email, 1) = 1 AND ${ownerInMarket}
           AND coalesce(nullif(co.email, ''), u.email) IS NOT NULL`,
       )}`
     : sql``
