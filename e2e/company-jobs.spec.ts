@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { isMobile } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
+import { screenshot } from './screenshots'
 import { holdBack, jobListSettled, typePrice } from './steps'
 
 /** The job's card in the open-jobs list, found by its heading as a person would. */
@@ -81,9 +82,23 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   await expect(thread.getByRole('textbox', { name: 'Ny besked' })).toBeVisible()
   await thread.getByRole('button', { name: 'Luk' }).filter({ visible: true }).click()
 
+  // Withdrawing asks first (one tap beside 'Ret tilbud' must not take the offer away); keeping it changes nothing.
+  await jobCard.getByRole('button', { name: 'Træk tilbud tilbage' }).click()
+  const confirmWithdraw = page.getByRole('alertdialog', { name: 'Træk jeres tilbud tilbage?' })
+  await expect(confirmWithdraw).toContainText(
+    `Kunden kan ikke længere se eller tage imod jeres tilbud på »${job.title}«.`,
+  )
+  await expectAccessible(page, 'the withdraw confirmation')
+  await screenshot(page, 'withdraw-confirmation', { fullPage: false })
+  await confirmWithdraw.getByRole('button', { name: 'Behold tilbuddet' }).click()
+  await expect(confirmWithdraw).toBeHidden()
+  await expect(jobCard).toContainText('Jeres tilbud: 11.000,00 kr.')
+  await expect(jobCard.getByRole('button', { name: 'Træk tilbud tilbage' })).toBeFocused()
   // Withdrawn, the offer can be sent again.
   await jobCard.getByRole('button', { name: 'Træk tilbud tilbage' }).click()
+  await confirmWithdraw.getByRole('button', { name: 'Træk tilbud tilbage' }).click()
   await expect(page.getByText('Jeres tilbud er trukket tilbage.')).toBeVisible()
+  await expect(jobCard.getByRole('button', { name: 'Giv tilbud' })).toBeFocused()
   await expect(jobCard).toContainText('I har trukket jeres tilbud tilbage.')
   await expect(jobCard).toContainText('Ingen tilbud endnu')
   await expect(jobCard.getByRole('button', { name: 'Giv tilbud' })).toBeVisible()

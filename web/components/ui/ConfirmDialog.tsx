@@ -4,9 +4,10 @@ import { Spinner } from '../form/Form'
 import { ModalCard } from './ModalCard'
 
 /**
- * A question to confirm before an action, opened by the button beside it in a `DialogTrigger`: its title
- * and text, 'cancel' and the confirming button, which says `working` (with a spinner) while `pending`.
- * While pending, it cannot be dismissed or cancelled.
+ * A question to confirm before an action, opened by the button beside it in a `DialogTrigger` (or by
+ * `isOpen`, when the button is a plain one elsewhere): its title and text, 'cancel' and the confirming
+ * button, which says `working` (with a spinner) while `pending`. While pending, it cannot be dismissed or
+ * cancelled.
  */
 export function ConfirmDialog({
   title,
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   confirmClass = 'btn-primary h-11',
+  isOpen,
+  onOpenChange,
 }: {
   title: string
   body: ReactNode
@@ -26,9 +29,17 @@ export function ConfirmDialog({
   pending: boolean
   onConfirm: () => void
   confirmClass?: string
+  isOpen?: boolean
+  onOpenChange?: (isOpen: boolean) => void
 }) {
   return (
-    <ModalCard width="max-w-md" isDismissable={!pending} role="alertdialog">
+    <ModalCard
+      width="max-w-md"
+      isDismissable={!pending}
+      role="alertdialog"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <div className="flex flex-col gap-4">
         <Heading slot="title" className="m-0 text-xl font-bold">
           {title}

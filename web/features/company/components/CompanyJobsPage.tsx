@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { PendingLabel } from '../../../components/form/Form'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
@@ -76,6 +77,10 @@ export function CompanyJobsPage({
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? []
   const [bidJob, setBidJob] = useState<CompanyJob | null>(null)
   const [threadJob, setThreadJob] = useState<CompanyJob | null>(null)
+  // The job whose offer the company is asked to confirm withdrawing (one tap beside 'Ret tilbud' must
+  // not take an offer away from the customer).
+  // Asked from the job's description, which closes first: focus then goes back to the job's card.
+  const [withdrawJob, setWithdrawJob] = useState<{ job: CompanyJob; fromDescription: boolean } | null>(null)
   const withdraw = useWithdrawOffer()
   const now = useNowSeconds()
 
@@ -114,7 +119,10 @@ export function CompanyJobsPage({
       onOpenJob(undefined)
       setBidJob(job)
     },
-    onWithdraw: (job) => withdraw.mutate(job.id),
+    onWithdraw: (job) => {
+      setWithdrawJob({ job, fromDescription: openJobId !== undefined })
+      onOpenJob(undefined)
+    },
     busyJobId: withdraw.isPending ? withdraw.variables : undefined,
     onMessages: messages
       ? (job) => {
@@ -214,22 +222,38 @@ export function CompanyJobsPage({
               const jobId = bidJob.id
               setBidJob(null)
               // The button that opened the bid may be gone (it was in the job's description): focus goes
-              // to the job card's bid button (now 'Ret tilbud'), never to the page's body. While the dialog
-              // leaves, the page behind it is still inert and takes no focus: try again each frame.
-              let frames = 60
-              const focusCard = () => {
-                const active = document.activeElement
-                if (active && active !== document.body && active.isConnected) return
-                const card = document.getElementById(`job-${jobId}`)
-                const target = card?.querySelector<HTMLElement>('[data-action="bid"]') ?? card
-                target?.focus()
-                if (target && document.activeElement !== target && frames-- > 0)
-                  requestAnimationFrame(focusCard)
-              }
-              requestAnimationFrame(focusCard)
+              // to the job card's bid button (now 'Ret tilbud'), never to the page's body.
+              focusBidButton(jobId)
             }}
           />
         </LazyDialog>
+      ) : null}
+      {withdrawJob ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (open) return
+            setWithdrawJob(null)
+            // Opened from the job's description (closed meanwhile): back to the job's card.
+            if (withdrawJob.fromDescription) focusBidButton(withdrawJob.job.id)
+          }}
+          title={t('withdraw::title')}
+          body={t('withdraw::body', { job: withdrawJob.job.title })}
+          cancel={t('withdraw::cancel')}
+          confirm={t('withdraw::confirm')}
+          working={t('withdraw::working')}
+          pending={withdraw.isPending}
+          onConfirm={() =>
+            withdraw.mutate(withdrawJob.job.id, {
+              onSettled: () => {
+                const jobId = withdrawJob.job.id
+                setWithdrawJob(null)
+                // The withdraw button is gone with the offer: focus goes to the card's 'Giv tilbud'.
+                focusBidButton(jobId)
+              },
+            })
+          }
+        />
       ) : null}
       {threadJob?.contact && messages ? (
         <DialogCard
@@ -243,6 +267,24 @@ export function CompanyJobsPage({
       ) : null}
     </div>
   )
+}
+
+/**
+ * Focus on the job card's bid button (or the card) once a dialog about it has closed and the button that
+ * opened it may be gone, never on the page's body. While the dialog leaves, the page behind it is still
+ * inert and takes no focus: try again each frame.
+ */
+function focusBidButton(jobId: number) {
+  let frames = 60
+  const focusCard = () => {
+    const active = document.activeElement
+    if (active && active !== document.body && active.isConnected) return
+    const card = document.getElementById(`job-${jobId}`)
+    const target = card?.querySelector<HTMLElement>('[data-action="bid"]') ?? card
+    target?.focus()
+    if (target && document.activeElement !== target && frames-- > 0) requestAnimationFrame(focusCard)
+  }
+  requestAnimationFrame(focusCard)
 }
 
 /** A dialog while its code loads: its title (its accessible name) and a spinner, closable as usual. */
