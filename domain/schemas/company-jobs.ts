@@ -133,14 +133,14 @@ export const CompanyJobsQuery = v.object({
 export type CompanyJobsQuery = v.InferInput<typeof CompanyJobsQuery>
 export type CompanyJobsSearch = v.InferOutput<typeof CompanyJobsQuery>
 
+/** A remembered category: an id the list's `category` query takes back (at most 12 digits), never 1e300. */
+const SavedCategoryId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999_999))
+
 /** The remembered filter ("husk mine filtre"): what the list opens with on every device. */
 export const SavedJobFilter = v.object({
   /** One category (a filter remembered before lists) or several. */
   category: v.optional(
-    v.union([
-      v.pipe(v.number(), v.integer(), v.minValue(1)),
-      v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(maxSearchListLength)),
-    ]),
+    v.union([SavedCategoryId, v.pipe(v.array(SavedCategoryId), v.maxLength(maxSearchListLength))]),
   ),
   region: v.optional(
     v.union([

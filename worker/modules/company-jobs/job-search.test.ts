@@ -320,6 +320,11 @@ describe('saved filter ("husk mine filtre")', () => {
     expect(
       (await call(path, { cookie: company.cookie, method: 'PUT', body: { region: 'Mars' } })).status,
     ).toBe(422)
+    // A category id the list could not take back (it would open on a 422 every time) is refused too.
+    for (const category of [1e300, [2 ** 63]])
+      expect((await call(path, { cookie: company.cookie, method: 'PUT', body: { category } })).status).toBe(
+        422,
+      )
     // Several categories and regions are remembered as lists.
     const lists = { category: [company.category.id], region: ['Region Midtjylland', 'Region Hovedstaden'] }
     expect((await call(path, { cookie: company.cookie, method: 'PUT', body: lists })).status).toBe(200)
