@@ -18,7 +18,7 @@ import type { Database } from '../../lib/db'
 import { apply, commit } from '../../lib/lifecycle'
 import { accountSubject } from '../../lib/subjects'
 import { companyOf } from './account-profile'
-import { messageAddresses } from './message-addresses'
+import { ownMessageAddresses } from './message-addresses'
 
 /**
  * GDPR erasure in one batch: the person's data is anonymised, sessions, Facebook links and resets go.
@@ -34,7 +34,7 @@ export async function deleteAccount(
   const user = await checkPassword(password)
   const userId = user.id
   const company = await companyOf(db, userId)
-  const addresses = messageAddresses(user, company)
+  const addresses = await ownMessageAddresses(db, user, company)
   const now = clock.now()
   const erasure = apply(db, accountLifecycle, {
     subject: accountSubject,
@@ -49,7 +49,7 @@ export async function deleteAccount(
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
     db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
     db.delete(emailChanges).where(eq(emailChanges.userId, userId)),
-    // Every e-mail and SMS to the person's own and the company's addresses and numbers.
+    // Every e-mail and SMS to the person's own and the company's addresses and numbers (those no one else has).
     ...(addresses.length > 0 ? [db.delete(outbox).where(inArray(outbox.to, addresses))] : []),
     ...(company
       ? [

@@ -36,6 +36,9 @@ async function linkTokenFor(to: string) {
   return { link, token: link ? (new URL(link).searchParams.get('token') ?? '') : '' }
 }
 
+/** A number no other test's account has (messages to a shared number are no one's alone). */
+const ownPhone = () => String(60_000_000 + Math.floor(Math.random() * 9_999_999))
+
 const newAddress = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.dk`
 
 describe('phone change', () => {
@@ -217,7 +220,7 @@ describe('e-mail change mails are limited', () => {
 
 describe('outbox secrets (issue 6, medium 8)', () => {
   it('a delivered row keeps no link; the export lists my messages without secrets and my linked log-ins', async () => {
-    const { user, cookie } = await makeUser()
+    const { user, cookie } = await makeUser({ phone: ownPhone() })
     const to = newAddress('secret')
     await patch(cookie, { email: to, currentPassword: testPassword })
     // The PATCH started a delivery in the background (which claims the row): wait for it, never race it.
@@ -257,8 +260,35 @@ describe('outbox secrets (issue 6, medium 8)', () => {
     expect(exported.json.linkedLogins).toEqual([])
   })
 
+  it('a number someone else also has is not mine: its messages are neither exported nor erased with my account', async () => {
+    const victim = await makeUser({ phone: ownPhone() })
+    const attacker = await makeUser()
+    const victimSms = {
+      channel: 'sms' as const,
+      to: victim.user.phone ?? '',
+      template: 'jobDatesSms',
+      locale: 'da-DK' as const,
+      payload: { company: 'Tømrer ApS', job: 'Hemmeligt tagprojekt', start: '01.03.2027', end: '05.03.2027' },
+      nextAttemptAt: clock.now() + 3600,
+      createdAt: clock.now(),
+    }
+    const [row] = await db().insert(outbox).values(victimSms).returning()
+    // The attacker types the victim's number as their own (a number is never proven by the account).
+    const changed = await patch(attacker.cookie, { phone: victim.user.phone, currentPassword: testPassword })
+    expect(changed.status).toBe(200)
+    const exported = await api(accountApi.export, { cookie: attacker.cookie })
+    expect(exported.status).toBe(200)
+    expect(exported.text).not.toContain('Hemmeligt tagprojekt')
+    expect(
+      (await api(accountApi.remove, { body: { password: testPassword }, cookie: attacker.cookie })).status,
+    ).toBe(204)
+    // The row stays, and once the number is the victim's alone again their export shows it.
+    expect(await db().select().from(outbox).where(eq(outbox.id, row!.id))).toHaveLength(1)
+    expect((await api(accountApi.export, { cookie: victim.cookie })).text).toContain('Hemmeligt tagprojekt')
+  })
+
   it('deleting the account erases every message to my address and number', async () => {
-    const { user, cookie } = await makeUser()
+    const { user, cookie } = await makeUser({ phone: ownPhone() })
     await db()
       .insert(outbox)
       .values(

@@ -14,7 +14,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { withoutSecrets } from '../../lib/outbox'
 import { companyOf, userRow } from './account-profile'
-import { messageAddresses } from './message-addresses'
+import { ownMessageAddresses } from './message-addresses'
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
@@ -60,7 +60,7 @@ export async function exportAccount(db: Database, userId: number, locale: Locale
     .from(oauthAccounts)
     .where(eq(oauthAccounts.userId, userId))
     .orderBy(oauthAccounts.createdAt)
-  const addresses = messageAddresses(user, company)
+  const addresses = await ownMessageAddresses(db, user, company)
   const messageRows = addresses.length
     ? await db
         .select()
