@@ -1,6 +1,7 @@
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact } from './fixtures-market'
+import { bothWidths, screenshot } from './screenshots'
 import { chooseSupplier, itemHeaded, openOffer, pageAlert } from './steps'
 
 /**
@@ -107,6 +108,20 @@ test('an open job is closed as no longer needed via activcompany; another custom
   await otherPage.goto(`/bruger/opgave/${job.id}`)
   await expect(otherPage.getByRole('alert')).toBeVisible()
   await expect(otherPage.getByText(job.title)).toHaveCount(0)
+  // It is not there for them (a dead end back to their own jobs), not a failed load: 'Prøv igen'
+  // could never bring it. The same on the job's other pages.
+  await expect(otherPage.getByRole('heading', { name: 'Opgaven findes ikke', level: 1 })).toBeVisible()
+  await expect(otherPage.getByRole('alert')).toHaveText(/Vi fandt ikke opgaven/)
+  await expect(otherPage.getByRole('button', { name: 'Prøv igen' })).toHaveCount(0)
+  await expect(otherPage).toHaveTitle('Opgaven findes ikke – Opgavetorvet')
+  await expectAccessible(otherPage, 'another customer’s job')
+  await screenshot(otherPage, 'job-not-found', bothWidths)
+  for (const path of [`/bruger/lukopgave/${job.id}`, `/bruger/leverandorhyret/${job.id}`]) {
+    await otherPage.goto(path)
+    await expect(otherPage.getByRole('heading', { name: 'Opgaven findes ikke', level: 1 })).toBeVisible()
+  }
+  await otherPage.getByRole('link', { name: 'Til mine opgaver' }).click()
+  await expect(otherPage.getByRole('heading', { name: 'Mine opgaver', level: 1 })).toBeVisible()
 })
 
 test('a supplier choice that fails lands back on the job with the reason', async ({

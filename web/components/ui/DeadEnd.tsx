@@ -9,18 +9,23 @@ export function DeadEnd({
   title,
   body,
   code,
+  announce = false,
   children,
 }: {
   title: string
   body: string
   code?: string
+  /** Says the body when the page comes up (an alert): for an object that was there a moment ago. */
+  announce?: boolean
   children: ReactNode
 }) {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       {code ? <p className="m-0 mb-2 text-5xl font-bold text-ink-500">{code}</p> : null}
       <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">{title}</h1>
-      <p className="mt-4 mb-6 text-lg text-ink-700">{body}</p>
+      <p role={announce ? 'alert' : undefined} className="mt-4 mb-6 text-lg text-ink-700">
+        {body}
+      </p>
       {children}
     </div>
   )

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { HiredPage } from '../../features/jobs/components/HiredPage'
+import { JobNotFound } from '../../features/jobs/components/JobNotFound'
 import { roleRoute } from '../-role-route'
 import { contactIdSearch, loadMyJob } from './-my-job'
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/bruger/leverandorhyret/$jobId')({
   ...roleRoute(['customer']),
   loader: ({ context, params }) => loadMyJob(context, params.jobId),
   component: Hired,
+  notFoundComponent: JobNotFound,
 })
 
 function Hired() {

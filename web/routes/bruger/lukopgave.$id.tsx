@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CloseJobPage } from '../../features/jobs/components/CloseJobPage'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
+import { JobNotFound } from '../../features/jobs/components/JobNotFound'
 import { roleRoute } from '../-role-route'
 import { contactIdSearch, loadMyJob } from './-my-job'
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/bruger/lukopgave/$id')({
   ...roleRoute(['customer']),
   loader: ({ context, params }) => loadMyJob(context, params.id),
   component: CloseJob,
+  notFoundComponent: JobNotFound,
 })
 
 function CloseJob() {

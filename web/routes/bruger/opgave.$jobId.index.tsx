@@ -9,6 +9,7 @@ import { CallbackButton, canRequestCallback } from '../../features/invitations/c
 import { ComplaintButton } from '../../features/invitations/components/ComplaintButton'
 import { InviteCompanies } from '../../features/invitations/components/InviteCompanies'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
+import { JobNotFound } from '../../features/jobs/components/JobNotFound'
 import { JobPage, type JobPageSlots } from '../../features/jobs/components/JobPage'
 import { jobsKeys } from '../../features/jobs/queries'
 import { DeclineControl } from '../../features/messages/components/DeclineControl'
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/bruger/opgave/$jobId/')({
   ...roleRoute(['customer']),
   loader: ({ context, params }) => loadMyJob(context, params.jobId, ['jobs', 'messages', 'reviews']),
   component: Job,
+  notFoundComponent: JobNotFound,
 })
 
 /** A contact the company completed: its customer may review it. */

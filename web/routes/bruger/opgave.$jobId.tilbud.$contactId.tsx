@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
+import { JobNotFound } from '../../features/jobs/components/JobNotFound'
 import { OfferCheckPage } from '../../features/jobs/components/OfferCheckPage'
 import { idParam } from '../../features/jobs/search-params'
 import { roleRoute } from '../-role-route'
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/bruger/opgave/$jobId/tilbud/$contactId')(
     return loadMyJob(context, params.jobId)
   },
   component: Check,
+  notFoundComponent: JobNotFound,
 })
 
 function Check() {
