@@ -89,6 +89,7 @@ test('a customer of a finished job reviews the company, the company replies and 
   await waitForHydration(page)
   const mine = page.getByRole('region', { name: 'Dine anmeldelser' })
   await expect(mine.getByRole('article', { name: `Flot gulv ${stamp}` })).toBeVisible()
+  await expectAccessible(page, 'my reviews')
   await mine.getByRole('button', { name: `Træk anmeldelsen af ${companyName} tilbage` }).click()
   const dialog = page.getByRole('dialog', { name: 'Træk anmeldelsen tilbage?' })
   await expect(

@@ -28,13 +28,14 @@ export function MyReviews() {
             review={review}
             company={review.company.name}
             actions={
+              // The label names the company in words a person sees (and can say to voice control),
+              // not 'Træk tilbage' on screen with another name for screen readers (WCAG 2.5.3).
               <button
                 type="button"
-                className="btn-secondary h-10 self-start text-sm"
-                aria-label={t('mine::withdrawFor', { company: review.company.name })}
+                className="btn-secondary min-h-10 box-border self-start text-sm"
                 onClick={() => setWithdrawing(review)}
               >
-                {t('mine::withdraw')}
+                {t('mine::withdrawFor', { company: review.company.name })}
               </button>
             }
           />
