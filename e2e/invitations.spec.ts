@@ -4,6 +4,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { insertJob, moveCompany } from './fixtures-market'
+import { screenshot } from './screenshots'
 
 const moveToRønne = (slug: string) => moveCompany(slug, '3700', 'Rønne')
 
@@ -104,7 +105,22 @@ test('a customer asks an invited company to call, and complains about it', async
 
   await page.goto(`/bruger/opgave/${job.id}`)
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible()
-  await page.getByRole('button', { name: `Bed ${name} ringe til dig` }).click()
+  // On a phone the company's name wraps the button's label onto two lines: the button grows with it
+  // (it had a fixed height, and the two lines ran over its border).
+  await page.setViewportSize({ width: 375, height: 740 })
+  const callback = page.getByRole('button', { name: `Bed ${name} ringe til dig` })
+  const { label, inside } = await callback.evaluate((button) => {
+    const text = document.createRange()
+    text.selectNodeContents(button)
+    const style = getComputedStyle(button)
+    const inner =
+      button.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)
+    return { label: text.getBoundingClientRect().height, inside: inner }
+  })
+  expect(label).toBeLessThanOrEqual(inside + 1)
+  await screenshot(page, 'callback-button', { fullPage: false })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await callback.click()
   await expect(
     page.getByText(`${name} kan nu se dit telefonnummer og er bedt om at ringe til dig.`),
   ).toBeVisible()
