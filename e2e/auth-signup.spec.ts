@@ -31,6 +31,13 @@ test.describe('sign-up', () => {
   }) => {
     await page.goto('/opret-profil')
     const person = page.getByRole('form', { name: 'Profil for privatperson' })
+    // Every field the person must fill is marked alike, not the postcode alone (as in the company form).
+    for (const label of ['Dit fulde navn', 'E-mail', 'Telefonnummer', 'Postnummer', 'Adgangskode'])
+      await expect(person.getByText(`${label} *`, { exact: true })).toBeVisible()
+    await expect(person.getByRole('textbox', { name: 'Telefonnummer' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    )
     await person.getByRole('button', { name: 'Opret profil' }).click()
     await expect(person.getByRole('alert')).toHaveText('Tjek de markerede felter.')
     // Focus moves to the first invalid field; empty fields say what to type.

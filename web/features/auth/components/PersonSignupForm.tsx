@@ -9,7 +9,10 @@ import { ZipCityField } from '../../../components/form/ZipCityField'
 import { authApi } from '../api'
 import { SignupPasswordField, useSignedUp } from './signup-shared'
 
-/** Sign-up as a private person (customer type person): person wording and hints. */
+/**
+ * Sign-up as a private person (customer type person): person wording and hints. Every field is
+ * required and marked so (`*`), as in the company form, not the postcode alone.
+ */
 export function PersonSignupForm() {
   const { t } = useTranslation(['signup', 'login', 'auth'])
   const signedUp = useSignedUp()
@@ -36,13 +39,14 @@ export function PersonSignupForm() {
           description={t('person::nameHint')}
           autoComplete="name"
           className={wideFieldClass}
+          isRequired
         />
-        <EmailField name="email" label={t('person::email')} description={t('person::emailHint')} />
-        <PhoneField name="phone" label={t('person::phone')} description={t('person::phoneHint')} />
+        <EmailField name="email" label={t('person::email')} description={t('person::emailHint')} isRequired />
+        <PhoneField name="phone" label={t('person::phone')} description={t('person::phoneHint')} isRequired />
         <div className="sm:col-span-2">
           <ZipCityField name="zip" description={t('person::zipHint')} isRequired />
         </div>
-        <SignupPasswordField />
+        <SignupPasswordField isRequired />
       </div>
     </TitledForm>
   )
