@@ -171,6 +171,10 @@ describe('a blocked or deleted customer leaves the market at once', () => {
   it('a company’s offer on their job is refused (409 job_not_open): no contact, no mail', async () => {
     const m = await customerMarket()
     await block(m.admin.cookie, m.customer.user.id)
+    // The job says it takes no offers (no offer button), and an offer sent anyway is refused.
+    const seen = await api(companyJobsApi.job, { params: { jobId: m.job.id }, cookie: m.bidder.cookie })
+    expect(seen.status).toBe(200)
+    expect(seen.json.takesOffers).toBe(false)
     expectError(await offerOn(m.bidder.cookie, m.job.id), 'job_not_open')
     const made = await db().select().from(contacts).where(eq(contacts.jobId, m.job.id))
     expect(made.map((c) => c.companyId)).toEqual([m.hiredFirm.company.id])

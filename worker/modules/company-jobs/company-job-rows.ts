@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import type { CompanyJob } from '../../../domain/schemas/company-jobs'
 import type { Database } from '../../lib/db'
+import { customerInMarket } from '../../lib/market'
 import { answerText, parseOptions } from '../jobs/answer-text'
 import { distanceKm } from '../places/places.service'
 import { customerContactData } from './contact-privacy'
@@ -70,7 +71,7 @@ export function companyJobRowsSql(options: CompanyJobRowsOptions): SQL {
     options.page === undefined ? sql`jobs j` : sql`(${options.page}) page CROSS JOIN jobs j ON j.id = page.id`
   return sql`${options.with === undefined ? sql`` : sql`WITH ${options.with}`}
     SELECT j.id, j.title, j.description, j.category_id AS categoryId, ${categoryName} AS categoryName,
-      j.zip, j.city, j.region, j.status AS state, ${takesOffers(now)} AS takesOffers, j.timing,
+      j.zip, j.city, j.region, j.status AS state, ${takesOffers(now)} AND ${customerInMarket(sql`j.customer_id`)} AS takesOffers, j.timing,
       j.timing_date AS timingDate, j.car_make AS carMake, j.car_model AS carModel, j.car_year AS carYear,
       j.created_at AS createdAt, j.hired_contact_id AS hiredContactId, ${liveOffers} AS offers,
       mc.id AS contactId, mc.state AS contactState, mc.invited_at AS invitedAt, mc.price_ore AS priceOre,

@@ -59,7 +59,7 @@ export async function sendOffer(
 ): Promise<OfferResult> {
   const job = await companyJob(db, caller.companyId, caller.locale, jobId)
   const now = clock.now()
-  if (!job.takesOffers || !(await customerActive(db, jobId))) throw new ApiError('job_not_open')
+  if (!job.takesOffers) throw new ApiError('job_not_open')
   const mail = await newOfferMail(db, caller, job, offer.priceOre)
   if (!job.contact) {
     // A first offer on a job the company was not invited to counts against its plan (decision 018).
@@ -126,18 +126,10 @@ async function changeOffer(
   } catch (error) {
     // The job may have closed between the read and the write: say so rather than a bare conflict.
     const fresh = await companyJob(db, caller.companyId, caller.locale, jobId)
-    if (!fresh.takesOffers || !(await customerActive(db, jobId))) throw new ApiError('job_not_open')
+    if (!fresh.takesOffers) throw new ApiError('job_not_open')
     throw error
   }
   return answer(db, caller, jobId, edit ? 'success' : 'success2', edit ? 'offerChanged' : 'offerSent')
-}
-
-/** The job's customer is in the market (read before the write; the write checks it again). */
-async function customerActive(db: Database, jobId: number): Promise<boolean> {
-  const rows = await db.all(
-    sql`SELECT 1 FROM jobs j WHERE j.id = ${jobId} AND ${customerInMarket(sql`j.customer_id`)}`,
-  )
-  return rows.length > 0
 }
 
 /** The customer's mail about a new offer, in the customer's language; none for an erased account. */
