@@ -7,7 +7,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf } from './fixtures-market'
-import { screenshot } from './screenshots'
+import { bothWidths, screenshot } from './screenshots'
 
 /**
  * Issue 11's money journey as a company with a credited balance: upgrade a category basic → pro → pro-plus
@@ -232,6 +232,14 @@ test("another company's receipt is not found", async ({ page, login }) => {
   await page.goto(href ?? '')
   await expect(page.getByRole('alert')).toBeVisible()
   await expect(page.getByRole('main').getByText('Opgavetorvet ApS')).toHaveCount(0)
+  // A dead end that says so and leads back, not a failed load whose 'Prøv igen' can never succeed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Kvitteringen findes ikke' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Kvitteringen findes ikke/)
+  await expect(page.getByRole('button', { name: 'Prøv igen' })).toHaveCount(0)
+  await expectAccessible(page, 'an unknown receipt')
+  await screenshot(page, 'receipt-not-found', bothWidths)
+  await page.getByRole('link', { name: 'Tilbage til transaktioner' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaktioner' })).toBeVisible()
 })
 
 test('the demo company’s month counter agrees with the offers it sent, and its seeded charge has a receipt', async ({

@@ -1,11 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { RoleAlert } from '../../components/ui/RoleAlert'
+import { ReceiptNotFound } from '../../features/transactions/components/ReceiptNotFound'
 import { ReceiptPage } from '../../features/transactions/components/ReceiptPage'
 import { receiptQuery } from '../../features/transactions/queries'
+import { ApiFailure } from '../../lib/api'
 import { loadRolePage, roleRoute } from '../-role-route'
 
-/** `/bruger/kvittering/{number}`: a printable receipt of one of the company's charges. */
+/**
+ * `/bruger/kvittering/{number}`: a printable receipt of one of the company's charges. A number that is
+ * not one of the company's receipts (the server's 404) is not found: `ReceiptNotFound`, not a failed load.
+ */
 export const Route = createFileRoute('/bruger/kvittering/$invoiceNumber')({
   params: {
     parse: ({ invoiceNumber }) => {
@@ -16,8 +21,12 @@ export const Route = createFileRoute('/bruger/kvittering/$invoiceNumber')({
   },
   ...roleRoute(['company']),
   loader: ({ context, params }) =>
-    loadRolePage(context, 'transactions', [receiptQuery(params.invoiceNumber)]),
+    loadRolePage(context, 'transactions', [receiptQuery(params.invoiceNumber)]).catch((error: unknown) => {
+      if (error instanceof ApiFailure && error.status === 404) throw notFound()
+      throw error
+    }),
   component: Receipt,
+  notFoundComponent: ReceiptNotFound,
 })
 
 function Receipt() {
