@@ -5,6 +5,7 @@ import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
+import { screenshot } from './screenshots'
 import { jobListSettled } from './steps'
 
 /** Types a moment into the kit's date-time field, segment by segment as a person would (dd mm yyyy hh mm). */
@@ -29,6 +30,20 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await page.goto('/firma/kalender')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible()
+  // The arrows are named for what they do (not '‹' and '›') and are large enough to tap on a phone.
+  const title = page.locator('.fc-toolbar-title')
+  const shownMonth = await title.textContent()
+  const next = page.getByRole('button', { name: 'Næste måned' })
+  for (const arrow of [page.getByRole('button', { name: 'Forrige måned' }), next]) {
+    const box = await arrow.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(44)
+    expect(box?.height).toBeGreaterThanOrEqual(44)
+  }
+  await screenshot(page, 'calendar-arrows', { fullPage: false })
+  await next.click()
+  await expect(title).not.toHaveText(shownMonth ?? '')
+  await page.getByRole('button', { name: 'I dag' }).click()
+  await expect(title).toHaveText(shownMonth ?? '')
   const form = page.getByRole('form', { name: `SMS med datoer for ${job.title}` })
 
   // Without dates: the spec's sentence, in Danish.
@@ -78,6 +93,7 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await expect(event).toContainText('08.30')
   await expectAccessible(page, 'the calendar with an event')
   await page.getByRole('button', { name: 'Uge', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Næste uge' })).toBeVisible()
   // The week's hours in the same clock as the pages and the SMS.
   await expect(page.getByText('08.00', { exact: true }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Måned', exact: true }).click()

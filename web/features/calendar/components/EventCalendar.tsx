@@ -3,6 +3,7 @@ import enGbLocale from '@fullcalendar/core/locales/en-gb'
 import dayGridPlugin from '@fullcalendar/daygrid'
 import FullCalendar from '@fullcalendar/react'
 import timeGridPlugin from '@fullcalendar/timegrid'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '../../../../domain/schemas/calendar'
 import { momentValue } from '../../../components/form/date.logic'
@@ -42,79 +43,95 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
   const desktop = useIsDesktop()
   const views = 'dayGridMonth,timeGridWeek,timeGridDay'
   const locale = i18n.language === 'en' ? 'en-GB' : 'da-DK'
+  // The arrows say '‹' and '›', which is all a screen reader would read: FullCalendar puts what they do
+  // ('Næste måned') only in their title, so it is copied to their name after each move or change of view.
+  const root = useRef<HTMLDivElement>(null)
+  const arrowHint = (direction: 'prev' | 'next') => (_text: string, unit: string) =>
+    t(`arrows::${direction}::${unit}`)
+  const nameArrows = () =>
+    requestAnimationFrame(() => {
+      for (const arrow of root.current?.querySelectorAll<HTMLButtonElement>(
+        '.fc-prev-button, .fc-next-button',
+      ) ?? [])
+        if (arrow.title) arrow.setAttribute('aria-label', arrow.title)
+    })
   return (
-    <FullCalendar
-      plugins={[dayGridPlugin, timeGridPlugin]}
-      initialView="dayGridMonth"
-      locale={i18n.language === 'en' ? enGbLocale : daLocale}
-      firstDay={1}
-      weekNumbers
-      weekNumberCalculation="ISO"
-      weekText={t('week')}
-      // The week number's own name ('Uge 44', not FullCalendar's English 'Week 44').
-      weekTextLong={t('week')}
-      // FullCalendar names a day cell by its date alone, though a Monday also shows its week number and
-      // any day its events: a name that leaves out what is written in the cell (axe
-      // label-content-name-mismatch). Without the label, the cell is named by what it holds.
-      dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
-      // On a phone only the number shows beside the day's; 'Uge' stays for screen readers.
-      weekNumberContent={(week) => (
-        <span>
-          <span className="max-lg:sr-only">{t('week')} </span>
-          {week.num}
-        </span>
-      )}
-      // The icon font is a data: URL the CSP refuses; plain arrows need no font.
-      buttonIcons={false}
-      height="auto"
-      eventTimeFormat={clockLabel}
-      slotLabelFormat={clockLabel}
-      headerToolbar={
-        desktop
-          ? { left: 'prev,next today', center: 'title', right: views }
-          : { left: 'prev,next', center: 'title', right: 'today' }
-      }
-      footerToolbar={desktop ? false : { center: views }}
-      // Seven 'man. 23.11.' headers do not fit a phone's week: 'M' over '23.' does; the whole date is
-      // still what a screen reader reads.
-      views={
-        desktop
-          ? {}
-          : {
-              timeGridWeek: {
-                dayHeaderContent: (day) => (
-                  <>
-                    <span aria-hidden="true" className="flex flex-col">
-                      <span>{narrowWeekday(locale, day.date)}</span>
-                      <span>{day.date.getDate()}.</span>
-                    </span>
-                    <span className="sr-only">{day.text}</span>
-                  </>
-                ),
-              },
-            }
-      }
-      buttonText={{
-        prev: '‹',
-        next: '›',
-        today: t('views::today'),
-        month: t('views::month'),
-        week: t('views::week'),
-        day: t('views::day'),
-      }}
-      events={events.map((event) => ({
-        id: event.id,
-        title: `${t(`kinds::${event.kind}`)}: ${event.title}`,
-        start: wallTime(event.startsAt),
-        ...(event.endsAt === null ? {} : { end: wallTime(event.endsAt) }),
-        url: jobHref(event.jobId),
-        classNames: [`cal-${event.kind}`],
-        extendedProps: { jobId: event.jobId },
-      }))}
-      eventClick={(info) => {
-        info.jsEvent.preventDefault()
-        onOpenJob(Number(info.event.extendedProps.jobId))
-      }}
-    />
+    <div ref={root}>
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin]}
+        initialView="dayGridMonth"
+        locale={i18n.language === 'en' ? enGbLocale : daLocale}
+        firstDay={1}
+        weekNumbers
+        weekNumberCalculation="ISO"
+        weekText={t('week')}
+        // The week number's own name ('Uge 44', not FullCalendar's English 'Week 44').
+        weekTextLong={t('week')}
+        // FullCalendar names a day cell by its date alone, though a Monday also shows its week number and
+        // any day its events: a name that leaves out what is written in the cell (axe
+        // label-content-name-mismatch). Without the label, the cell is named by what it holds.
+        dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
+        // On a phone only the number shows beside the day's; 'Uge' stays for screen readers.
+        weekNumberContent={(week) => (
+          <span>
+            <span className="max-lg:sr-only">{t('week')} </span>
+            {week.num}
+          </span>
+        )}
+        // The icon font is a data: URL the CSP refuses; plain arrows need no font.
+        buttonIcons={false}
+        height="auto"
+        eventTimeFormat={clockLabel}
+        slotLabelFormat={clockLabel}
+        headerToolbar={
+          desktop
+            ? { left: 'prev,next today', center: 'title', right: views }
+            : { left: 'prev,next', center: 'title', right: 'today' }
+        }
+        footerToolbar={desktop ? false : { center: views }}
+        // Seven 'man. 23.11.' headers do not fit a phone's week: 'M' over '23.' does; the whole date is
+        // still what a screen reader reads.
+        views={
+          desktop
+            ? {}
+            : {
+                timeGridWeek: {
+                  dayHeaderContent: (day) => (
+                    <>
+                      <span aria-hidden="true" className="flex flex-col">
+                        <span>{narrowWeekday(locale, day.date)}</span>
+                        <span>{day.date.getDate()}.</span>
+                      </span>
+                      <span className="sr-only">{day.text}</span>
+                    </>
+                  ),
+                },
+              }
+        }
+        buttonText={{
+          prev: '‹',
+          next: '›',
+          today: t('views::today'),
+          month: t('views::month'),
+          week: t('views::week'),
+          day: t('views::day'),
+        }}
+        buttonHints={{ prev: arrowHint('prev'), next: arrowHint('next') }}
+        datesSet={nameArrows}
+        events={events.map((event) => ({
+          id: event.id,
+          title: `${t(`kinds::${event.kind}`)}: ${event.title}`,
+          start: wallTime(event.startsAt),
+          ...(event.endsAt === null ? {} : { end: wallTime(event.endsAt) }),
+          url: jobHref(event.jobId),
+          classNames: [`cal-${event.kind}`],
+          extendedProps: { jobId: event.jobId },
+        }))}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault()
+          onOpenJob(Number(info.event.extendedProps.jobId))
+        }}
+      />
+    </div>
   )
 }
