@@ -79,6 +79,14 @@ export const limits = {
     windowSeconds: 15 * minute,
     messageKey: loginThrottled,
   },
+  // "Someone tried to sign up with your address" mails to one account (refused silently: the caller
+  // still gets the generic 409), so sign-ups from many IPs cannot mail-bomb a known address.
+  signupAttemptRecipient: {
+    name: 'signup-attempt-recipient',
+    max: 3,
+    windowSeconds: hour,
+    messageKey: ipThrottled,
+  },
   // Confirmation mails an e-mail change sends to the new address: per account and per address, so
   // neither one account nor many can use us to mail an address again and again.
   emailChangeUser: {

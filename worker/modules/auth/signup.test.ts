@@ -83,6 +83,18 @@ describe('POST /api/auth/signup/customer', () => {
     expect(mail[0]?.template).toBe('signupAttempt')
   })
 
+  it('tells the owner at most 3 times an hour, from however many IPs at once (still the generic 409)', async () => {
+    const owner = await makeUser()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(authApi.signupCustomer, { body: customer({ email: owner.email }), ip: freshIp() }),
+      ),
+    )
+    for (const res of answers) expectError(res, 'signup_conflict')
+    const mail = (await outboxFor(owner.email)).filter((m) => m.template === 'signupAttempt')
+    expect(mail).toHaveLength(3)
+  })
+
   it('refuses a common password', async () => {
     const res = await api(authApi.signupCustomer, {
       body: customer({ password: 'sommer2024' }),
