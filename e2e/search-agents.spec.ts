@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { waitForHydration, waitForMessage } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
+import { bothWidths, screenshot } from './screenshots'
 
 interface Attribute {
   id: number
@@ -56,8 +57,15 @@ test('a company saves a search agent, a matching job is posted and the e-mail li
   await expect(page.getByText('I har ingen søgeagenter endnu.')).toBeVisible()
   await expectAccessible(page, 'search agents, none yet')
 
+  // Nothing chosen yet is not an error: the required category is not drawn red before a save (the
+  // browser's :invalid of an empty required select did), and it is still said to be required.
+  const category = page.getByRole('combobox', { name: /Kategori/ })
+  await expect(category).toHaveAttribute('aria-required', 'true')
+  await expect(category).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(category).toHaveCSS('border-top-color', 'rgb(209, 213, 219)')
+  await screenshot(page, 'search-agent-form', bothWidths)
   // Category, then its questions (get_attributes_form_markup), a postcode, at once.
-  await page.getByRole('combobox', { name: /Kategori/ }).selectOption({ label: 'Terrasse' })
+  await category.selectOption({ label: 'Terrasse' })
   const material = page.getByRole('group', { name: 'Materiale' })
   await material.getByText('Træ', { exact: true }).click()
   await expect(material.getByRole('checkbox', { name: 'Træ' })).toBeChecked()

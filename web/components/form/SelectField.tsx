@@ -37,7 +37,9 @@ export function SelectField({
           name={name}
           value={field.value ?? ''}
           onChange={(e) => field.setValue(e.target.value === '' ? null : e.target.value)}
-          required={isRequired}
+          // Said, not the browser's own `required`: the form checks it on submit (validationBehavior
+          // 'aria'), and an empty required select matches :invalid, drawn red before anything was done.
+          aria-required={isRequired || undefined}
           disabled={isDisabled}
           // biome-ignore lint/a11y/noAutofocus: a form asks for it where a dialog opens on this field
           autoFocus={autoFocus}
