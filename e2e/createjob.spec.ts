@@ -1,6 +1,7 @@
 import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
+import { bothWidths, screenshot } from './screenshots'
 import { categorySearchBox, choose, describeJob, holdBack, next, postJobAs } from './steps'
 
 test('the create-job page shows the category, the word and its questions', async ({ page }) => {
@@ -144,6 +145,31 @@ test('/createjob keeps search and sendcompany on the way; the company is invited
   })
   await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
   await expect(page.getByText('Hansen & Søn Tømrerfirma ApS').first()).toBeVisible()
+})
+
+test('a stale sendcompany link (the company is gone) still posts the job, and says it was not sent there', async ({
+  page,
+}, info) => {
+  await page.goto(`/createjob/toemrer?sendcompany=lukket-firma-${Date.now()}`)
+  await waitForHydration(page)
+  await next(page)
+  await page.getByRole('textbox', { name: 'Overskrift' }).fill('Nyt gulv i gangen')
+  await describeJob(page, { description: 'Plankegulv, ca. 8 m².', zip: '8000', when: 'Hurtigst muligt' })
+  await next(page)
+  await postJobAs(page, {
+    name: 'Gitte Gulv',
+    email: uniqueEmail('stale-sendcompany', info.project.name),
+    phone: uniquePhone(),
+  })
+  // It was refused ('Vi fandt intet firma med den e-mailadresse.') and the job could not be posted at all.
+  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  await expect(
+    page.getByText(
+      'Firmaet, du kom fra, findes ikke længere hos os, så opgaven er ikke sendt direkte til det',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Nyt gulv i gangen' })).toBeVisible()
+  await screenshot(page, 'stale-sendcompany-posted', { ...bothWidths, fullPage: false })
 })
 
 test('a logged-out visitor posts a job in a category with questions and lands in my jobs', async ({

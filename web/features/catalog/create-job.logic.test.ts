@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { CategoryDetail } from '../../../domain/schemas/catalog'
+import type { PostJobRequest } from '../../../domain/schemas/jobs'
+import { ApiFailure } from '../../lib/api'
 import {
   emptyValues,
+  postDespiteUnknownCompany,
   readDraft,
   requestOf,
   stepInput,
@@ -80,6 +83,27 @@ describe('create-job steps', () => {
     expect(asMember.contact).toBeUndefined()
     expect(asMember.sendCompany).toBe('hansen')
     expect(requestOf(category, values, { loggedIn: false }).contact).toEqual(values.contact)
+  })
+
+  it('posts the job without a sendcompany the server does not know, and only then', async () => {
+    const body = { title: 'Ny terrasse', sendCompany: 'lukket-firma' } as PostJobRequest
+    const sent: PostJobRequest[] = []
+    const gone = new ApiFailure(404, 'company_not_found', 'Vi fandt ikke firmaet.')
+    const post = async (b: PostJobRequest) => {
+      sent.push(b)
+      if (b.sendCompany) throw gone
+      return { jobId: 7 }
+    }
+    expect(await postDespiteUnknownCompany(body, post)).toEqual({ value: { jobId: 7 }, companyDropped: true })
+    expect(sent.map((b) => b.sendCompany)).toEqual(['lukket-firma', undefined])
+    expect(sent[1]?.title).toBe('Ny terrasse')
+
+    // Any other failure is the person's to see; a job without a sendcompany is posted once.
+    const invalid = new ApiFailure(422, 'invalid_input', 'Tjek de markerede felter.')
+    await expect(postDespiteUnknownCompany(body, () => Promise.reject(invalid))).rejects.toBe(invalid)
+    await expect(
+      postDespiteUnknownCompany({ title: 'x' } as PostJobRequest, () => Promise.reject(gone)),
+    ).rejects.toBe(gone)
   })
 
   it('keeps a draft per category and ignores a broken one', () => {

@@ -9,6 +9,7 @@ import {
   type JobTiming,
   type PostJobRequest,
 } from '../../../domain/schemas/jobs'
+import { ApiFailure } from '../../lib/api'
 
 /** The create-job form's steps after the category: its questions, the job itself, who posts it. */
 export type CreateJobStep = 'questions' | 'details' | 'contact'
@@ -104,6 +105,24 @@ export function requestOf(
     ...(values.timing === 'date' ? { timingDate: values.timingDate } : {}),
     ...(options.loggedIn ? {} : { contact: values.contact }),
     ...(options.sendCompany ? { sendCompany: options.sendCompany } : {}),
+  }
+}
+
+/**
+ * Posts the job. A `sendcompany` the server does not know (a stale link: the company left or was blocked)
+ * is refused before anything is written (404 `company_not_found`); the job is then posted again without
+ * it, so the person does not lose their job over a company that is gone. `companyDropped` says so.
+ */
+export async function postDespiteUnknownCompany<R>(
+  body: PostJobRequest,
+  post: (body: PostJobRequest) => Promise<R>,
+): Promise<{ value: R; companyDropped: boolean }> {
+  try {
+    return { value: await post(body), companyDropped: false }
+  } catch (error) {
+    if (!(body.sendCompany && error instanceof ApiFailure && error.code === 'company_not_found')) throw error
+    const { sendCompany: _gone, ...without } = body
+    return { value: await post(without), companyDropped: true }
   }
 }
 

@@ -16,6 +16,7 @@ import {
   type CreateJobValues,
   clearDraft,
   emptyValues,
+  postDespiteUnknownCompany,
   readDraft,
   requestOf,
   stepInput,
@@ -79,16 +80,21 @@ export function CreateJobForm({
         loggedIn: Boolean(me),
         ...(sendCompany ? { sendCompany } : {}),
       })
+      let companyDropped = false
       const result = await confirmThenPost({
         email: values.contact.email,
         as: 'customer',
-        submit: () => call(postJobApi.post, { body }),
+        submit: async () => {
+          const sent = await postDespiteUnknownCompany(body, (b) => call(postJobApi.post, { body: b }))
+          companyDropped = sent.companyDropped
+          return sent.value
+        },
       })
       if (result.outcome === 'cancelled') return
       clearDraft(session(), category.slug)
       posted.current = true
       if (result.value.newAccount) await queryClient.invalidateQueries({ queryKey: meKey })
-      notify({ type: 'success', note: t('form::posted') })
+      notify({ type: 'success', note: t(companyDropped ? 'form::postedCompanyGone' : 'form::posted') })
       await navigate({ href: result.value.redirectTo })
     },
     onFailure: (failure) => {
