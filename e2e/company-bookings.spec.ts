@@ -135,6 +135,25 @@ test('a company without bookings sees notBooking; its menu leads to its pages, n
   }
 })
 
+test("another company's booking is a dead end back to the won jobs", async ({ page, login, makeUser }) => {
+  const customer = await makeUser()
+  const other = await makeUser({ role: 'company' })
+  const [theirs] = await bookings(other.company.slug, customer.id, 1, `w${Date.now().toString(36)}`)
+  await login({ role: 'company' })
+  await page.goto(`/firma/bookings/${theirs?.contactId}`)
+  await waitForHydration(page)
+  // Says so with a heading and a way back, not a bare line and not a 'Prøv igen' that cannot succeed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookingen findes ikke' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('Vi fandt ingen booking med det nummer hos jer.')
+  await expect(page).toHaveTitle(/^Bookingen findes ikke/)
+  await expect(page.getByRole('main').getByText(theirs?.title ?? '')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Prøv igen' })).toHaveCount(0)
+  await expectAccessible(page, 'an unknown booking')
+  await screenshot(page, 'booking-not-found', { widths: [1280, 375] })
+  await page.getByRole('main').getByRole('link', { name: 'Alle vundne opgaver' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
+})
+
 test('on a phone the booking list opens above the page and marks the booking opened @phone', async ({
   page,
   login,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../../domain/schemas/bookings'
+import { DeadEnd, deadEndAction } from '../../../components/ui/DeadEnd'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { Section } from '../../../components/ui/Section'
 import { ApiFailure } from '../../../lib/api'
@@ -29,17 +30,18 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
   const { t } = useTranslation('firmjobs')
   const query = useQuery(bookingQuery(contactId))
   useMarkBookingSeen(contactId, query.data?.seen)
-  useDocumentTitle(query.data?.headline ?? t('bookings::title'))
+  // Another company's booking, a wrong number: a dead end back to the won jobs, never 'Prøv igen'.
+  const notFound = query.error instanceof ApiFailure && query.error.status === 404
+  useDocumentTitle(query.data?.headline ?? t(notFound ? 'bookings::notFoundTitle' : 'bookings::title'))
 
   if (query.isPending) return <div className="h-60" aria-busy="true" />
   if (query.isError)
-    return query.error instanceof ApiFailure && query.error.status === 404 ? (
-      <p
-        role="alert"
-        className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-800"
-      >
-        {t('bookings::notFound')}
-      </p>
+    return notFound ? (
+      <DeadEnd title={t('bookings::notFoundTitle')} body={t('bookings::notFound')} announce>
+        <Link to="/firma/opgaver/dine-vundne-opgaver" className={deadEndAction}>
+          {t('bookings::back')}
+        </Link>
+      </DeadEnd>
     ) : (
       <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
     )
