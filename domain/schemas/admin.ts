@@ -50,6 +50,7 @@ export const AuditEntry = v.object({
   action: v.string(),
   targetType: v.string(),
   targetId: v.string(),
+  /** Who acted, named as they were when the entry was written (decision 023); `erasedName` once erased. */
   actor: v.nullable(v.object({ id: v.number(), name: v.string() })),
   details: v.nullable(v.record(v.string(), v.unknown())),
   createdAt: v.number(),

@@ -9,6 +9,7 @@ import { auditLog, lifecycleLog, sessions, users } from '../db/schema'
 import { clock } from './clock'
 import { database } from './db'
 import { ApiError } from './errors'
+import { selectFor } from './insert-select'
 import { type ApplyOptions, apply, commit, initialValues, sweep } from './lifecycle'
 import { accountSubject } from './subjects'
 
@@ -197,18 +198,17 @@ describe('side effects in the same batch', () => {
     const audit = db()
       .insert(auditLog)
       .select(
-        db()
-          .select({
-            id: sql<null>`null`.as('id'),
-            actorUserId: sql<number>`${admin.userId}`.as('actor_user_id'),
-            action: sql<string>`'user.blocked'`.as('action'),
-            targetType: sql<string>`'user'`.as('target_type'),
-            targetId: sql<string>`cast(${lifecycleLog.subjectId} as text)`.as('target_id'),
-            details: sql<null>`null`.as('details'),
+        selectFor(
+          auditLog,
+          {
+            actorUserId: admin.userId,
+            action: 'user.blocked',
+            targetType: 'user',
+            targetId: sql`cast(${lifecycleLog.subjectId} as text)`,
             createdAt: lifecycleLog.createdAt,
-          })
-          .from(lifecycleLog)
-          .where(t.appliedRows),
+          },
+          sql`FROM ${lifecycleLog} WHERE ${t.appliedRows}`,
+        ),
       )
     const { ids } = await commit(db(), t, [audit])
     expect(ids.sort()).toEqual([a.id, b.id].sort())

@@ -164,6 +164,11 @@ export const auditLog = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     actorUserId: integer(),
+    /**
+     * The actor's name as it was when the entry was written (worker/lib/audit.ts), never joined at read
+     * time: a later rename does not rewrite the past. Erasure scrubs it to `erasedName` (decision 023).
+     */
+    actorName: text(),
     action: text().notNull(),
     targetType: text().notNull(),
     targetId: text().notNull(),

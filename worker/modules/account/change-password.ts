@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { PasswordChangeRequest } from '../../../domain/schemas/account'
-import { auditLog, passwordResets, sessions, users } from '../../db/schema'
-import { clock } from '../../lib/clock'
+import { passwordResets, sessions, users } from '../../db/schema'
+import { audit } from '../../lib/audit'
 import { batch, type Database } from '../../lib/db'
 import { fieldError } from '../../lib/errors'
 import { enqueue } from '../../lib/outbox'
@@ -34,12 +34,11 @@ export async function changePassword(
     db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
     db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
     db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
-    db.insert(auditLog).values({
+    audit(db, {
       actorUserId: userId,
       action: 'account.passwordChanged',
       targetType: 'user',
-      targetId: String(userId),
-      createdAt: clock.now(),
+      targetId: userId,
     }),
     ...(user.email
       ? [

@@ -2,7 +2,6 @@ import { eq, inArray } from 'drizzle-orm'
 import { accountLifecycle } from '../../../domain/lifecycle/account'
 import { erasedName } from '../../../domain/schemas/account'
 import {
-  auditLog,
   companies,
   companyCategories,
   emailChanges,
@@ -13,6 +12,7 @@ import {
   sessions,
   type users,
 } from '../../db/schema'
+import { audit, scrubAuditActor } from '../../lib/audit'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { apply, commit } from '../../lib/lifecycle'
@@ -60,13 +60,14 @@ export async function deleteAccount(
           db.delete(companyCategories).where(eq(companyCategories.companyId, company.id)),
         ]
       : []),
-    db.insert(auditLog).values({
+    audit(db, {
       actorUserId: userId,
       action: 'account.deleted',
       targetType: 'user',
-      targetId: String(userId),
+      targetId: userId,
       details: company ? { companyId: company.id, keptForBookkeeping: ['name', 'cvr', 'address'] } : null,
-      createdAt: now,
     }),
+    // The person's name leaves the audit trail too (decision 023): every entry they wrote, this one with them.
+    scrubAuditActor(db, userId),
   ])
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
-import { auditLog, emailChanges, passwordResets, sessions, users } from '../../db/schema'
+import { emailChanges, passwordResets, sessions, users } from '../../db/schema'
+import { audit } from '../../lib/audit'
 import { clock } from '../../lib/clock'
 import { type Database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
@@ -113,19 +114,17 @@ export async function confirmEmailChange(
     .where(and(eq(emailChanges.id, id), eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)))
     .returning({ id: emailChanges.id })
   if (claimed.length === 0) throw invalidLink('Used')
-  const now = clock.now()
   try {
     await db.batch([
       db.update(users).set({ email: row.newEmail }).where(eq(users.id, userId)),
       db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
       db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
       db.delete(emailChanges).where(and(eq(emailChanges.userId, userId), ne(emailChanges.id, id))),
-      db.insert(auditLog).values({
+      audit(db, {
         actorUserId: userId,
         action: 'account.emailChanged',
         targetType: 'user',
-        targetId: String(userId),
-        createdAt: now,
+        targetId: userId,
       }),
       ...(user.email && user.email !== row.newEmail
         ? [

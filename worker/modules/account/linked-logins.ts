@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { LinkedLoginList, LoginProvider } from '../../../domain/schemas/linked-logins'
 import { oauthAccounts, users } from '../../db/schema'
+import { audit } from '../../lib/audit'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
-import { auditWhen } from '../support/audit'
 
 /** The caller's linked log-ins, oldest first, and whether the account has a password. */
 export async function linkedLogins(db: Database, userId: number): Promise<LinkedLoginList> {
@@ -54,7 +54,7 @@ export async function unlinkLogin(
       )
       .returning({ userId: oauthAccounts.userId }),
     // changes() is the DELETE's row count just before it.
-    auditWhen(
+    audit(
       db,
       {
         actorUserId: userId,

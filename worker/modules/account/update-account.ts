@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { AccountUpdateRequest } from '../../../domain/schemas/account'
-import { auditLog, passwordResets, sessions, users } from '../../db/schema'
-import { clock } from '../../lib/clock'
+import { passwordResets, sessions, users } from '../../db/schema'
+import { audit } from '../../lib/audit'
 import { batch, type Database } from '../../lib/db'
 import { ApiError, fieldError } from '../../lib/errors'
 import { postcode } from '../places/places.service'
@@ -52,19 +52,13 @@ export async function updateAccount(
   }
   // Counted before anything is written, so a refused request changes nothing at all.
   if (emailChanged && body.email !== undefined) await countConfirmation(body.email)
-  const audit = (action: string) =>
-    db.insert(auditLog).values({
-      actorUserId: userId,
-      action,
-      targetType: 'user',
-      targetId: String(userId),
-      createdAt: clock.now(),
-    })
+  const logged = (action: string) =>
+    audit(db, { actorUserId: userId, action, targetType: 'user', targetId: userId })
   const writes: Write[] = [
     ...(Object.keys(changes).length > 0 ? [db.update(users).set(changes).where(eq(users.id, userId))] : []),
     ...(phoneChanged
       ? [
-          audit('account.phoneChanged'),
+          logged('account.phoneChanged'),
           db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
           // A reset whose code went to the old number must not work any more.
           db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
@@ -72,7 +66,7 @@ export async function updateAccount(
       : []),
     ...(emailChanged && body.email !== undefined
       ? [
-          audit('account.emailChangeRequested'),
+          logged('account.emailChangeRequested'),
           ...requestEmailChange(
             db,
             { id: userId, name: changes.name ?? current.name, locale: changes.locale ?? current.locale },

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { vatPercent } from '../../../domain/rules/plans'
-import { auditLog } from '../../db/schema'
+import { audit } from '../../lib/audit'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
-import { selectFor } from '../../lib/insert-select'
 import { type Posting, recordMoney } from '../../lib/ledger'
 import { companyLedger, requireCompanyRow } from './company-ledger'
 
@@ -62,19 +60,10 @@ export async function adjustBalance(
     },
     now,
     (applied) => [
-      db.insert(auditLog).select(
-        selectFor(
-          auditLog,
-          {
-            actorUserId,
-            action: `ledger.${input.kind}`,
-            targetType: 'company',
-            targetId: String(companyId),
-            details: JSON.stringify(details),
-            createdAt: now,
-          },
-          sql`WHERE ${applied}`,
-        ),
+      audit(
+        db,
+        { actorUserId, action: `ledger.${input.kind}`, targetType: 'company', targetId: companyId, details },
+        applied,
       ),
     ],
   )

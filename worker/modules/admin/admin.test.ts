@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountApi } from '../../../domain/contract/account'
 import { adminApi } from '../../../domain/contract/admin'
@@ -98,6 +98,69 @@ describe('an erased account', () => {
       actor: { id: user.id, name: '' },
     })
     expect(detail.text).not.toMatch(/Slettet|Deleted user|Gone Goneson/)
+  })
+})
+
+describe('the audit trail keeps who acted as they were named then (decision 023)', () => {
+  const trailOf = async (cookie: string, id: number) =>
+    (await api(adminApi.audit, { query: { targetType: 'user', targetId: String(id) }, cookie })).json.entries
+
+  it('an admin who renames their account does not rewrite their past entries; the next ones carry the new name', async () => {
+    const admin = await makeUser({ role: 'admin', name: 'Anne Admin' })
+    const target = await makeUser()
+    expect((await api(adminApi.block, { params: { id: target.user.id }, cookie: admin.cookie })).status).toBe(
+      200,
+    )
+    const renamed = await api(accountApi.update, { body: { name: 'Anne Nyland' }, cookie: admin.cookie })
+    expect(renamed.status).toBe(200)
+    expect(
+      (await api(adminApi.unblock, { params: { id: target.user.id }, cookie: admin.cookie })).status,
+    ).toBe(200)
+
+    const entries = await trailOf(admin.cookie, target.user.id)
+    expect(entries.map((e) => [e.action, e.actor])).toEqual([
+      ['user.unblocked', { id: admin.user.id, name: 'Anne Nyland' }],
+      ['user.blocked', { id: admin.user.id, name: 'Anne Admin' }],
+    ])
+    const detail = await api(adminApi.user, { params: { id: target.user.id }, cookie: admin.cookie })
+    expect(detail.json.audit.find((e) => e.action === 'user.blocked')?.actor?.name).toBe('Anne Admin')
+  })
+
+  it("an erased actor's entries, earlier ones too, show no name (scrubbed by the erasure, not hidden at read time)", async () => {
+    const reader = await makeUser({ role: 'admin' })
+    const admin = await makeUser({ role: 'admin', name: 'Bent Admin' })
+    const target = await makeUser()
+    expect((await api(adminApi.block, { params: { id: target.user.id }, cookie: admin.cookie })).status).toBe(
+      200,
+    )
+    const person = await makeUser({ name: 'Gitte Glemt' })
+    const phone = await api(accountApi.update, {
+      body: { phone: '52345678', currentPassword: testPassword },
+      cookie: person.cookie,
+    })
+    expect(phone.status).toBe(200)
+
+    for (const erased of [admin, person])
+      expect(
+        (await api(accountApi.remove, { cookie: erased.cookie, body: { password: testPassword } })).status,
+      ).toBe(204)
+
+    expect((await trailOf(reader.cookie, target.user.id))[0]).toMatchObject({
+      action: 'user.blocked',
+      actor: { id: admin.user.id, name: '' },
+    })
+    const own = await trailOf(reader.cookie, person.user.id)
+    expect(own.map((e) => [e.action, e.actor])).toEqual([
+      ['account.deleted', { id: person.user.id, name: '' }],
+      ['account.phoneChanged', { id: person.user.id, name: '' }],
+    ])
+    // The stored value itself is gone, not just hidden.
+    const stored = await db()
+      .select({ name: auditLog.actorName })
+      .from(auditLog)
+      .where(inArray(auditLog.actorUserId, [admin.user.id, person.user.id]))
+    expect(stored.length).toBeGreaterThanOrEqual(4)
+    expect(stored.every((row) => row.name === '')).toBe(true)
   })
 })
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, or } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/sqlite-core'
 import type { AuditEntry } from '../../../domain/schemas/admin'
-import { auditLog, users } from '../../db/schema'
+import { auditLog } from '../../db/schema'
 import type { Database } from '../../lib/db'
 
-const actor = alias(users, 'actor')
-
-/** Audit entries, newest first, with the acting user's name ("who and when"). */
+/**
+ * Audit entries, newest first, with the acting user's name ("who and when") as stored when the entry was
+ * written (worker/lib/audit.ts, decision 023): never today's name from `users`.
+ */
 export async function auditEntries(
   db: Database,
   targets: { type: string; id?: string }[] | null,
@@ -29,11 +29,10 @@ export async function auditEntries(
       targetId: auditLog.targetId,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
-      actorId: actor.id,
-      actorName: actor.name,
+      actorId: auditLog.actorUserId,
+      actorName: auditLog.actorName,
     })
     .from(auditLog)
-    .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)

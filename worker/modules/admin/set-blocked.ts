@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { accountLifecycle } from '../../../domain/lifecycle/account'
-import { auditLog, sessions, users } from '../../db/schema'
-import { clock } from '../../lib/clock'
+import { sessions, users } from '../../db/schema'
+import { audit } from '../../lib/audit'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
-import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
 import { accountSubject } from '../../lib/subjects'
 
@@ -21,7 +20,6 @@ export async function setBlocked(db: Database, actorId: number, targetId: number
     .where(eq(users.id, targetId))
   if (!target) throw notFound()
   if (target.role === 'admin') throw new ApiError('forbidden', { messageKey: 'admin:::errors::blockAdmin' })
-  const now = clock.now()
   const transition = apply(db, accountLifecycle, {
     subject: accountSubject,
     transition: blocked ? 'block' : 'unblock',
@@ -31,18 +29,15 @@ export async function setBlocked(db: Database, actorId: number, targetId: number
   })
   // The audit entry and the end of the sessions happen only with the transition: a lost race leaves none.
   await commit(db, transition, [
-    db.insert(auditLog).select(
-      selectFor(
-        auditLog,
-        {
-          actorUserId: actorId,
-          action: blocked ? 'user.blocked' : 'user.unblocked',
-          targetType: 'user',
-          targetId: String(targetId),
-          createdAt: now,
-        },
-        sql`FROM ${users} WHERE ${and(eq(users.id, targetId), transition.applied)}`,
-      ),
+    audit(
+      db,
+      {
+        actorUserId: actorId,
+        action: blocked ? 'user.blocked' : 'user.unblocked',
+        targetType: 'user',
+        targetId,
+      },
+      transition.applied,
     ),
     ...(blocked ? [db.delete(sessions).where(and(eq(sessions.userId, targetId), transition.applied))] : []),
   ])

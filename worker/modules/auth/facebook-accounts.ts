@@ -1,8 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { accountAccess } from '../../../domain/lifecycle/account'
-import { auditLog, oauthAccounts, users } from '../../db/schema'
+import { oauthAccounts, users } from '../../db/schema'
 import type { AppBindings } from '../../env'
+import { audit } from '../../lib/audit'
 import { clock } from '../../lib/clock'
 import { type Database, database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
@@ -26,13 +27,12 @@ export interface VerifiedProfile {
 
 /** The "facebookRecording" of the old product: who was linked to which Facebook id, and how. */
 const facebookLinkAudit = (db: Database, userId: SQL, providerUserId: string, how: LinkHow) =>
-  db.insert(auditLog).values({
+  audit(db, {
     actorUserId: userId,
     action: 'facebook.link',
     targetType: 'user',
-    targetId: sql`cast(cast(${userId} as integer) as text)`,
+    targetId: userId,
     details: { providerUserId, how },
-    createdAt: clock.now(),
   })
 
 /** The link of a Facebook id to an account, its e-mail verified `now`. */

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 import { supportCaseLifecycle } from '../../../domain/lifecycle/support-case'
 import type { AdminSupportQueue } from '../../../domain/schemas/support'
 import { companies, supportCases } from '../../db/schema'
+import { audit } from '../../lib/audit'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
@@ -10,7 +11,6 @@ import { emailWhen } from '../../lib/outbox'
 import { supportCaseSubject } from '../../lib/subjects'
 import { activeCompany } from '../invitations/company-recipient'
 import { notificationWrites } from '../notifications/notify'
-import { auditWhen } from './audit'
 import { caseMessages, insertMessage, statusChange, summaryColumns, toMessage } from './company-cases'
 import { queueCounts } from './queue-counts'
 
@@ -91,7 +91,7 @@ export async function replyToCase(
           t.applied,
         )
       : []),
-    auditWhen(
+    audit(
       db,
       {
         actorUserId: adminId,
@@ -121,7 +121,7 @@ export async function setCaseStatus(
     set: { updatedAt: clock.now() },
   })
   await commit(db, t, [
-    auditWhen(
+    audit(
       db,
       {
         actorUserId: adminId,

@@ -1,12 +1,12 @@
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AdminComplaintQueue } from '../../../domain/schemas/support'
 import { complaintReplies, complaints, users } from '../../db/schema'
+import { audit } from '../../lib/audit'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
 import { emailWhen } from '../../lib/outbox'
-import { auditWhen } from './audit'
 import { queueCounts } from './queue-counts'
 
 type Status = 'open' | 'answered' | 'closed'
@@ -121,7 +121,7 @@ export async function replyToComplaint(
         ),
       )
       .returning({ id: complaintReplies.id }),
-    auditWhen(
+    audit(
       db,
       {
         actorUserId: adminId,
@@ -166,7 +166,7 @@ export async function setComplaintStatus(
       )
       .returning({ id: complaints.id }),
     // changes() is the UPDATE's row count just before it: logged only when the status changed.
-    auditWhen(
+    audit(
       db,
       {
         actorUserId: adminId,

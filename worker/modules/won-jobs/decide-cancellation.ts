@@ -4,13 +4,13 @@ import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import type { ClosingResult } from '../../../domain/schemas/won-jobs'
 import { contactClosings, contacts, jobs } from '../../db/schema'
+import { audit } from '../../lib/audit'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { apply, commit } from '../../lib/lifecycle'
 import { emailWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
-import { auditWhen } from '../support/audit'
 import { contactParties } from './close-won-job'
 import { undecidedCancel } from './won-contact'
 
@@ -40,7 +40,7 @@ export async function approveCancellation(db: Database, adminId: number, contact
   await commit(db, t, [
     decide(db, contactId, { decision: 'approved', adminId, now, rejectReason: null }, t.applied),
     ...job.items,
-    auditWhen(
+    audit(
       db,
       {
         actorUserId: adminId,
@@ -73,7 +73,7 @@ export async function rejectCancellation(
   const t = decision(db, 'rejectCancel', adminId, contactId, now)
   await commit(db, t, [
     decide(db, contactId, { decision: 'rejected', adminId, now, rejectReason: reason }, t.applied),
-    auditWhen(
+    audit(
       db,
       {
         actorUserId: adminId,
