@@ -11,6 +11,12 @@ test('the create-job page shows the category, the word and its questions', async
   await expect(page.getByRole('heading', { name: 'Det spørger vi dig om' })).toBeVisible()
   await expect(page.getByRole('combobox', { name: /Materiale$/ })).toBeVisible()
   await expect(page.getByText('Trin 1 af 3')).toBeVisible()
+  // The carpenter's questions are all optional: no '*' on them, so no note about one either.
+  await expect(page.getByText('Felter med * skal udfyldes.')).toHaveCount(0)
+  await waitForHydration(page)
+  await next(page)
+  await expect(page.getByRole('heading', { name: 'Beskriv opgaven' })).toBeVisible()
+  await expect(page.getByText('Felter med * skal udfyldes.')).toBeVisible()
 })
 
 test('zip 9990 gives Skagen; 12 clears the city and marks the zip invalid', async ({ page }) => {

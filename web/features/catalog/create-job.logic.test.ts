@@ -8,6 +8,7 @@ import {
   postDespiteUnknownCompany,
   readDraft,
   requestOf,
+  stepHasRequired,
   stepInput,
   stepOfField,
   stepSchema,
@@ -44,6 +45,17 @@ describe('create-job steps', () => {
       'details',
       'contact',
     ])
+  })
+
+  it("says 'Felter med * skal udfyldes.' only under a step with a field that must be filled", () => {
+    const optional = category.attributes.map((a) => ({ ...a, required: false }))
+    expect(stepHasRequired('questions', category)).toBe(true)
+    expect(stepHasRequired('questions', { ...category, attributes: optional })).toBe(false)
+    expect(stepHasRequired('questions', { ...category, attributes: optional, needsCarModel: true })).toBe(
+      true,
+    )
+    expect(stepHasRequired('details', { ...category, attributes: optional })).toBe(true)
+    expect(stepHasRequired('contact', { ...category, attributes: optional })).toBe(true)
   })
 
   it('finds the step of a server error', () => {

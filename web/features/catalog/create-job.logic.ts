@@ -44,6 +44,16 @@ export function stepsOf(category: CategoryDetail, role: Role | null): CreateJobS
   return [...(asks ? (['questions'] as const) : []), 'details', ...(role ? [] : (['contact'] as const))]
 }
 
+/**
+ * Whether a step has a field that must be filled (marked `*`): the job and the contact always do; the
+ * questions only when the car or one of the category's questions is required. 'Felter med * skal
+ * udfyldes.' stands only under a step that has such a field.
+ */
+export function stepHasRequired(step: CreateJobStep, category: CategoryDetail): boolean {
+  if (step !== 'questions') return true
+  return category.needsCarModel || category.attributes.some((attribute) => attribute.required)
+}
+
 /** The step that shows a field, so a server error on it can be shown where the person can fix it. */
 export function stepOfField(path: string): CreateJobStep {
   if (path.startsWith('answers') || path === 'carModel') return 'questions'

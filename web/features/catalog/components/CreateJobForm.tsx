@@ -19,6 +19,7 @@ import {
   postDespiteUnknownCompany,
   readDraft,
   requestOf,
+  stepHasRequired,
   stepInput,
   stepOfField,
   stepSchema,
@@ -192,7 +193,9 @@ export function CreateJobForm({
           </p>
         ) : null}
         {last && sendCompany ? <p className="m-0 text-sm text-ink-700">{t('contact::sendCompany')}</p> : null}
-        <p className="m-0 text-sm text-ink-500">{t('questions::requiredNote')}</p>
+        {stepHasRequired(step, category) ? (
+          <p className="m-0 text-sm text-ink-500">{t('questions::requiredNote')}</p>
+        ) : null}
         <FormSummary />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
           {index > 0 ? (
