@@ -5,11 +5,13 @@ import { authApi } from '../../../domain/contract/auth'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import { priceListsApi } from '../../../domain/contract/company-profile'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
-import { contacts, jobs, lifecycleLog, outbox, reviews, users } from '../../db/schema'
+import { contacts, jobs, lifecycleLog, notifications, outbox, reviews, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { sessionCookieName } from '../../lib/session'
 import { api, call, errorOf, expectError } from '../../test/client'
+import { callWithDb, d1WithWriteBeforeBatch } from '../../test/race'
 import { makeCompanyUser, makeUser, testPassword } from '../account/account.fixtures'
+import { setBlocked } from '../admin/set-blocked'
 
 const sessionCookieOf = (headers: Headers) =>
   headers
@@ -98,6 +100,37 @@ describe('price lists', () => {
 })
 
 describe('personalised order (createpersonalizedwork)', () => {
+  it('a block that lands after the company was read still stops the order: 404, no job, no contact, no mail', async () => {
+    const firm = await companyWithList('Blokeret Undervejs ApS')
+    const buyer = await makeUser()
+    const admin = await makeUser({ role: 'admin' })
+    const db = database(env.DB)
+    const d1 = d1WithWriteBeforeBatch(() => setBlocked(db, admin.user.id, firm.user.id, true))
+    const res = await callWithDb(d1, '/api/orders', {
+      method: 'POST',
+      body: orderOf(firm, contact(buyer.user.email ?? '')),
+      headers: { 'cf-connecting-ip': ip() },
+      cookie: buyer.cookie,
+    })
+    expect({ status: res.status, code: res.json?.error?.code }).toEqual({
+      status: 404,
+      code: 'company_not_found',
+    })
+    const [owner] = await db.select({ status: users.status }).from(users).where(eq(users.id, firm.user.id))
+    expect(owner?.status).toBe('blocked')
+    expect(await db.select().from(jobs).where(eq(jobs.customerId, buyer.user.id))).toEqual([])
+    expect(await db.select().from(contacts).where(eq(contacts.companyId, firm.company.id))).toEqual([])
+    expect(
+      await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, firm.user.email ?? '')),
+    ).toEqual([])
+    expect(await db.select().from(notifications).where(eq(notifications.companyId, firm.company.id))).toEqual(
+      [],
+    )
+  })
+
   it('makes a new customer and a job with the company hired at the listed price, for both sides', async () => {
     const firm = await companyWithList()
     const email = `ordre-${crypto.randomUUID().slice(0, 8)}@example.dk`

@@ -12,7 +12,9 @@ import { clock } from '../../lib/clock'
 import { database, isUniqueViolation } from '../../lib/db'
 import { ApiError, fieldError, notFound } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
+import { selectFor } from '../../lib/insert-select'
 import { apply, initialValues, startLog } from '../../lib/lifecycle'
+import { companyInMarket } from '../../lib/market'
 import { deliverSoon, emailWhen } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { logIn } from '../../lib/session'
@@ -35,7 +37,9 @@ type Write = BatchItem<'sqlite'>
  * price (`offered`) and its start, the customer's `hire` and the job's `chooseSupplier`, the company's
  * notification and e-mail. A logged-out visitor whose e-mail has an account confirms it with the password
  * first (409 `confirm_profile`, the same modal as createjob); a new e-mail becomes a customer without a
- * password, who gets a set-password e-mail. Companies and admins cannot order.
+ * password, who gets a set-password e-mail. Companies and admins cannot order. Every write of the order
+ * holds only while the company is in the market (`companyInMarket`, in the statement itself): a block
+ * that lands after the read above makes no job, no contact, no mail (404 `company_not_found`).
  */
 export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<OrderResponse> {
   const caller = await jobPoster(c)
@@ -74,53 +78,68 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
   const jobId = newJobId(customerId)
   const contactId = sql<number>`(select ${contacts.id} from ${contacts} where ${contacts.jobId} = ${jobId} and ${contacts.companyId} = ${company.id})`
   const customerActor = { role: 'customer' as const, userId: customerId }
+  // Each write carries the guard (a batch is one transaction, so all see the same answer): without the
+  // job, `jobId` would name the customer's previous one, which nothing here may touch.
+  const inMarket = companyInMarket(company.id)
 
   const jobInsert = db
     .insert(jobs)
-    .values({
-      customerId,
-      categoryId: item.categoryId,
-      title: item.name,
-      description: translate(locale, 'pricelists:::job::description', {
-        company: company.name,
-        line: priceLine,
-      }),
-      zip: place.zip,
-      city: place.city,
-      region: place.region,
-      timing: 'flexible',
-      createdAt: now,
-      ...initialValues(jobLifecycle, jobSubject, 'open'),
-    })
+    .select(
+      selectFor(
+        jobs,
+        {
+          customerId,
+          categoryId: item.categoryId,
+          title: item.name,
+          description: translate(locale, 'pricelists:::job::description', {
+            company: company.name,
+            line: priceLine,
+          }),
+          zip: place.zip,
+          city: place.city,
+          region: place.region,
+          timing: 'flexible',
+          createdAt: now,
+          ...initialValues(jobLifecycle, jobSubject, 'open'),
+        },
+        sql`WHERE ${inMarket}`,
+      ),
+    )
     .returning({ id: jobs.id })
   const jobStart = startLog(db, jobLifecycle, {
     subject: jobSubject,
     by: customerActor,
-    where: eq(jobs.id, jobId),
+    where: and(eq(jobs.id, jobId), inMarket) as SQL,
   })
   const initial = initialValues(contactLifecycle, contactSubject, 'offered')
-  const contactInsert = db.insert(contacts).values({
-    state: 'offered',
-    dueAt: initial.dueAt as number,
-    jobId,
-    companyId: company.id,
-    customerId,
-    priceOre: totalOre,
-    offerText: priceLine,
-    offeredAt: now,
-    createdAt: now,
-    updatedAt: now,
-  })
+  const contactInsert = db.insert(contacts).select(
+    selectFor(
+      contacts,
+      {
+        state: 'offered',
+        dueAt: initial.dueAt as number,
+        jobId,
+        companyId: company.id,
+        customerId,
+        priceOre: totalOre,
+        offerText: priceLine,
+        offeredAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      sql`WHERE ${inMarket}`,
+    ),
+  )
   const contactStart = startLog(db, contactLifecycle, {
     subject: contactSubject,
     by: customerActor,
-    where: eq(contacts.id, contactId),
+    where: and(eq(contacts.id, contactId), inMarket) as SQL,
   })
   const hire = apply(db, contactLifecycle, {
     subject: contactSubject,
     transition: 'hire',
     by: customerActor,
-    where: and(eq(contacts.id, contactId), eq(contacts.customerId, customerId)),
+    where: and(eq(contacts.id, contactId), eq(contacts.customerId, customerId), inMarket),
     set: { updatedAt: now },
   })
   const chosen = apply(db, jobLifecycle, {
@@ -172,8 +191,10 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
   }
   const offset = userWrites.length
   const inserted = (results[offset] as { id: number }[])[0]
+  // No job: the company left the market between the read above and the batch.
+  if (!inserted) throw new ApiError('company_not_found')
   const hiredJob = chosen.changedIds(results.slice(offset + 6))
-  if (!inserted || hiredJob.length !== 1) throw new ApiError('internal')
+  if (hiredJob.length !== 1) throw new ApiError('internal')
   if (!caller) {
     const [row] = await db.select({ customerId: jobs.customerId }).from(jobs).where(eq(jobs.id, inserted.id))
     if (row) await logIn(c, row.customerId)

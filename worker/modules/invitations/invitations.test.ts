@@ -9,6 +9,7 @@ import {
   contacts,
   jobs,
   lifecycleLog,
+  notifications,
   subscriptions,
   users,
 } from '../../db/schema'
@@ -18,8 +19,11 @@ import { api, call, errorOf, expectError } from '../../test/client'
 import { makeCategoryTree } from '../../test/factories'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob } from '../../test/market.fixtures'
+import { d1WithWriteBeforeBatch } from '../../test/race'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { setBlocked } from '../admin/set-blocked'
+import { inviteCompany } from './invite-company'
 
 const db = () => database(env.DB)
 
@@ -145,6 +149,27 @@ describe('inviting companies', () => {
       expect(res.status).toBe(404)
       expectError(res, 'company_not_found')
     }
+  })
+
+  it('a block that lands after the company was read still stops the invitation: 404, no contact, no mail, no notification', async () => {
+    const { customer, job } = await jobOfNewCustomer()
+    const admin = await makeUser({ role: 'admin' })
+    const firm = await makeCompanyUser('Blokeret Undervejs ApS')
+    const d1 = d1WithWriteBeforeBatch(() => setBlocked(db(), admin.user.id, firm.user.id, true))
+    const invited = inviteCompany(database(d1), {
+      customerId: customer.user.id,
+      jobId: job.id,
+      companyId: firm.company.id,
+      origin: 'http://localhost:8787',
+    })
+    await expect(invited).rejects.toMatchObject({ code: 'company_not_found' })
+    const [user] = await db().select({ status: users.status }).from(users).where(eq(users.id, firm.user.id))
+    expect(user?.status).toBe('blocked')
+    expect(await db().select().from(contacts).where(eq(contacts.jobId, job.id))).toEqual([])
+    expect(await mailCount(firm.user.email ?? '', 'companyInvited')).toBe(0)
+    expect(
+      await db().select().from(notifications).where(eq(notifications.companyId, firm.company.id)),
+    ).toEqual([])
   })
 
   it("only the job's owner: another customer 404, a company 403, a visitor 401", async () => {

@@ -8,6 +8,7 @@ import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
 import { startLog } from '../../lib/lifecycle'
+import { companyInMarket } from '../../lib/market'
 import { newContactColumns } from '../../lib/new-contact'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject } from '../../lib/subjects'
@@ -31,7 +32,8 @@ export interface InviteInput {
  * `sendcompany`). A job takes fewer than 4 invitations, exact under any number of parallel requests:
  * ONE conditional INSERT counts and writes, the lifecycle log and the company's e-mail follow in the
  * same batch, each only if that INSERT made the row. When nothing was written, the reason is looked up
- * afterwards: 404 (not my job / no such company), `already_invited`, `job_not_open`, `invitation_limit`.
+ * afterwards: 404 (not my job / no such company, or one that left the market since it was read),
+ * `already_invited`, `job_not_open`, `invitation_limit`.
  */
 export async function inviteCompany(db: Database, input: InviteInput): Promise<InviteResult> {
   const job = await myJob(db, input.customerId, input.jobId)
@@ -47,6 +49,8 @@ export async function inviteCompany(db: Database, input: InviteInput): Promise<I
         { ...newContactColumns(company.id, 'invited', now), invitedAt: now },
         sql`FROM jobs j
         WHERE j.id = ${job.id} AND j.customer_id = ${input.customerId} AND ${takesInvitations(now)}
+          -- the company is still in the market: a block that lands after the read above still stops it
+          AND ${companyInMarket(company.id)}
           -- counted before this one, so that with it the job still has fewer than 4
           AND (SELECT count(*) FROM contacts WHERE job_id = ${job.id} AND invited_at IS NOT NULL)
             < ${invitationsPerJobFewerThan - 1}`,
@@ -98,6 +102,7 @@ export const invitedCount = (db: Database, jobId: number): Promise<number> =>
 
 /** Why the INSERT wrote nothing, checked in the order the customer can act on. */
 async function refusal(db: Database, jobId: number, companyId: number, now: number): Promise<ApiError> {
+  if (!(await activeCompany(db, eq(companies.id, companyId)))) return new ApiError('company_not_found')
   const [existing] = await db
     .select({ id: contacts.id })
     .from(contacts)
