@@ -35,6 +35,16 @@ export async function logInAs(userId: number) {
   return `${sessionCookieName}=${token}`
 }
 
+/**
+ * A Danish mobile of this company alone (40 00 00 00 to 42 99 99 99, valid per domain/rules/phone.ts),
+ * from its owner's id, which is unique across every test file on the shared D1: a test that counts the
+ * SMS sent to a company's number sees only its own.
+ */
+function companyMobile(ownerUserId: number) {
+  if (ownerUserId >= 3_000_000) throw new Error('companyMobile: owner id out of the 40-42 range')
+  return `4${String(ownerUserId).padStart(7, '0')}`
+}
+
 export async function makeCompanyUser(name = 'Hansen Tømrer ApS') {
   const db = database(env.DB)
   const owner = await makeUser({ role: 'company' })
@@ -56,7 +66,7 @@ export async function makeCompanyUser(name = 'Hansen Tømrer ApS') {
       city: 'Aarhus C',
       region: 'Region Midtjylland',
       phone: '86123456',
-      mobile: '40123456',
+      mobile: companyMobile(owner.user.id),
       // Unique across files: they share one D1 and its outbox (vitest.config.ts).
       email: `kontakt${n}-${owner.user.id}@firma.dk`,
       description: 'Vi bygger terrasser.',

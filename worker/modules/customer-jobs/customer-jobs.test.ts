@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
+import { normalizeDanishPhone } from '../../../domain/rules/phone'
 import { contacts, jobs, messages, outbox } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
@@ -69,8 +70,11 @@ describe('my jobs', () => {
     expect(byId.get(m.offerOne.id)).toMatchObject({
       state: 'offered',
       priceOre: 1_250_050,
-      company: { name: 'Hansen Tømrer ApS', phone: '86123456', mobile: '40123456' },
+      company: { name: 'Hansen Tømrer ApS', phone: '86123456', mobile: m.one.company.mobile },
     })
+    // Each made company has a valid Danish mobile of its own (SMS counted by number see only theirs).
+    expect(normalizeDanishPhone(m.one.company.mobile ?? '')).toBe(m.one.company.mobile)
+    expect(new Set([m.one, m.two, m.three].map((f) => f.company.mobile)).size).toBe(3)
     expect(byId.get(m.invited.id)).toMatchObject({
       state: 'invited',
       priceOre: null,
