@@ -151,6 +151,8 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await waitForHydration(shopper)
   await shopper.getByRole('button', { name: `Bestil ${title}` }).click()
   const dialog = shopper.getByRole('dialog', { name: `Bestil ${title}` })
+  // The line's own unit, and its price per that unit (not 'pr. meter · Pris pr. stk.').
+  await expect(dialog.getByText('pr. meter · Pris pr. enhed: 45,00 kr.')).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Antal' }).fill('3')
   await dialog.getByRole('textbox', { name: 'Antal' }).press('Tab')
   await expect(dialog.getByText('I alt: 135,00 kr.')).toBeVisible()
