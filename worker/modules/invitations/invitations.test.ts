@@ -24,6 +24,7 @@ import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { setBlocked } from '../admin/set-blocked'
 import { inviteCompany } from './invite-company'
+import { requestCallback } from './request-callback'
 
 const db = () => database(env.DB)
 
@@ -352,6 +353,19 @@ describe('call-back requests', () => {
     const [row] = await db().select().from(contacts).where(eq(contacts.id, contact.id))
     expect(row?.callbackRequestedAt).toBe(first.json.callbackRequestedAt)
     expect(await mailCount(firm.company.email ?? '', 'callbackRequested')).toBe(1)
+  })
+
+  it('a company blocked after it was read is not mailed (the moment is still kept, as for any blocked company)', async () => {
+    const { customer, job } = await jobOfNewCustomer()
+    const admin = await makeUser({ role: 'admin' })
+    const firm = await makeCompanyUser('Ring Ikke ApS')
+    const contact = await makeContact({ job, companyId: firm.company.id, state: 'invited' })
+    const d1 = d1WithWriteBeforeBatch(() => setBlocked(db(), admin.user.id, firm.user.id, true))
+    const asked = await requestCallback(database(d1), customer.user.id, contact.id, 'http://localhost:8787')
+    expect(asked.callbackRequestedAt).toBeGreaterThan(0)
+    const [user] = await db().select({ status: users.status }).from(users).where(eq(users.id, firm.user.id))
+    expect(user?.status).toBe('blocked')
+    expect(await mailCount(firm.company.email ?? '', 'callbackRequested')).toBe(0)
   })
 
   it('a hired contact can be asked; a declined or withdrawn one cannot (409)', async () => {

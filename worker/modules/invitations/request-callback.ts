@@ -5,6 +5,7 @@ import { clock } from '../../lib/clock'
 import { contactsWithCustomer, jobCustomer } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
+import { companyInMarket } from '../../lib/market'
 import { emailWhen } from '../../lib/outbox'
 import { activeCompany } from './company-recipient'
 
@@ -12,7 +13,8 @@ import { activeCompany } from './company-recipient'
  * The customer asks the company on one of their jobs to call (the spec's call-me request). Only a live
  * or hired contact can be asked, once: the moment is kept in `contacts.callback_requested_at`, which is
  * what lets that one company see the customer's phone (the company's open-jobs view reads it). The
- * company is e-mailed in the same batch, only when this request set the moment.
+ * company is e-mailed in the same batch, only when this request set the moment and the company is still
+ * in the market (checked in the mail's own statement: a block after the read above sends nothing).
  */
 export async function requestCallback(
   db: Database,
@@ -53,7 +55,7 @@ export async function requestCallback(
         'callbackRequested',
         { company: company.name, job: contact.title, link },
         // changes() is the row count of the UPDATE just before it: mail only when this request set it.
-        sql`changes() = 1`,
+        sql`changes() = 1 AND ${companyInMarket(contact.companyId)}`,
       )
     : []
   await db.batch([update, ...mail])
