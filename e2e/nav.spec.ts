@@ -74,6 +74,20 @@ test.describe('session routing', () => {
     await expect(page).not.toHaveURL(/\/log-ind/)
   })
 
+  test("a customer's menu names the account page as the page does (a customer has no balance)", async ({
+    page,
+    baseURL,
+  }) => {
+    await apiLogIn(page, baseURL, 'customer')
+    await page.goto('/bruger/opgaver')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /^Brugermenu: / }).click()
+    await expect(page.getByRole('menuitem', { name: /saldo/i })).toHaveCount(0)
+    await page.getByRole('menuitem', { name: 'Konto', exact: true }).click()
+    await expect(page).toHaveURL(/\/bruger\/account$/)
+    await expect(page.getByRole('heading', { name: 'Konto', level: 1 })).toBeVisible()
+  })
+
   test('a log-in page with a foreign redirect goes to the start page instead', async ({ page }) => {
     await page.goto('/log-ind?redirect=%2F%2Fevil.example%2Fphish')
     await fillLogIn(page, 'customer')
