@@ -53,6 +53,8 @@ test('a company edits its details, opening hours, widget colour and price list',
   const lists = page.getByRole('region', { name: 'Prislister' })
   await lists.getByRole('button', { name: 'Ny prisliste' }).click()
   const listForm = lists.getByRole('form', { name: 'Ny prisliste' })
+  // The form takes the button's place, and focus goes into it (not back to the page's start).
+  await expect(listForm.getByRole('combobox', { name: /^Kategori/ })).toBeFocused()
   await listForm.getByRole('textbox', { name: /^Ydelse/ }).fill('Montering af dør')
   await listForm.getByRole('textbox', { name: /^Enhed/ }).fill('pr. dør')
   await listForm.getByRole('textbox', { name: /^Pris inkl. moms/ }).fill('1250')
@@ -68,6 +70,13 @@ test('a company edits its details, opening hours, widget colour and price list',
   await listForm.getByRole('button', { name: 'Gem prisliste' }).click()
   await expect(page.getByText('Prislisten er gemt.')).toBeVisible()
   await expect(lists.getByText('1.250,00 kr.')).toBeVisible()
+  // Saved, focus is on the new list's 'Rediger'; editing opens on its first line, and Annuller comes back.
+  const edit = lists.getByRole('button', { name: /^Rediger / })
+  await expect(edit).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(lists.getByRole('textbox', { name: /^Ydelse/ }).first()).toBeFocused()
+  await lists.getByRole('button', { name: 'Annuller' }).click()
+  await expect(edit).toBeFocused()
   await expect(lists.getByRole('link', { name: 'Foreslå ændringer til prislisten' })).toHaveAttribute(
     'href',
     '/hjaelp/firma?title=1',

@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { formatOre } from '../../../../domain/rules/money'
@@ -29,6 +29,22 @@ export function PriceListEditor() {
   // The category being edited: an existing list's, or a new one's once chosen.
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const free = data.categories.filter((c) => !data.lists.some((l) => l.categoryId === c.id))
+  // The form takes the place of the button that opened it: when it closes, focus goes to that list's
+  // 'Rediger' (or, with no list there, to 'Ny prisliste'), never to the page's start.
+  const focusAfter = useRef<number | 'new' | null>(null)
+  const close = (categoryId?: number) => {
+    focusAfter.current = categoryId ?? 'new'
+    setEditing(null)
+  }
+  useEffect(() => {
+    const target = focusAfter.current
+    if (editing !== null || target === null) return
+    focusAfter.current = null
+    const button =
+      document.querySelector<HTMLElement>(`[data-price-list="${target}"]`) ??
+      document.querySelector<HTMLElement>('[data-price-list="new"]')
+    button?.focus()
+  }, [editing])
   return (
     <Section id="price-lists-heading" title={t('editor::title')}>
       <div className="flex flex-col gap-4">
@@ -36,17 +52,21 @@ export function PriceListEditor() {
         {data.lists.length === 0 && editing === null ? <p className="m-0">{t('editor::none')}</p> : null}
         {data.lists.map((list) =>
           editing === list.categoryId ? (
-            <ListForm key={list.categoryId} list={list} onDone={() => setEditing(null)} />
+            <ListForm key={list.categoryId} list={list} onDone={close} />
           ) : (
             <ListTable key={list.categoryId} list={list} onEdit={() => setEditing(list.categoryId)} />
           ),
         )}
         {editing === 'new' ? (
-          <ListForm categories={free} onDone={() => setEditing(null)} />
+          <ListForm categories={free} onDone={close} />
         ) : data.categories.length === 0 ? (
           <p className="m-0 text-ink-700">{t('editor::noCategories')}</p>
         ) : free.length > 0 && editing === null ? (
-          <Button className="btn-secondary h-11 self-start" onPress={() => setEditing('new')}>
+          <Button
+            className="btn-secondary h-11 self-start"
+            data-price-list="new"
+            onPress={() => setEditing('new')}
+          >
             {t('editor::newList')}
           </Button>
         ) : null}
@@ -66,6 +86,7 @@ function ListTable({ list, onEdit }: { list: PriceList; onEdit: () => void }) {
         <h3 className="m-0 text-base font-semibold">{list.categoryName}</h3>
         <Button
           className="btn-secondary h-10"
+          data-price-list={list.categoryId}
           onPress={onEdit}
           aria-label={`${t('editor::edit')} ${list.categoryName}`}
         >
@@ -95,7 +116,8 @@ function ListForm({
 }: {
   list?: PriceList
   categories?: { id: number; name: string }[]
-  onDone: () => void
+  /** Closes the form; `categoryId` is the list to come back to (none after a delete or a new one's cancel). */
+  onDone: (categoryId?: number) => void
 }) {
   const { t } = useTranslation('pricelists')
   const queryClient = useQueryClient()
@@ -116,7 +138,7 @@ function ListForm({
       await priceListsApi.save(Number(values.categoryId), data)
       await queryClient.invalidateQueries({ queryKey: priceListKeys.mine })
       notify({ type: 'success', note: t('editor::saved') })
-      onDone()
+      onDone(Number(values.categoryId))
     },
   })
   const items = form.values.items
@@ -143,6 +165,7 @@ function ListForm({
             label={t('editor::category')}
             options={categories.map((c) => ({ id: String(c.id), label: c.name }))}
             isRequired
+            autoFocus
           />
         ) : null}
         {items.map((_, i) => (
@@ -157,6 +180,8 @@ function ListForm({
               name={`items.${i}.name`}
               label={t('editor::itemName')}
               isRequired
+              // An existing list opens on its first line (a new one on its category).
+              autoFocus={list !== undefined && i === 0}
               className="flex flex-col gap-1"
             />
             <TextField
@@ -203,7 +228,7 @@ function ListForm({
         </div>
         <DialogActions
           cancel={t('editor::cancel')}
-          onCancel={onDone}
+          onCancel={() => onDone(list?.categoryId)}
           label={t('editor::save')}
           pendingLabel={t('editor::saving')}
         />
