@@ -128,6 +128,11 @@ export function enqueueWhen(db: Database, message: OutboxMessage, condition: SQL
 export interface MailRecipient {
   to: string | null | undefined
   locale: Locale
+  /**
+   * What must still hold when the mail is written, checked in the mail's own statement (a company's:
+   * `companyInMarket`), so a block landing after the read that found the recipient still sends nothing.
+   */
+  sendsWhile?: SQL
 }
 
 /**
@@ -146,7 +151,7 @@ export function emailWhen(
     enqueueWhen(
       db,
       { channel: 'email', to: recipient.to, template, locale: recipient.locale, payload },
-      condition,
+      recipient.sendsWhile ? sql`(${condition}) AND ${recipient.sendsWhile}` : condition,
     ),
   ]
 }

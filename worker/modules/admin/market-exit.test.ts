@@ -20,8 +20,10 @@ import {
 import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
+import { callWithDb, d1WithWriteBeforeBatch } from '../../test/race'
 import { contactStateOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { setBlocked } from './set-blocked'
 
 const db = () => database(env.DB)
 
@@ -128,6 +130,23 @@ describe('a blocked company leaves the market at once', () => {
     expect(await contactStateOf(live.id)).not.toBe('offered')
     expect(await mailsTo(m.blocked.company.email ?? '')).toEqual([])
     expect(await mailsTo(mobile)).toEqual([])
+  })
+
+  it('a block that lands after its address was read still sends it nothing: the mail checks the market in its own statement', async () => {
+    const m = await market()
+    const d1 = d1WithWriteBeforeBatch(() => setBlocked(db(), m.admin.user.id, m.blocked.user.id, true))
+    const declined = await callWithDb(d1, `/api/contacts/${m.offerBlocked.id}/messages`, {
+      method: 'POST',
+      body: { msg: 'Tak, men nej tak.', option: 'decline' },
+      cookie: m.customer.cookie,
+    })
+    expect(declined.status).toBe(201)
+    const [owner] = await db()
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, m.blocked.user.id))
+    expect(owner?.status).toBe('blocked')
+    expect(await mailsTo(m.blocked.company.email ?? '')).toEqual([])
   })
 
   it('it is not listed as a candidate for invitations', async () => {

@@ -5,7 +5,6 @@ import { clock } from '../../lib/clock'
 import { contactsWithCustomer, jobCustomer } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
-import { companyInMarket } from '../../lib/market'
 import { emailWhen } from '../../lib/outbox'
 import { activeCompany } from './company-recipient'
 
@@ -55,7 +54,7 @@ export async function requestCallback(
         'callbackRequested',
         { company: company.name, job: contact.title, link },
         // changes() is the row count of the UPDATE just before it: mail only when this request set it.
-        sql`changes() = 1 AND ${companyInMarket(contact.companyId)}`,
+        sql`changes() = 1`,
       )
     : []
   await db.batch([update, ...mail])

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { companies, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
@@ -13,6 +13,8 @@ export interface Recipient {
   name: string
   /** Where the mail's link opens the thread: the customer's job page, or the job in the company's list. */
   path: string
+  /** A company's: still in the market when the mail is written (`emailWhen` checks it). */
+  sendsWhile?: SQL
 }
 
 /**
@@ -41,6 +43,7 @@ export async function recipientOf(
         locale: company.locale,
         name: company.name,
         path: `/firma/opgaver?jobid=${contact.jobId}`,
+        sendsWhile: company.sendsWhile,
       }
     : null
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import { companies, jobs, searchAgentHits, searchAgents } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
-import { enqueue } from '../../lib/outbox'
+import { enqueueWhen } from '../../lib/outbox'
 import { activeCompany } from '../invitations/company-recipient'
 
 const day = 24 * 60 * 60
@@ -39,20 +39,26 @@ export async function sendDigests(db: Database, origin: string): Promise<number>
       .orderBy(searchAgentHits.jobId)
       .limit(jobsPerDigest)
     const company = await activeCompany(db, eq(companies.id, agent.companyId))
+    // Written only while the company is still in the market (`sendsWhile`, in the mail's own
+    // statement): a block landing after the read above sends nothing.
     const mail = company?.to
       ? [
-          enqueue(db, {
-            channel: 'email',
-            to: company.to,
-            template: 'agentDigest',
-            locale: company.locale,
-            payload: {
-              company: company.name,
-              count: found.length,
-              jobs: found.map((job) => `${job.title} (${job.city})`).join('\n'),
-              link: `${origin}/firma/notifikationer`,
+          enqueueWhen(
+            db,
+            {
+              channel: 'email',
+              to: company.to,
+              template: 'agentDigest',
+              locale: company.locale,
+              payload: {
+                company: company.name,
+                count: found.length,
+                jobs: found.map((job) => `${job.title} (${job.city})`).join('\n'),
+                link: `${origin}/firma/notifikationer`,
+              },
             },
-          }),
+            company.sendsWhile,
+          ),
         ]
       : []
     await db.batch([
