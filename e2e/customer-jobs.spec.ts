@@ -1,8 +1,14 @@
+import type { Locator } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact } from './fixtures-market'
 import { bothWidths, screenshot } from './screenshots'
 import { chooseSupplier, itemHeaded, openOffer, pageAlert } from './steps'
+
+/** Each of `targets` is at least 44 px tall: a finger's tap, on the phone width the page is at now. */
+async function expectTappable(targets: Locator[]) {
+  for (const target of targets) expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+}
 
 /**
  * The customer's side of a job with offers (issue 9): my jobs shows it with its offers, the job page
@@ -38,6 +44,15 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   await expect(block.getByText('2 tilbud')).toBeVisible()
   await expect(block.getByText(nielsen.company.name)).toBeVisible()
   await expectAccessible(page, 'my jobs')
+  // On a phone the list's main actions are 44 px to tap (they were 40 and 42).
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expectTappable([
+    page.getByRole('link', { name: 'Opret ny opgave' }),
+    block.getByRole('link', { name: `Se opgaven: ${job.title}` }),
+    block.getByRole('link', { name: 'Afslut opgave' }),
+  ])
+  await screenshot(page, 'my-jobs-phone', { fullPage: false })
+  await page.setViewportSize({ width: 1280, height: 800 })
   await block.getByRole('link', { name: `Se opgaven: ${job.title}` }).click()
 
   // One job: both offers with Danish prices, the invited company apart.
@@ -66,6 +81,12 @@ test('a customer with offers chooses a supplier and closes the job', async ({
     page.getByRole('heading', { name: `Tak! Du har valgt ${hansen.company.name}`, level: 1 }),
   ).toBeVisible()
   await expect(page.getByRole('link', { name: /^\d{2} \d{2} \d{2} \d{2}$/ }).first()).toBeVisible()
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expectTappable([
+    page.getByRole('link', { name: 'Se opgaven' }),
+    page.getByRole('link', { name: 'Til mine opgaver' }),
+  ])
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // The job page now shows the hire and the others' offers as ended; then close it (lukopgave).
   await page.getByRole('link', { name: 'Se opgaven' }).click()

@@ -20,7 +20,7 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
         <p role="alert" className="m-0">
           {t('hired::notHired')}
         </p>
-        <ToJobLink jobId={jobId} className="btn-secondary self-start" />
+        <ToJobLink jobId={jobId} className="btn-secondary min-h-11 box-border self-start" />
       </div>
     )
   }
@@ -73,8 +73,12 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
         </ol>
       </section>
       <div className="flex flex-wrap gap-2">
-        <ToJobLink jobId={jobId} className="btn-primary" />
-        <Link to="/bruger/opgaver" search={{ job: jobId }} className="btn-secondary no-underline">
+        <ToJobLink jobId={jobId} className="btn-primary min-h-11 box-border" />
+        <Link
+          to="/bruger/opgaver"
+          search={{ job: jobId }}
+          className="btn-secondary min-h-11 box-border no-underline"
+        >
           {t('hired::toJobs')}
         </Link>
       </div>

@@ -11,7 +11,8 @@ import type { CustomerJobSummary } from '../../../../domain/schemas/customer-job
  */
 export function JobActions({
   job,
-  className = 'btn-secondary no-underline',
+  // 44 px to tap, as the page's other main actions.
+  className = 'btn-secondary min-h-11 box-border no-underline',
 }: {
   job: Pick<CustomerJobSummary, 'id' | 'status' | 'hiredContactId'>
   className?: string

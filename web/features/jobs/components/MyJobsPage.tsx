@@ -23,14 +23,14 @@ export function MyJobsPage({ openJobId }: { openJobId?: number }) {
           </h1>
           <p className="mt-2 mb-0 text-ink-700">{t('mine::lead')}</p>
         </div>
-        <Link to="/createjob" className="btn-primary shrink-0 no-underline">
+        <Link to="/createjob" className="btn-primary min-h-11 box-border shrink-0 no-underline">
           {t('mine::newJob')}
         </Link>
       </header>
       {data.jobs.length === 0 ? (
         <div className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center">
           <p className="m-0 text-lg text-ink-700">{t('mine::empty')}</p>
-          <Link to="/createjob" className="btn-primary mt-4 inline-flex no-underline">
+          <Link to="/createjob" className="btn-primary mt-4 inline-flex min-h-11 box-border no-underline">
             {t('mine::emptyCta')}
           </Link>
         </div>
@@ -100,7 +100,7 @@ function JobBlock({ job, opened }: { job: CustomerJobSummary; opened: boolean })
         <Link
           to="/bruger/opgave/$jobId"
           params={{ jobId: String(job.id) }}
-          className="btn-primary no-underline"
+          className="btn-primary min-h-11 box-border no-underline"
           aria-label={`${t('mine::open')}: ${job.title}`}
         >
           {t('mine::open')}
