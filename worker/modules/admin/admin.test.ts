@@ -164,6 +164,28 @@ describe('the audit trail keeps who acted as they were named then (decision 023)
   })
 })
 
+describe('migration 0020 (audit actor names)', () => {
+  it('gives an entry written before it the name its actor has then', async () => {
+    const [migration] = env.TEST_MIGRATIONS.filter((m) => m.name.startsWith('0020_'))
+    const backfill = migration?.queries.find((q) => q.includes('UPDATE `audit_log`'))
+    expect(backfill).toBeDefined()
+    const actor = await makeUser({ name: 'Gammel Post' })
+    const [old] = await db()
+      .insert(auditLog)
+      .values({ actorUserId: actor.user.id, action: 'test.old', targetType: 'user', targetId: '0' })
+      .returning({ id: auditLog.id })
+    // The migration's own statement, narrowed to this entry (the D1 is shared by every test file).
+    await env.DB.prepare(`${String(backfill).trim().replace(/;$/, '')} AND \`id\` = ?`)
+      .bind(old?.id)
+      .run()
+    const [row] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.id, old?.id ?? 0))
+    expect(row?.actorName).toBe('Gammel Post')
+  })
+})
+
 describe('block and unblock', () => {
   it("ends the user's sessions, logs who and when, and unblock restores log-in", async () => {
     const admin = await makeUser({ role: 'admin', name: 'Admin Anne' })
