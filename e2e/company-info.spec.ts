@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf } from './fixtures-market'
@@ -134,6 +135,23 @@ test('a company edits its details, opening hours, widget colour and price list',
   } finally {
     site.close()
   }
+
+  // Deleting the price list asks first; Annuller keeps it, and after the delete focus is on 'Ny prisliste'.
+  await page.goto('/firma/oplysninger')
+  await lists.getByRole('button', { name: /^Rediger / }).click()
+  await lists.getByRole('button', { name: 'Slet prisliste' }).click()
+  const confirmDelete = page.getByRole('alertdialog', { name: /^Slet prislisten for .+\?$/ })
+  await expect(confirmDelete).toContainText('Kunderne kan ikke længere bestille fra den')
+  await expectAccessible(page, 'the price list delete confirmation')
+  await screenshot(page, 'price-list-delete-confirmation', { ...bothWidths, fullPage: false })
+  await confirmDelete.getByRole('button', { name: 'Annuller' }).click()
+  await expect(confirmDelete).toBeHidden()
+  await expect(lists.getByRole('textbox', { name: /^Ydelse/ }).first()).toHaveValue('Montering af dør')
+  await lists.getByRole('button', { name: 'Slet prisliste' }).click()
+  await confirmDelete.getByRole('button', { name: 'Slet prisliste' }).click()
+  await expect(page.getByText('Prislisten er slettet.')).toBeVisible()
+  await expect(lists.getByText('Du har ingen prislister endnu.')).toBeVisible()
+  await expect(lists.getByRole('button', { name: 'Ny prisliste' })).toBeFocused()
 })
 
 test('a visitor orders from a price list; the job appears for both sides with the company hired @phone', async ({

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Button } from 'react-aria-components'
+import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { formatOre } from '../../../../domain/rules/money'
 import {
@@ -14,6 +14,7 @@ import { MoneyField } from '../../../components/form/NumberField'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { Section } from '../../../components/ui/Section'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { priceListsApi } from '../api'
@@ -142,15 +143,23 @@ function ListForm({
     },
   })
   const items = form.values.items
+  // Deleting asks first: the customers can no longer order from the list, and its lines are gone.
+  const [deleting, setDeleting] = useState(false)
+  const [askDelete, setAskDelete] = useState(false)
   const remove = async () => {
     if (!list) return
+    setDeleting(true)
     try {
       await priceListsApi.remove(list.categoryId)
       await queryClient.invalidateQueries({ queryKey: priceListKeys.mine })
       notify({ type: 'success', note: t('editor::deleted') })
+      setAskDelete(false)
       onDone()
     } catch (error) {
+      setAskDelete(false)
       notifyFailure(error)
+    } finally {
+      setDeleting(false)
     }
   }
   const title = list ? list.categoryName : t('editor::newList')
@@ -221,9 +230,19 @@ function ListForm({
             {t('editor::addItem')}
           </Button>
           {list ? (
-            <Button className="btn-secondary h-11 text-red-800" onPress={() => void remove()}>
-              {t('editor::delete')}
-            </Button>
+            <DialogTrigger isOpen={askDelete} onOpenChange={setAskDelete}>
+              <Button className="btn-secondary h-11 text-red-800">{t('editor::delete')}</Button>
+              <ConfirmDialog
+                title={t('editor::deleteTitle', { category: list.categoryName })}
+                body={t('editor::deleteBody')}
+                cancel={t('editor::cancel')}
+                confirm={t('editor::delete')}
+                working={t('editor::deleting')}
+                pending={deleting}
+                onConfirm={() => void remove()}
+                confirmClass="btn h-11 bg-red-700 text-white hover:bg-red-800"
+              />
+            </DialogTrigger>
           ) : null}
         </div>
         <DialogActions
