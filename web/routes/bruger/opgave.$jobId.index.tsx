@@ -65,7 +65,7 @@ function Job() {
         <Link
           to="/bruger/anmeld"
           search={{ kontakt: contact.id }}
-          className="btn-primary h-10 box-border text-sm no-underline"
+          className="btn-primary min-h-11 box-border text-sm no-underline"
           aria-label={t('form::writeFor', { company: contact.company.name })}
         >
           {t('form::write')}
