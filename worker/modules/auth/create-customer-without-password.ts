@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { passwordResets, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { type Database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
-import { enqueue } from '../../lib/outbox'
+import { selectFor } from '../../lib/insert-select'
+import { enqueueWhen } from '../../lib/outbox'
 import { hashToken, randomToken } from '../../lib/tokens'
 import { findUserByEmail } from './accounts'
 import { resetLink, setPasswordLifetimeSeconds } from './reset-link'
@@ -21,40 +22,59 @@ export interface NewCustomer {
  * The writes that make a customer without a password and mail a set-password link (a reset-style link,
  * 7 days) through the outbox, for a caller's own batch (create job puts its job in the same batch). Later
  * items find the user by `newCustomerId(email)`. The e-mail must be new: check with `findUserByEmail`
- * first; a parallel twin still fails the batch on the unique e-mail.
+ * first; a parallel twin still fails the batch on the unique e-mail. With `when`, the account is made
+ * only if it holds (the caller's own guard, e.g. the ordered company is still in the market); the reset
+ * and the mail follow the account (they are written only if the user row is there).
  */
-export function newCustomerWrites(db: Database, input: NewCustomer, origin: string) {
+export function newCustomerWrites(db: Database, input: NewCustomer, origin: string, when?: SQL) {
   const email = input.email.trim().toLowerCase()
   const token = randomToken()
   const now = clock.now()
+  const made = sql`EXISTS (SELECT 1 FROM users WHERE email = ${email})`
   return [
     db
       .insert(users)
-      .values({
-        email,
-        name: input.name,
-        phone: input.phone,
-        zip: input.zip,
-        locale: input.locale,
-        role: 'customer',
-        passwordHash: null,
-        createdAt: now,
-      })
+      .select(
+        selectFor(
+          users,
+          {
+            email,
+            name: input.name,
+            phone: input.phone,
+            zip: input.zip,
+            locale: input.locale,
+            role: 'customer',
+            passwordHash: null,
+            createdAt: now,
+          },
+          when ? sql`WHERE ${when}` : sql``,
+        ),
+      )
       .returning({ id: users.id }),
-    db.insert(passwordResets).values({
-      id: hashToken(token),
-      userId: newCustomerId(email),
-      smsCodeHash: null,
-      expiresAt: now + setPasswordLifetimeSeconds,
-      createdAt: now,
-    }),
-    enqueue(db, {
-      channel: 'email',
-      to: email,
-      template: 'setPassword',
-      locale: input.locale,
-      payload: { name: input.name, link: resetLink(origin, token) },
-    }),
+    db.insert(passwordResets).select(
+      selectFor(
+        passwordResets,
+        {
+          id: hashToken(token),
+          userId: newCustomerId(email),
+          smsCodeHash: null,
+          expiresAt: now + setPasswordLifetimeSeconds,
+          createdAt: now,
+        },
+        sql`WHERE ${made}`,
+      ),
+    ),
+    enqueueWhen(
+      db,
+      {
+        channel: 'email',
+        to: email,
+        template: 'setPassword',
+        locale: input.locale,
+        payload: { name: input.name, link: resetLink(origin, token) },
+      },
+      made,
+    ),
   ] as const
 }
 

@@ -131,6 +131,26 @@ describe('personalised order (createpersonalizedwork)', () => {
     )
   })
 
+  it('a block that lands after the company was read: a new visitor gets no account either (no user, no set-password mail)', async () => {
+    const firm = await companyWithList('Blokeret For Ny ApS')
+    const admin = await makeUser({ role: 'admin' })
+    const db = database(env.DB)
+    const email = `ny-${crypto.randomUUID().slice(0, 8)}@example.dk`
+    const d1 = d1WithWriteBeforeBatch(() => setBlocked(db, admin.user.id, firm.user.id, true))
+    const res = await callWithDb(d1, '/api/orders', {
+      method: 'POST',
+      body: orderOf(firm, contact(email)),
+      headers: { 'cf-connecting-ip': ip() },
+    })
+    expect({ status: res.status, code: res.json?.error?.code }).toEqual({
+      status: 404,
+      code: 'company_not_found',
+    })
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([])
+    expect(await db.select().from(outbox).where(eq(outbox.to, email))).toEqual([])
+    expect(await db.select().from(contacts).where(eq(contacts.companyId, firm.company.id))).toEqual([])
+  })
+
   it('makes a new customer and a job with the company hired at the listed price, for both sides', async () => {
     const firm = await companyWithList()
     const email = `ordre-${crypto.randomUUID().slice(0, 8)}@example.dk`

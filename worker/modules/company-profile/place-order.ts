@@ -39,7 +39,7 @@ type Write = BatchItem<'sqlite'>
  * first (409 `confirm_profile`, the same modal as createjob); a new e-mail becomes a customer without a
  * password, who gets a set-password e-mail. Companies and admins cannot order. Every write of the order
  * holds only while the company is in the market (`companyInMarket`, in the statement itself): a block
- * that lands after the read above makes no job, no contact, no mail (404 `company_not_found`).
+ * that lands after the read above makes no account, no job, no contact, no mail (404 `company_not_found`).
  */
 export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<OrderResponse> {
   const caller = await jobPoster(c)
@@ -53,6 +53,10 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
   if (!item) throw notFound('pricelists:::errors::itemGone')
 
   const origin = publicOrigin(c)
+  // Each write carries the guard (a batch is one transaction, so all see the same answer): without the
+  // job, `jobId` would name the customer's previous one, which nothing here may touch; a new visitor's
+  // account is made only with the order.
+  const inMarket = companyInMarket(company.id)
   let userWrites: readonly Write[] = []
   let customerId: number | SQL<number>
   const contact = body.contact
@@ -62,7 +66,7 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
     if (existing)
       throw new ApiError(existing.role === 'customer' ? 'confirm_profile' : 'job_poster_not_customer')
     const fresh = { name: contact.name, email: contact.email, phone: contact.phone, zip: place.zip, locale }
-    userWrites = newCustomerWrites(db, fresh, origin)
+    userWrites = newCustomerWrites(db, fresh, origin, inMarket)
     customerId = newCustomerId(contact.email)
   }
 
@@ -78,9 +82,6 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
   const jobId = newJobId(customerId)
   const contactId = sql<number>`(select ${contacts.id} from ${contacts} where ${contacts.jobId} = ${jobId} and ${contacts.companyId} = ${company.id})`
   const customerActor = { role: 'customer' as const, userId: customerId }
-  // Each write carries the guard (a batch is one transaction, so all see the same answer): without the
-  // job, `jobId` would name the customer's previous one, which nothing here may touch.
-  const inMarket = companyInMarket(company.id)
 
   const jobInsert = db
     .insert(jobs)
