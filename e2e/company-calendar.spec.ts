@@ -118,8 +118,11 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   await page.goto('/firma/opgaver')
   await jobListSettled(page)
   await expect(card(page).getByRole('button', { name: `Skjul ${job.title}` })).toBeVisible()
-  await page.getByRole('button', { name: `Skjul ${job.title}` }).click()
+  // Hidden from the keyboard: the card goes, and focus goes on to the next job (not to the page's start).
+  await page.getByRole('button', { name: `Skjul ${job.title}` }).focus()
+  await page.keyboard.press('Enter')
   await expect(card(page)).toHaveCount(0)
+  await expect(page.locator('article :focus')).toHaveText('Se opgaven')
   // The undo notice brings it back at once; hide it again for good.
   await page.getByRole('status').getByRole('button', { name: 'Fortryd' }).click()
   await expect(card(page)).toBeVisible()

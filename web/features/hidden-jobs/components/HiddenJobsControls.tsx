@@ -49,7 +49,15 @@ export function HideJobButton({ hidden, job }: { hidden: HiddenJobs; job: { id: 
     <Button
       className="btn-secondary h-10 px-3"
       aria-label={t(isHidden ? 'hidden::showJob' : 'hidden::hideJob', { job: job.title })}
-      onPress={() => (isHidden ? hidden.show(job.id) : hidden.hide(job))}
+      onPress={(e) => {
+        if (isHidden) return hidden.show(job.id)
+        // Unless hidden jobs are shown, the card leaves the list with this button: focus goes on to the
+        // next job's first button (or the one before), not back to the page's start.
+        const item = hidden.showHidden ? null : e.target.closest('li')
+        const neighbour = item?.nextElementSibling ?? item?.previousElementSibling
+        hidden.hide(job)
+        neighbour?.querySelector<HTMLElement>('button, a[href]')?.focus()
+      }}
     >
       {t(isHidden ? 'hidden::showShort' : 'hidden::hideShort')}
     </Button>
