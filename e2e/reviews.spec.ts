@@ -27,6 +27,10 @@ test('a customer of a finished job reviews the company, the company replies and 
   await logInAs(customer)
   await page.goto(`/bruger/opgave/${job.id}`)
   await waitForHydration(page)
+  // A finished job promises no offers and offers no invitations (it said 'Der er ingen tilbud endnu …').
+  await expect(page.getByText('Opgaven modtager ikke flere tilbud.')).toBeVisible()
+  await expect(page.getByText('Der er ingen tilbud endnu', { exact: false })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: /^Inviterede firmaer/ })).toHaveCount(0)
   // The finished job's main action is 44 px to tap on a phone (it was 40).
   const write = page.getByRole('link', { name: `Skriv anmeldelse af ${companyName}` })
   expect((await write.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)

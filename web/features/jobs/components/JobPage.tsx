@@ -65,6 +65,8 @@ export function JobPage({
   const offers = job.contacts.filter((c) => live.has(c.state))
   const invited = job.contacts.filter((c) => c.state === 'invited')
   const ended = job.contacts.filter((c) => !live.has(c.state) && c.state !== 'invited')
+  // 'Inviter firmaer' where the job still takes invitations; the section stands only with it or with invited.
+  const invite = slots.invite?.(job) ?? null
   // Opening a thread marks its messages read: the counts on this page and on my jobs change, so the
   // page is refreshed when an offer's dialog closes. When the offer moved (declined → 'Ikke længere
   // aktuelle') its dialog's button is gone, so focus goes to the company's name where it now is.
@@ -111,7 +113,10 @@ export function JobPage({
         <h2 id="job-offers" className="m-0 text-2xl font-bold">
           {t('job::offersTitle')} ({offers.length})
         </h2>
-        {offers.length === 0 ? <p className="m-0 text-ink-700">{t('job::noOffers')}</p> : null}
+        {offers.length === 0 ? (
+          // A closed or cancelled job takes no offers: it does not promise any.
+          <p className="m-0 text-ink-700">{t(canChoose ? 'job::noOffers' : 'job::noOffersClosed')}</p>
+        ) : null}
         <ul className="m-0 flex list-none flex-col gap-4 p-0">
           {offers.map((contact) => {
             const choose =
@@ -162,7 +167,7 @@ export function JobPage({
         </ul>
       </section>
 
-      {invited.length > 0 || slots.invite ? (
+      {invited.length > 0 || invite ? (
         <section aria-labelledby="job-invited" className="flex flex-col gap-3">
           <h2 id="job-invited" className="m-0 text-xl font-bold">
             {t('job::invitedTitle')} ({invited.length})
@@ -189,7 +194,7 @@ export function JobPage({
               </li>
             ))}
           </ul>
-          {slots.invite?.(job)}
+          {invite}
         </section>
       ) : null}
 
