@@ -93,6 +93,12 @@ test('a message raises the other side’s badge without a reload; opening the th
     expect(box?.width).toBeGreaterThanOrEqual(370)
     await facts.getByRole('button', { name: 'Luk' }).click()
     await expect(facts).toHaveCount(0)
+    // The thread and the list take each other's place: focus goes back to the thread's row, and into
+    // the thread (its heading) when the row opens it again, never to the page's start.
+    await companyThread.getByRole('button', { name: 'Tilbage til samtaler' }).click()
+    await expect(row).toBeFocused()
+    await row.click()
+    await expect(companyThread.getByRole('heading', { level: 2 })).toBeFocused()
   } else {
     await expect(companyThread).toContainText('18.500,00 kr.')
   }

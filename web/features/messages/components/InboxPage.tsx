@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { InboxThread } from '../../../../domain/schemas/messages'
@@ -31,6 +32,16 @@ export function InboxPage({ openContactId, onOpen }: InboxPageProps) {
   useInboxAgreement(query.data, headerKey)
   useDocumentTitle(t('inbox::title'))
   const open = query.data?.threads.find((thread) => thread.contactId === openContactId)
+  // On a phone the thread takes the list's place, and the list's place back: focus follows, to the
+  // thread's heading and back to the thread's row, instead of falling to the page's start.
+  const back = useRef<number | undefined>(undefined)
+  const listed = query.data !== undefined
+  useEffect(() => {
+    const id = back.current
+    if (open || id === undefined || !listed) return
+    back.current = undefined
+    document.querySelector<HTMLElement>(`[data-contact="${id}"]`)?.focus()
+  }, [open, listed])
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 pb-8">
@@ -61,6 +72,7 @@ export function InboxPage({ openContactId, onOpen }: InboxPageProps) {
                   <button
                     type="button"
                     onClick={() => onOpen(thread.contactId)}
+                    data-contact={thread.contactId}
                     aria-current={thread.contactId === openContactId ? 'true' : undefined}
                     data-unread={thread.unread > 0 ? thread.unread : undefined}
                     className="flex w-full cursor-pointer rounded-lg border border-gray-200 bg-white p-3 text-left hover:bg-gray-50 aria-[current=true]:(border-brand-500 bg-brand-50) focus-visible:(outline-2 outline-brand-500)"
@@ -72,7 +84,14 @@ export function InboxPage({ openContactId, onOpen }: InboxPageProps) {
             </ul>
           </nav>
           {open ? (
-            <OpenThread thread={open} viewer={query.data.viewer} onBack={() => onOpen(undefined)} />
+            <OpenThread
+              thread={open}
+              viewer={query.data.viewer}
+              onBack={() => {
+                back.current = open.contactId
+                onOpen(undefined)
+              }}
+            />
           ) : (
             <p className="m-0 text-ink-500 max-lg:hidden">{t('inbox::choose')}</p>
           )}
@@ -93,6 +112,14 @@ function OpenThread({
 }) {
   const { t } = useTranslation('messages')
   const name = thread.counterpart ?? (viewer === 'company' ? t('thread::customer') : '')
+  // The row that opened the thread is hidden on a phone (focus fell to the page): its heading takes it.
+  const heading = useRef<HTMLHeadingElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each thread opened, not each render
+  useEffect(() => {
+    const active = document.activeElement
+    if (active === null || active === document.body || !(active as HTMLElement).checkVisibility?.())
+      heading.current?.focus()
+  }, [thread.contactId])
   return (
     <section
       aria-labelledby="open-thread"
@@ -104,7 +131,7 @@ function OpenThread({
         </Button>
         <MobileInfo thread={thread} name={name} />
       </div>
-      <h2 id="open-thread" className="m-0 text-lg font-bold text-ink-900">
+      <h2 id="open-thread" ref={heading} tabIndex={-1} className="m-0 text-lg font-bold text-ink-900">
         {t('inbox::threadTitle', { job: thread.jobTitle, name })}
       </h2>
       <div className="max-lg:hidden">
