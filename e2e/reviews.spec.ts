@@ -46,6 +46,17 @@ test('a customer of a finished job reviews the company, the company replies and 
   await page.getByRole('button', { name: 'Send anmeldelse' }).click()
   await expect(page.getByText('Tak for din anmeldelse!')).toBeVisible()
 
+  // The job page still links the reviewed company; with another job waiting for a review, the link
+  // says it is reviewed, and does not open the other company's form in its place.
+  const other = await makeUser({ role: 'company' })
+  await finishedJob(customer.id, other.company?.slug ?? '', `Nyt tag ${stamp}`)
+  await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
+  await page.getByRole('link', { name: `Skriv anmeldelse af ${companyName}` }).click()
+  await expect(page.getByText('Du har allerede anmeldt firmaet for denne opgave.')).toBeVisible()
+  await expect(page.getByText(`Du anmelder ${other.company?.name}`)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: `${other.company?.name} – Nyt tag ${stamp}` })).toBeVisible()
+
   // The company replies, and invites three customers from pasted text.
   const firm = await newBrowser()
   await logInAs(company, firm)

@@ -24,15 +24,23 @@ export function WriteReviewPage({ contactId, invitation }: { contactId?: number;
   const { data } = useSuspenseQuery(reviewableQuery(invitation))
   const [picked, setPicked] = useState<number | undefined>(contactId)
   const [done, setDone] = useState<{ slug: string; name: string } | null>(null)
+  // The job page's link names one company: if that job cannot be reviewed (already reviewed), say so,
+  // and never put another company's job in its place (the one other reviewable job used to be).
+  const askedGone = contactId !== undefined && !data.items.some((item) => item.contactId === contactId)
   const current =
     data.items.find((item) => item.contactId === picked) ??
-    (data.items.length === 1 ? data.items[0] : undefined)
+    (picked === undefined && data.items.length === 1 ? data.items[0] : undefined)
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5 pb-10">
       <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
         {t('form::title')}
       </h1>
+      {askedGone && picked === contactId && !done ? (
+        <p role="status" className="m-0 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          {t('errors::alreadyReviewed')}
+        </p>
+      ) : null}
       {data.invitedBy && !done ? (
         <p className="m-0 text-ink-700">{t('form::invitedIntro', { company: data.invitedBy.name })}</p>
       ) : null}
