@@ -56,6 +56,8 @@ export const errorCatalogue = {
   offer_expired: { status: 409, message: 'jobs:::errors::offerExpired' },
   supplier_chosen: { status: 409, message: 'jobs:::errors::supplierChosen' },
   company_not_found: { status: 404, message: 'jobs:::errors::companyNotFound' },
+  // invite_company_by_email: no active company has the typed address (says no more than that).
+  company_email_unknown: { status: 404, message: 'jobs:::errors::companyEmailUnknown' },
   // A blocked or deleted company has left the market: its offers cannot be hired.
   company_unavailable: { status: 409, message: 'jobs:::errors::companyUnavailable' },
   // Search agents.

@@ -47,7 +47,8 @@ export const invitationsApi = {
     path: '/customer/jobs/:jobId/invitations/by-email',
     tag: 'invitations',
     summary: "Invite the company with this e-mail (the company's or its owner's) to my job",
-    description: '404 `company_not_found` when no company has the address; otherwise as the invite.',
+    description:
+      '404 `company_email_unknown` when no active company has the address; otherwise as the invite.',
     params: InvitationJobParam,
     body: InviteByEmailRequest,
     response: InviteResult,

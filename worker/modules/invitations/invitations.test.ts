@@ -149,6 +149,8 @@ describe('inviting companies', () => {
       const res = await invite(job.id, companyId, customer.cookie)
       expect(res.status).toBe(404)
       expectError(res, 'company_not_found')
+      // Not the e-mail look-up's text: nobody typed an address here.
+      expect(res.json.error.message).toBe('Firmaet findes ikke eller er ikke længere aktivt på Opgavetorvet.')
     }
   })
 
@@ -207,12 +209,13 @@ describe('inviting by e-mail', () => {
     expect(owner.json.companyId).toBe(two.company.id)
   })
 
-  it("an unknown address, or a customer's, is company_not_found; a malformed one 422", async () => {
+  it("an unknown address, or a customer's, is company_email_unknown; a malformed one 422", async () => {
     const { customer, job } = await jobOfNewCustomer()
     for (const email of ['ingen@firma.dk', customer.user.email ?? '']) {
       const res = await byEmail(job.id, email, customer.cookie)
       expect(res.status).toBe(404)
-      expectError(res, 'company_not_found')
+      expectError(res, 'company_email_unknown')
+      expect(res.json.error.message).toBe('Vi fandt intet firma med den e-mailadresse.')
     }
     expect((await byEmail(job.id, 'ikke en mail', customer.cookie)).status).toBe(422)
   })
