@@ -148,9 +148,10 @@ describe('inviting companies', () => {
     for (const companyId of [999_999_999, blocked.company.id]) {
       const res = await invite(job.id, companyId, customer.cookie)
       expect(res.status).toBe(404)
-      expectError(res, 'company_not_found')
       // Not the e-mail look-up's text: nobody typed an address here.
-      expect(res.json.error.message).toBe('Firmaet findes ikke eller er ikke længere aktivt på Opgavetorvet.')
+      expect(expectError(res, 'company_not_found').message).toBe(
+        'Firmaet findes ikke eller er ikke længere aktivt på Opgavetorvet.',
+      )
     }
   })
 
@@ -214,8 +215,9 @@ describe('inviting by e-mail', () => {
     for (const email of ['ingen@firma.dk', customer.user.email ?? '']) {
       const res = await byEmail(job.id, email, customer.cookie)
       expect(res.status).toBe(404)
-      expectError(res, 'company_email_unknown')
-      expect(res.json.error.message).toBe('Vi fandt intet firma med den e-mailadresse.')
+      expect(expectError(res, 'company_email_unknown').message).toBe(
+        'Vi fandt intet firma med den e-mailadresse.',
+      )
     }
     expect((await byEmail(job.id, 'ikke en mail', customer.cookie)).status).toBe(422)
   })

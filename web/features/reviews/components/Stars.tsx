@@ -1,18 +1,29 @@
 import { useTranslation } from 'react-i18next'
+import { starFill } from '../star-fill'
 
-/** Five stars, `rating` of them filled (rounded to the nearest half is not needed: whole stars). */
+/**
+ * Five stars filled to `rating` rounded to the nearest half: 4,5 shows four and a half, not five (a whole-star
+ * round up would promise more than the reviews say). Classes only, no inline style: the Worker renders this
+ * page under a CSP that allows no style attributes it has not hashed.
+ */
 export function Stars({ rating, className = 'text-lg' }: { rating: number; className?: string }) {
   const { t } = useTranslation('reviews')
-  const whole = Math.round(rating)
   return (
     <span
       role="img"
       aria-label={t('stars', { rating: String(rating).replace('.', ',') })}
       className={`inline-flex leading-none tracking-tight ${className}`}
     >
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} aria-hidden="true" className={n <= whole ? 'text-amber-600' : 'text-gray-300'}>
+      {starFill(rating).map(({ star, fill }) => (
+        <span
+          key={star}
+          aria-hidden="true"
+          className={`relative ${fill === 'full' ? 'text-amber-600' : 'text-gray-300'}`}
+        >
           ★
+          {fill === 'half' ? (
+            <span className="absolute inset-y-0 left-0 w-1/2 overflow-hidden text-amber-600">★</span>
+          ) : null}
         </span>
       ))}
     </span>
