@@ -123,9 +123,13 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   await page.keyboard.press('Enter')
   await expect(card(page)).toHaveCount(0)
   await expect(page.locator('article :focus')).toHaveText('Se opgaven')
-  // The undo notice brings it back at once; hide it again for good.
-  await page.getByRole('status').getByRole('button', { name: 'Fortryd' }).click()
+  // The undo notice brings it back at once (its button large enough to tap, and focus stays in the
+  // toolbar when it goes); hide it again for good.
+  const undo = page.getByRole('status').getByRole('button', { name: 'Fortryd' })
+  expect((await undo.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  await undo.click()
   await expect(card(page)).toBeVisible()
+  await expect(page.getByRole('switch', { name: /^Vis skjulte/ })).toBeFocused()
   await page.getByRole('button', { name: `Skjul ${job.title}` }).click()
   await expect(card(page)).toHaveCount(0)
 
