@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { i18n } from 'i18next'
+import { worthRetrying } from './lib/api'
 import { routeTree } from './routeTree.gen'
 
 /** What every route's loader and head get: the query cache and the i18next instance of this page. */
@@ -12,7 +13,7 @@ export interface RouterContext {
 
 export function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { staleTime: 30_000, retry: worthRetrying, refetchOnWindowFocus: false } },
   })
 }
 

@@ -13,6 +13,16 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * Whether a failed query is worth one more try: a network failure or a server error may pass, but an answer
+ * the server gave on purpose (not found, forbidden, invalid: 4xx) will be the same, and the screen should say
+ * so at once instead of showing 'Indlæser …' for a second round. A throttle (429) may pass after a moment.
+ */
+export function worthRetrying(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false
+  return !(error instanceof ApiFailure && error.status >= 400 && error.status < 500 && error.status !== 429)
+}
+
 type Query = Record<string, string | number | undefined>
 
 type Transport = (input: string, init: RequestInit) => Promise<Response>
