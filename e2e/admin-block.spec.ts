@@ -34,7 +34,12 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
 
   // The admin finds the company and blocks it.
   const admin = await login({ role: 'admin' })
-  await page.goto('/admin')
+  await page.goto('/')
+  // Staff cannot post jobs: the header leads them to the console instead of to 'Opret opgave'.
+  const mainNav = page.getByRole('navigation', { name: 'Hovednavigation' })
+  await expect(mainNav.getByRole('link', { name: 'Opret opgave' })).toHaveCount(0)
+  await mainNav.getByRole('link', { name: 'Administration' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
   await page.getByRole('tab', { name: 'Firmaer' }).click()
   await page.getByRole('searchbox', { name: /Søg efter firmanavn/ }).fill(companyName)
   await expect(page.getByText('1 resultat', { exact: true })).toBeVisible()

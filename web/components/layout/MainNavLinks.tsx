@@ -10,7 +10,7 @@ export const companyNavLinks = [
 
 /**
  * The main navigation's role links: 'Opret opgave' for visitors and customers; a company gets its own
- * work instead (companyNavLinks). The server renders a page with its caller (an anonymous page, the one
+ * work instead (companyNavLinks), staff the console. The server renders a page with its caller (an anonymous page, the one
  * the edge may cache, with none), and the browser's cache starts from the same caller: both render the
  * same links, and a company never sees 'Opret opgave' flash by.
  */
@@ -32,6 +32,13 @@ export function MainNavLinks({ className, onNavigate }: { className: string; onN
           </Link>
         ))}
       </>
+    )
+  // Staff may not post jobs (job_poster_not_customer): their way in is the console.
+  if (me?.role === 'admin')
+    return (
+      <Link to="/admin" onClick={onNavigate} className={className}>
+        {t('nav::administration')}
+      </Link>
     )
   return (
     <Link to="/createjob" onClick={onNavigate} className={className}>
