@@ -212,6 +212,16 @@ test('a visitor orders from a price list; the job appears for both sides with th
     .where(eq(schema.contacts.jobId, job?.id ?? 0))
   expect(contact).toMatchObject({ companyId, state: 'hired', priceOre: 13_500 })
 
+  // Logged in now, the next order's form starts from the person's own details, postcode and city too.
+  await shopper.goto(`/prisliste/${companyId}`)
+  await waitForHydration(shopper)
+  await shopper.getByRole('button', { name: `Bestil ${title}` }).click()
+  await dialog.getByRole('button', { name: 'Videre' }).click()
+  await expect(dialog.getByRole('textbox', { name: /^Fulde navn/ })).toHaveValue('Bo Bestiller')
+  await expect(dialog.getByRole('textbox', { name: /^Postnummer/ })).toHaveValue('8000')
+  await expect(dialog.getByText('Aarhus C')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Annuller' }).first().click()
+
   // The company sees it among its won jobs.
   await page.goto('/firma/opgaver#tab=vundne')
   await waitForHydration(page)

@@ -81,6 +81,8 @@ export const UserFields = v.object({
 export const Me = v.object({
   ...UserFields.entries,
   locale: v.picklist(['da-DK', 'en']),
+  /** The person's postcode (null for those who never gave one): forms that ask for it start from it. */
+  zip: v.nullable(v.string()),
   company: v.nullable(v.object({ id: v.number(), name: v.string(), slug: v.string() })),
 })
 export type Me = v.InferOutput<typeof Me>

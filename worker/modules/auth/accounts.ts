@@ -16,6 +16,7 @@ export async function meOf(db: Database, userId: number): Promise<Me | null> {
     .select({
       ...userFieldColumns,
       locale: users.locale,
+      zip: users.zip,
       companyId: companies.id,
       companyName: companies.name,
       companySlug: companies.slug,

@@ -22,6 +22,8 @@ describe('POST /api/auth/login', () => {
         phone: '12345678',
         role: 'customer',
         locale: 'da-DK',
+        // The order form starts from it.
+        zip: '2100',
         company: null,
       },
       redirectTo: null,

@@ -151,7 +151,8 @@ function ContactStep({
       contact: {
         name: user?.name ?? '',
         phone: formatDanishPhone(user?.phone ?? ''),
-        zip: '',
+        // A logged-in customer's own postcode (the contact is the person ordering; they may change it).
+        zip: user?.zip ?? '',
         email: user?.email ?? '',
       },
     },
