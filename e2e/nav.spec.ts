@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { isMobile, submitLogInPage, uniqueEmail, waitForHydration } from './auth-fixtures'
+import { expectAccessible } from './axe'
+import { bothWidths, screenshot } from './screenshots'
 
 /**
  * Navigation and session (issue 7, rough edges): logged-in users skip log-in and sign-up, a guarded
@@ -86,6 +88,35 @@ test.describe('session routing', () => {
     await page.getByRole('menuitem', { name: 'Konto', exact: true }).click()
     await expect(page).toHaveURL(/\/bruger\/account$/)
     await expect(page.getByRole('heading', { name: 'Konto', level: 1 })).toBeVisible()
+  })
+
+  test("another role's page says whose it is, who you are, and leads to your own pages", async ({
+    page,
+    baseURL,
+  }) => {
+    await apiLogIn(page, baseURL, 'customer')
+    for (const path of ['/firma/abonnement', '/bruger/account-transactions']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { name: 'Kun for firmaer', level: 1 })).toBeVisible()
+      await expect(
+        page.getByText('Denne side er for firmaer. Du er logget ind som privat kunde.'),
+      ).toBeVisible()
+      await expect(page).toHaveTitle('Kun for firmaer – Opgavetorvet')
+    }
+    await expectAccessible(page, 'a company page as a customer sees it')
+    await screenshot(page, 'other-role', bothWidths)
+    await page.getByRole('link', { name: 'Til mine opgaver' }).click()
+    await expect(page).toHaveURL(/\/bruger\/opgaver$/)
+
+    await page.context().clearCookies()
+    await apiLogIn(page, baseURL, 'admin')
+    await page.goto('/bruger/opgaver')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: 'Kun for kunder', level: 1 })).toBeVisible()
+    await expect(page.getByText('Du er logget ind som administrator.')).toBeVisible()
+    await page.getByRole('link', { name: 'Til administrationen' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
   })
 
   test('a log-in page with a foreign redirect goes to the start page instead', async ({ page }) => {

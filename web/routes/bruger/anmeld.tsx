@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { WriteReviewPage } from '../../features/reviews/components/WriteReviewPage'
 import { myReviewsQuery, reviewableQuery } from '../../features/reviews/queries'
 import { loadRolePage, roleRoute } from '../-role-route'
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/bruger/anmeld')({
 function WriteReview() {
   const { allowed } = Route.useRouteContext()
   const { kontakt, inv } = Route.useSearch()
-  if (!allowed) return <CustomerOnly />
+  if (!allowed) return <OtherRolesPage pageFor="customer" />
   return (
     <WriteReviewPage {...(kontakt ? { contactId: kontakt } : {})} {...(inv ? { invitation: inv } : {})} />
   )

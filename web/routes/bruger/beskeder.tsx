@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { inboxRoute } from '../-inbox-route'
 import { RoleInbox } from '../-role-inbox'
 
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/bruger/beskeder')({
 })
 
 function CustomerMessages() {
-  return <RoleInbox path="/bruger/beskeder" otherRole={<CustomerOnly />} />
+  return <RoleInbox path="/bruger/beskeder" otherRole={<OtherRolesPage pageFor="customer" />} />
 }

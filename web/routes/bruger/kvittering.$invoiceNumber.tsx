@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { RoleAlert } from '../../components/ui/RoleAlert'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { ReceiptNotFound } from '../../features/transactions/components/ReceiptNotFound'
 import { ReceiptPage } from '../../features/transactions/components/ReceiptPage'
 import { receiptQuery } from '../../features/transactions/queries'
@@ -32,7 +31,6 @@ export const Route = createFileRoute('/bruger/kvittering/$invoiceNumber')({
 function Receipt() {
   const { allowed } = Route.useRouteContext()
   const { invoiceNumber } = Route.useParams()
-  const { t } = useTranslation('transactions')
-  if (!allowed) return <RoleAlert>{t('companyOnly')}</RoleAlert>
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return <ReceiptPage invoiceNumber={invoiceNumber} />
 }

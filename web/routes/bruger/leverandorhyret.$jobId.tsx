@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { HiredPage } from '../../features/jobs/components/HiredPage'
 import { JobNotFound } from '../../features/jobs/components/JobNotFound'
 import { roleRoute } from '../-role-route'
@@ -18,6 +18,6 @@ function Hired() {
   const { allowed } = Route.useRouteContext()
   const { jobId } = Route.useParams()
   const { contact_id } = Route.useSearch()
-  if (!allowed) return <CustomerOnly />
+  if (!allowed) return <OtherRolesPage pageFor="customer" />
   return <HiredPage jobId={Number(jobId)} contactId={contact_id ?? 0} />
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { CloseJobPage } from '../../features/jobs/components/CloseJobPage'
-import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { JobNotFound } from '../../features/jobs/components/JobNotFound'
 import { roleRoute } from '../-role-route'
 import { contactIdSearch, loadMyJob } from './-my-job'
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/bruger/lukopgave/$id')({
 function CloseJob() {
   const { allowed } = Route.useRouteContext()
   const { id } = Route.useParams()
-  return allowed ? <CloseJobPage jobId={Number(id)} /> : <CustomerOnly />
+  return allowed ? <CloseJobPage jobId={Number(id)} /> : <OtherRolesPage pageFor="customer" />
 }

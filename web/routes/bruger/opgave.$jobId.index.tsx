@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { allowedActions, transitionOf } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { CallbackButton, canRequestCallback } from '../../features/invitations/components/CallbackButton'
 import { ComplaintButton } from '../../features/invitations/components/ComplaintButton'
 import { InviteCompanies } from '../../features/invitations/components/InviteCompanies'
-import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { JobNotFound } from '../../features/jobs/components/JobNotFound'
 import { JobPage, type JobPageSlots } from '../../features/jobs/components/JobPage'
 import { jobsKeys } from '../../features/jobs/queries'
@@ -86,6 +86,6 @@ function Job() {
       </div>
     ),
   }
-  if (!allowed) return <CustomerOnly />
+  if (!allowed) return <OtherRolesPage pageFor="customer" />
   return <JobPage jobId={Number(jobId)} error={error} onError={setError} slots={slots} />
 }

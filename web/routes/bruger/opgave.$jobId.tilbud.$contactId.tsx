@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { JobNotFound } from '../../features/jobs/components/JobNotFound'
 import { OfferCheckPage } from '../../features/jobs/components/OfferCheckPage'
 import { idParam } from '../../features/jobs/search-params'
@@ -20,5 +20,9 @@ export const Route = createFileRoute('/bruger/opgave/$jobId/tilbud/$contactId')(
 function Check() {
   const { allowed } = Route.useRouteContext()
   const { jobId, contactId } = Route.useParams()
-  return allowed ? <OfferCheckPage jobId={Number(jobId)} contactId={Number(contactId)} /> : <CustomerOnly />
+  return allowed ? (
+    <OfferCheckPage jobId={Number(jobId)} contactId={Number(contactId)} />
+  ) : (
+    <OtherRolesPage pageFor="customer" />
+  )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
-import { CustomerOnly } from '../../features/jobs/components/CustomerOnly'
 import { MyJobsPage } from '../../features/jobs/components/MyJobsPage'
 import { myJobsQuery } from '../../features/jobs/queries'
 import { idParam } from '../../features/jobs/search-params'
@@ -40,7 +40,7 @@ export const Route = createFileRoute('/bruger/opgaver')({
       context.allowed ? context.queryClient.ensureQueryData(myJobsQuery()) : undefined,
     ])
   },
-  // The title is in the server's HTML (the same for another role's view, CustomerOnly).
+  // The title is in the server's HTML (the same for another role's view, OtherRolesPage).
   head: ({ match }) => privatePageHead(match.context.i18n.getFixedT(null, 'jobs')('mine::title')),
   component: MyJobs,
   pendingComponent: AccountPending,
@@ -50,5 +50,5 @@ export const Route = createFileRoute('/bruger/opgaver')({
 function MyJobs() {
   const { allowed } = Route.useRouteContext()
   const { job } = Route.useSearch()
-  return allowed ? <MyJobsPage openJobId={job} /> : <CustomerOnly />
+  return allowed ? <MyJobsPage openJobId={job} /> : <OtherRolesPage pageFor="customer" />
 }

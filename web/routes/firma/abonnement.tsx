@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { RoleAlert } from '../../components/ui/RoleAlert'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { idParam } from '../../features/jobs/search-params'
 import { SubscriptionsPage } from '../../features/subscriptions/components/SubscriptionsPage'
 import { subscriptionsQuery } from '../../features/subscriptions/queries'
@@ -22,8 +21,7 @@ export const Route = createFileRoute('/firma/abonnement')({
 function Subscriptions() {
   const { allowed } = Route.useRouteContext()
   const { jobid } = Route.useSearch()
-  const { t } = useTranslation('subscriptions')
-  if (!allowed) return <RoleAlert>{t('companyOnly')}</RoleAlert>
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return (
     <SubscriptionsPage
       topUp={<TopUpDialog returnJobId={jobid} className="btn-primary h-11 px-4 text-base" />}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { CompanyReviewsPage } from '../../features/reviews/components/CompanyReviewsPage'
 import { companyReviewsQuery } from '../../features/reviews/queries'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 /** `/firma/anmeldelser`: the company's reviews, its replies and review invitations. */
@@ -21,7 +21,7 @@ function CompanyReviews() {
   const { allowed } = Route.useRouteContext()
   const { side } = Route.useLoaderDeps()
   const navigate = Route.useNavigate()
-  if (!allowed) return <NotACompany />
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return (
     <CompanyReviewsPage
       page={side}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { inboxRoute } from '../-inbox-route'
-import { NotACompany } from '../-not-a-company'
 import { RoleInbox } from '../-role-inbox'
 
 /** `/firma/beskeder` (also `/company/messages`): the company's message threads; `?kontakt=` opens one. */
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/firma/beskeder')({
 })
 
 function CompanyMessages() {
-  return <RoleInbox path="/firma/beskeder" otherRole={<NotACompany />} />
+  return <RoleInbox path="/firma/beskeder" otherRole={<OtherRolesPage pageFor="company" />} />
 }

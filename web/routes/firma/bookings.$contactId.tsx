@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { BookingDetail, BookingsLayout } from '../../features/bookings'
 import { SendSmsForm } from '../../features/calendar/components/SendSmsForm'
 import { MessageThread } from '../../features/messages/components/MessageThread'
 import { WonJobClosing } from '../../features/won-jobs'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 /**
@@ -22,7 +22,7 @@ function BookingPage() {
   const param = Route.useParams().contactId
   // Not an id: no booking has it (the server's answer, 404, shows).
   const contactId = /^[1-9]\d{0,11}$/.test(param) ? Number(param) : 0
-  if (!allowed) return <NotACompany />
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return (
     <BookingsLayout>
       <BookingDetail

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { CalendarPage } from '../../features/calendar/components/CalendarPage'
 import { calendarQuery } from '../../features/calendar/queries'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 /** `/firma/kalender`: the company's calendar (calendar_event_company); an event opens its job. */
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/firma/kalender')({
 function CompanyCalendar() {
   const { allowed } = Route.useRouteContext()
   const navigate = Route.useNavigate()
-  if (!allowed) return <NotACompany />
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return (
     <CalendarPage
       onOpenJob={(jobid) => void navigate({ to: '/firma/opgaver', search: { jobid } })}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { NotificationsPage } from '../../features/notifications/components/NotificationsPage'
 import { notificationSettingsQuery, notificationsQuery } from '../../features/notifications/queries'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 /** `/firma/notifikationer`: the company's notifications and their settings. Anonymous visitors log in and come back. */
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/firma/notifikationer')({
 
 function Notifications() {
   const { allowed } = Route.useRouteContext()
-  return allowed ? <NotificationsPage /> : <NotACompany />
+  return allowed ? <NotificationsPage /> : <OtherRolesPage pageFor="company" />
 }

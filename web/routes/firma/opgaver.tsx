@@ -4,8 +4,9 @@ import i18next from 'i18next'
 import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../components/ui/LoadingStatus'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
-import { CompanyJobsPage, CompanyOnly } from '../../features/company/components/CompanyJobsPage'
+import { CompanyJobsPage } from '../../features/company/components/CompanyJobsPage'
 import {
   companyJobsKeys,
   companyJobsQuery,
@@ -28,7 +29,6 @@ import { useClearPaymentCallback } from '../../features/top-ups/payment-callback
 import { lazyComponent } from '../../lib/lazy-component'
 import { privatePageHead } from '../../lib/seo'
 import { requireRole, useMe } from '../../lib/session'
-import { useDocumentTitle } from '../../lib/use-document-title'
 import { useWelcome } from '../../lib/welcome'
 
 // Not on the first screen (the open jobs): the message thread (in its dialog), and the won tab's closing
@@ -139,7 +139,7 @@ function CompanyJobs() {
   const navigate = Route.useNavigate()
   const tab = tabOfHash(useLocation({ select: (l) => l.hash }))
   useClearPaymentCallback(search.jobid)
-  if (!allowed) return <NotACompany />
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return <OpenJobs tab={tab} search={search} navigate={navigate} />
 }
 
@@ -250,11 +250,4 @@ function TabLink({ tab, current, search }: { tab: JobsTab; current: JobsTab; sea
       {t(tab === 'won' ? 'tabs::won' : 'tabs::open')}
     </Link>
   )
-}
-
-/** Another role's view of the company workspace: it has its own title, like every page. */
-function NotACompany() {
-  const { t } = useTranslation()
-  useDocumentTitle(t('nav::forCompanies'))
-  return <CompanyOnly />
 }

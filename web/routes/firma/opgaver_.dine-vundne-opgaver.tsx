@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { BookingsLayout, WonJobsPage } from '../../features/bookings'
 import { bookingsPageQuery } from '../../features/bookings/queries'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 interface WonJobsSearch {
@@ -34,7 +34,7 @@ function WonJobs() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const toFirstPage = useCallback(() => void navigate({ search: {} }), [navigate])
-  if (!allowed) return <NotACompany />
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return (
     <BookingsLayout>
       <WonJobsPage page={pageOf(search)} onFirstPage={toFirstPage} />

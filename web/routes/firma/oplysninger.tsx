@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { CategoryPicker } from '../../features/auth/components/CategoryPicker'
 import { signupCategoriesQuery } from '../../features/auth/queries'
 import { CompanyInfoPage } from '../../features/company-profile/components/CompanyInfoPage'
 import { companyInfoQuery, openingHoursQuery, widgetQuery } from '../../features/company-profile/queries'
 import { PriceListEditor } from '../../features/price-lists/components/PriceListEditor'
 import { myPriceListsQuery } from '../../features/price-lists/queries'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 /**
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/firma/oplysninger')({
 
 function CompanyInfo() {
   const { allowed } = Route.useRouteContext()
-  if (!allowed) return <NotACompany />
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return (
     <CompanyInfoPage
       categoryPicker={<CategoryPicker name="categoryIds" />}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { BalancePage } from '../../features/top-ups/components/BalancePage'
 import { balanceQuery } from '../../features/top-ups/queries'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 /** `/firma/saldo`: the company's balance and 'Indsæt penge'. Anonymous visitors log in and come back. */
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/firma/saldo')({
 
 function Balance() {
   const { allowed } = Route.useRouteContext()
-  return allowed ? <BalancePage /> : <NotACompany />
+  return allowed ? <BalancePage /> : <OtherRolesPage pageFor="company" />
 }

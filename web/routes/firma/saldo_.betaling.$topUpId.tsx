@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { TopUpReturnPage } from '../../features/top-ups/components/TopUpReturnPage'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 /**
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/firma/saldo_/betaling/$topUpId')({
 function TopUpReturn() {
   const { allowed } = Route.useRouteContext()
   const { topUpId } = Route.useParams()
-  return allowed ? <TopUpReturnPage key={topUpId} topUpId={topUpId} /> : <NotACompany />
+  return allowed ? <TopUpReturnPage key={topUpId} topUpId={topUpId} /> : <OtherRolesPage pageFor="company" />
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { companyJobFiltersQuery } from '../../features/company/queries'
 import { SearchAgentsPage } from '../../features/search-agents/components/SearchAgentsPage'
 import { agentsQuery } from '../../features/search-agents/queries'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 /** `/firma/soegeagenter`: the company's search agents (søgeagenter). Anonymous visitors log in and come back. */
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/firma/soegeagenter')({
 
 function SearchAgents() {
   const { allowed } = Route.useRouteContext()
-  return allowed ? <SearchAgentsPage /> : <NotACompany />
+  return allowed ? <SearchAgentsPage /> : <OtherRolesPage pageFor="company" />
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { SupportPage } from '../../features/support/components/SupportPage'
 import { supportCasesQuery } from '../../features/support/queries'
-import { NotACompany } from '../-not-a-company'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 const caseId = (value: unknown) => {
@@ -28,7 +28,7 @@ function Help() {
   const { allowed } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  if (!allowed) return <NotACompany />
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return (
     <SupportPage
       prefillPricelist={search.title !== undefined}

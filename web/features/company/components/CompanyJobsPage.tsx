@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
-import { RoleAlert } from '../../../components/ui/RoleAlert'
 import { LazyDialog, lazyComponent } from '../../../lib/lazy-component'
 import { useNowSeconds } from '../../../lib/render-time'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -311,10 +310,4 @@ function LoadingDialog({
       <LoadingStatus>{t('common:::loading')}</LoadingStatus>
     </DialogCard>
   )
-}
-
-/** A customer or admin who opens the company pages. */
-export function CompanyOnly() {
-  const { t } = useTranslation('firmjobs')
-  return <RoleAlert>{t('forbidden')}</RoleAlert>
 }

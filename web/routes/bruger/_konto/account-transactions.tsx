@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import i18next from 'i18next'
-import { useTranslation } from 'react-i18next'
-import { RoleAlert } from '../../../components/ui/RoleAlert'
+import { OtherRolesPage } from '../../../components/ui/OtherRolesPage'
 import { BalanceBox } from '../../../features/top-ups'
 import { TransactionsPage } from '../../../features/transactions/components/TransactionsPage'
 import { periodSearch } from '../../../features/transactions/period-search'
@@ -23,7 +22,6 @@ export const Route = createFileRoute('/bruger/_konto/account-transactions')({
 function AccountTransactions() {
   const { allowed } = Route.useRouteContext()
   const period = Route.useSearch()
-  const { t } = useTranslation('transactions')
-  if (!allowed) return <RoleAlert inColumn>{t('companyOnly')}</RoleAlert>
+  if (!allowed) return <OtherRolesPage pageFor="company" />
   return <TransactionsPage period={period} balance={<BalanceBox />} />
 }

@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useMe } from '../../lib/session'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { DeadEnd, deadEndAction } from './DeadEnd'
+
+/** Where each role's own pages start: the way on from a page that is not theirs. */
+const homeOf = { customer: '/bruger/opgaver', company: '/firma/opgaver', admin: '/admin' } as const
+
+/**
+ * What a page for one role shows a logged-in caller of another (a customer on a company page, an
+ * administrator on a customer's): whose page it is, who they are logged in as, and the way to their own
+ * pages. Anonymous visitors never see it: the route sends them to log in first.
+ */
+export function OtherRolesPage({ pageFor }: { pageFor: 'company' | 'customer' }) {
+  const { t } = useTranslation()
+  const { me } = useMe()
+  const title = t(`otherRole::title::${pageFor}`)
+  useDocumentTitle(title)
+  const role = me?.role ?? null
+  const body = role
+    ? `${t(`otherRole::pageFor::${pageFor}`)} ${t(`otherRole::youAre::${role}`)}`
+    : t(`otherRole::pageFor::${pageFor}`)
+  return (
+    <DeadEnd title={title} body={body}>
+      <Link to={role ? homeOf[role] : '/'} className={deadEndAction}>
+        {role ? t(`otherRole::home::${role}`) : t('otherRole::front')}
+      </Link>
+    </DeadEnd>
+  )
+}
