@@ -5,7 +5,6 @@ import { AppShell } from '../components/layout/AppShell'
 import { DeadEnd, deadEndAction } from '../components/ui/DeadEnd'
 import { useFocusHeadingOnNavigation } from '../lib/focus-heading'
 import { meQuery } from '../lib/session'
-import { useDocumentTitle } from '../lib/use-document-title'
 import type { RouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -43,7 +42,6 @@ function TitleSync() {
 
 function NotFound() {
   const { t } = useTranslation()
-  useDocumentTitle(t('notFound::title'))
   return (
     <DeadEnd title={t('notFound::title')} body={t('notFound::body')}>
       <Link to="/" className={deadEndAction}>

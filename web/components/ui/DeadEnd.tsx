@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /**
  * A page with nothing to show at its address (404, 403): what happened, why, and one way on (`children`,
  * a primary button link), centred and drawn alike wherever the app ends up there. `code` shows the status
- * above the title where a person may want to quote it.
+ * above the title where a person may want to quote it. The title is the page's title too (`<title>`), as on
+ * every page.
  */
 export function DeadEnd({
   title,
@@ -19,6 +21,7 @@ export function DeadEnd({
   announce?: boolean
   children: ReactNode
 }) {
+  useDocumentTitle(title)
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       {code ? <p className="m-0 mb-2 text-5xl font-bold text-ink-500">{code}</p> : null}

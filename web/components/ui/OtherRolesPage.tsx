@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useMe } from '../../lib/session'
-import { useDocumentTitle } from '../../lib/use-document-title'
 import { DeadEnd, deadEndAction } from './DeadEnd'
 
 /** Where each role's own pages start: the way on from a page that is not theirs. */
@@ -16,7 +15,6 @@ export function OtherRolesPage({ pageFor }: { pageFor: 'company' | 'customer' })
   const { t } = useTranslation()
   const { me } = useMe()
   const title = t(`otherRole::title::${pageFor}`)
-  useDocumentTitle(title)
   const role = me?.role ?? null
   const body = role
     ? `${t(`otherRole::pageFor::${pageFor}`)} ${t(`otherRole::youAre::${role}`)}`

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import type { UserStatus } from '../../../../domain/schemas/admin'
 import { DeadEnd, deadEndAction } from '../../../components/ui/DeadEnd'
 import { Section } from '../../../components/ui/Section'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const badge: Record<UserStatus, string> = {
   active: 'bg-brand-50 text-brand-700 border-brand-100',
@@ -123,7 +122,6 @@ export function DetailHeader({
 /** 403 for a logged-in user without the admin role. */
 export function Forbidden() {
   const { t } = useTranslation('admin')
-  useDocumentTitle(t('forbidden::title'))
   return (
     <DeadEnd code="403" title={t('forbidden::title')} body={t('forbidden::body')}>
       <Link to="/" className={deadEndAction}>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { DeadEnd, deadEndAction } from '../../../components/ui/DeadEnd'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /**
  * A job page whose job the customer does not have (deleted, another customer's, a wrong number): says
@@ -9,7 +8,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
  */
 export function JobNotFound() {
   const { t } = useTranslation('jobs')
-  useDocumentTitle(t('job::notFoundTitle'))
   return (
     <DeadEnd title={t('job::notFoundTitle')} body={t('job::notFound')} announce>
       <Link to="/bruger/opgaver" className={deadEndAction}>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { DeadEnd, deadEndAction } from '../../../components/ui/DeadEnd'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /**
  * A receipt number the company does not have (another company's, a typo, an old link): says so and leads
@@ -10,7 +9,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
  */
 export function ReceiptNotFound() {
   const { t } = useTranslation('transactions')
-  useDocumentTitle(t('receipt::notFoundTitle'))
   return (
     <DeadEnd title={t('receipt::notFoundTitle')} body={t('receipt::notFound')} announce>
       <Link to="/bruger/account-transactions" className={deadEndAction}>
