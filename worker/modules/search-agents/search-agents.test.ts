@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { postJobApi } from '../../../domain/contract/jobs'
 import { searchAgentsApi } from '../../../domain/contract/search-agents'
-import { jobAttributes, notifications, searchAgents } from '../../db/schema'
+import { jobAttributes, notifications, searchAgentHits, searchAgents } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, expectError } from '../../test/client'
 import { addQuestions, workQuestion } from '../../test/factories'
 import { outboxFor } from '../../test/helpers'
 import { makeJob } from '../../test/market.fixtures'
+import { d1WithWriteBeforeBatch } from '../../test/race'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { setBlocked } from '../admin/set-blocked'
 import { matchNewJobs } from './match-jobs'
 import { sendDigests } from './send-digests'
 
@@ -134,6 +136,64 @@ describe('search agents', () => {
     const [digest] = await mailsTo(firm.company.email ?? '', 'agentDigest')
     expect(digest?.payload).toMatchObject({ count: 2, link: `${origin}/firma/notifikationer` })
     expect(String(digest?.payload.jobs)).toContain('Tag på skur')
+  })
+
+  it('a company blocked while the agents run is mailed no instant match; its notification waits for the unblock', async () => {
+    const admin = await makeUser({ role: 'admin' })
+    await matchNewJobs(db(), origin)
+    const { firm, customer } = await market()
+    await save(firm.cookie, { categoryId: firm.category.id })
+    const job = await makeJob({
+      customerId: customer.user.id,
+      categoryId: firm.category.id,
+      title: 'Ny trappe',
+    })
+    // The block lands after the agents and the new jobs were read, before the batch that tells the company.
+    const d1 = d1WithWriteBeforeBatch(() => setBlocked(db(), admin.user.id, firm.user.id, true))
+    expect(await matchNewJobs(database(d1), origin)).toBe(1)
+    expect(await mailsTo(firm.company.email ?? '', 'agentMatch')).toEqual([])
+    const told = await db().select().from(notifications).where(eq(notifications.companyId, firm.company.id))
+    expect(told.map((n) => [n.type, n.jobId])).toEqual([['agent_match', job.id]])
+  })
+
+  it('a company blocked between the digest’s reads and its batch is mailed nothing, its hits handled as if blocked before', async () => {
+    const admin = await makeUser({ role: 'admin' })
+    /** A company with a daily agent that found one job; the digest's run is the next thing to happen. */
+    const dueDigest = async () => {
+      // Other files' agents share this D1 (vitest.config.ts): their matches and due digests go first,
+      // so this company's agent is the only one due.
+      await matchNewJobs(db(), origin)
+      await sendDigests(db(), origin)
+      const { firm, customer } = await market()
+      const agent = await save(firm.cookie, { categoryId: firm.category.id, delivery: 'daily' })
+      await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title: 'Ny carport' })
+      expect(await matchNewJobs(db(), origin)).toBe(1)
+      return { firm, agentId: Number(agent.json.id) }
+    }
+    /** What the run left: the agent's hits' mail times and its digest time. */
+    const handled = async (agentId: number) => {
+      const hits = await db().select().from(searchAgentHits).where(eq(searchAgentHits.agentId, agentId))
+      const [row] = await db().select().from(searchAgents).where(eq(searchAgents.id, agentId))
+      return { mailedAt: hits.map((hit) => hit.mailedAt), lastDigestAt: row?.lastDigestAt }
+    }
+
+    // The block lands after the agent, its jobs and its company (still active) were read.
+    const raced = await dueDigest()
+    const d1 = d1WithWriteBeforeBatch(() => setBlocked(db(), admin.user.id, raced.firm.user.id, true))
+    expect(await sendDigests(database(d1), origin)).toBe(0)
+    expect(await mailsTo(raced.firm.company.email ?? '', 'agentDigest')).toEqual([])
+    // Nothing half-done, and the same end as a block before the run (below): the hits count as handled
+    // and the agent waits a day, so no pile of old jobs is mailed at once when the company is unblocked.
+    const after = await handled(raced.agentId)
+    expect(after).toEqual({ mailedAt: [expect.any(Number)], lastDigestAt: after.mailedAt[0] })
+    expect(await sendDigests(db(), origin)).toBe(0)
+
+    const before = await dueDigest()
+    await setBlocked(db(), admin.user.id, before.firm.user.id, true)
+    expect(await sendDigests(db(), origin)).toBe(0)
+    expect(await mailsTo(before.firm.company.email ?? '', 'agentDigest')).toEqual([])
+    const readOut = await handled(before.agentId)
+    expect(readOut).toEqual({ mailedAt: [expect.any(Number)], lastDigestAt: readOut.mailedAt[0] })
   })
 
   it('a job outside the company’s categories is no match (its link would not open)', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
-import { companies, jobs, searchAgentHits, searchAgents } from '../../db/schema'
+import { companies, jobs, outbox, searchAgentHits, searchAgents } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { enqueueWhen } from '../../lib/outbox'
@@ -40,28 +40,27 @@ export async function sendDigests(db: Database, origin: string): Promise<number>
       .limit(jobsPerDigest)
     const company = await activeCompany(db, eq(companies.id, agent.companyId))
     // Written only while the company is still in the market (`sendsWhile`, in the mail's own
-    // statement): a block landing after the read above sends nothing.
+    // statement): a block landing after the read above sends nothing, and counts as no digest. The
+    // hits and the digest time are written either way, as for a company already out at the read.
     const mail = company?.to
-      ? [
-          enqueueWhen(
-            db,
-            {
-              channel: 'email',
-              to: company.to,
-              template: 'agentDigest',
-              locale: company.locale,
-              payload: {
-                company: company.name,
-                count: found.length,
-                jobs: found.map((job) => `${job.title} (${job.city})`).join('\n'),
-                link: `${origin}/firma/notifikationer`,
-              },
+      ? enqueueWhen(
+          db,
+          {
+            channel: 'email',
+            to: company.to,
+            template: 'agentDigest',
+            locale: company.locale,
+            payload: {
+              company: company.name,
+              count: found.length,
+              jobs: found.map((job) => `${job.title} (${job.city})`).join('\n'),
+              link: `${origin}/firma/notifikationer`,
             },
-            company.sendsWhile,
-          ),
-        ]
-      : []
-    await db.batch([
+          },
+          company.sendsWhile,
+        ).returning({ id: outbox.id })
+      : null
+    const [, , written] = await db.batch([
       db
         .update(searchAgentHits)
         .set({ mailedAt: now })
@@ -73,9 +72,9 @@ export async function sendDigests(db: Database, origin: string): Promise<number>
           ),
         ),
       db.update(searchAgents).set({ lastDigestAt: now }).where(eq(searchAgents.id, agent.id)),
-      ...mail,
+      ...(mail ? [mail] : []),
     ])
-    if (mail.length > 0) sent += 1
+    if (written && written.length > 0) sent += 1
   }
   return sent
 }
