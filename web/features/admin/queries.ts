@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query'
 import { currentLocale } from '../../lib/i18n'
 import { adminApi, type CompanyFilter, type UserFilter } from './api'
 
@@ -12,35 +12,33 @@ export const adminKeys = {
   regions: ['places', 'regions'] as const,
 }
 
-export const adminUsersQuery = (filter: UserFilter) =>
-  queryOptions({
-    queryKey: adminKeys.users(filter),
-    queryFn: ({ signal }) => adminApi.users(filter, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  })
+/**
+ * A page of an admin list (users, companies) for a filter: the last page stays on screen while the next
+ * filter's loads, so the table does not blink at each typed letter.
+ */
+const adminListQuery =
+  <Filter, Page>(
+    key: (filter: Filter) => QueryKey,
+    load: (filter: Filter, signal: AbortSignal) => Promise<Page>,
+  ) =>
+  (filter: Filter) =>
+    queryOptions({
+      queryKey: key(filter),
+      queryFn: ({ signal }) => load(filter, signal),
+      placeholderData: keepPreviousData,
+      staleTime: 5_000,
+    })
 
-export const adminUserQuery = (id: number) =>
-  queryOptions({
-    queryKey: adminKeys.user(id),
-    queryFn: ({ signal }) => adminApi.user(id, signal),
-    staleTime: 0,
-  })
+/** One user's or company's page: loaded anew on each visit (a block or a credit may have changed it). */
+const adminDetailQuery =
+  <Detail>(key: (id: number) => QueryKey, load: (id: number, signal: AbortSignal) => Promise<Detail>) =>
+  (id: number) =>
+    queryOptions({ queryKey: key(id), queryFn: ({ signal }) => load(id, signal), staleTime: 0 })
 
-export const adminCompaniesQuery = (filter: CompanyFilter) =>
-  queryOptions({
-    queryKey: adminKeys.companies(filter),
-    queryFn: ({ signal }) => adminApi.companies(filter, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  })
-
-export const adminCompanyQuery = (id: number) =>
-  queryOptions({
-    queryKey: adminKeys.company(id),
-    queryFn: ({ signal }) => adminApi.company(id, signal),
-    staleTime: 0,
-  })
+export const adminUsersQuery = adminListQuery(adminKeys.users, adminApi.users)
+export const adminUserQuery = adminDetailQuery(adminKeys.user, adminApi.user)
+export const adminCompaniesQuery = adminListQuery(adminKeys.companies, adminApi.companies)
+export const adminCompanyQuery = adminDetailQuery(adminKeys.company, adminApi.company)
 
 export const regionsQuery = () =>
   queryOptions({
