@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { logInOnPage } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
+import { bothWidths, screenshot } from './screenshots'
 import { chooseSupplier, itemHeaded, pageAlert } from './steps'
 
 /**
@@ -48,6 +49,7 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   // Every phone in pairs, the company's mobile too (issue 20: '40506070' in the admin).
   await expect(page.locator('dt:text-is("Mobil") + dd')).toHaveText(/^\d{2} \d{2} \d{2} \d{2}$/)
   await expectAccessible(page, 'the admin’s company page')
+  await screenshot(page, 'admin-company', bothWidths)
   await page.getByRole('button', { name: 'Bloker', exact: true }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText('logget ud med det samme')
@@ -84,8 +86,18 @@ test('the admin searches users and opens one', async ({ page, login, makeUser })
   await page.goto('/admin')
   await page.getByRole('searchbox', { name: /Søg efter navn/ }).fill(customer.email)
   await expect(page.getByText('1 resultat', { exact: true })).toBeVisible()
+  // The filters are selects named by their labels, and kept in the URL.
+  const role = page.getByRole('combobox', { name: 'Rolle' })
+  await role.selectOption({ label: 'Firma' })
+  await expect(page).toHaveURL(/role=company/)
+  await expect(page.getByText('Ingen resultater.')).toBeVisible()
+  await role.selectOption({ label: 'Kunde' })
+  await expect(page.getByText('1 resultat', { exact: true })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('')
+  await screenshot(page, 'admin-users', bothWidths)
   await page.getByRole('link', { name: customer.name }).click()
   await expect(page.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible()
+  await screenshot(page, 'admin-user', bothWidths)
   await expect(page.getByText(customer.email)).toBeVisible()
   await page.getByRole('link', { name: /Tilbage til oversigten/ }).click()
   await expect(page.getByRole('tab', { name: 'Brugere' })).toHaveAttribute('aria-selected', 'true')

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ComponentProps, useId } from 'react'
 import { useField } from './field-context'
 import { describedByIds, FieldLabel, type FieldProps, fieldClass, PlainFieldFooter } from './field-parts'
 
@@ -31,42 +31,54 @@ export function SelectField({
       <FieldLabel isRequired={isRequired} htmlFor={id}>
         {label}
       </FieldLabel>
-      <div className="relative">
-        <select
-          id={id}
-          name={name}
-          value={field.value ?? ''}
-          onChange={(e) => field.setValue(e.target.value === '' ? null : e.target.value)}
-          // Said, not the browser's own `required`: the form checks it on submit (validationBehavior
-          // 'aria'), and an empty required select matches :invalid, drawn red before anything was done.
-          aria-required={isRequired || undefined}
-          disabled={isDisabled}
-          // biome-ignore lint/a11y/noAutofocus: a form asks for it where a dialog opens on this field
-          autoFocus={autoFocus}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedByIds(id, description, field.error)}
-          className="field h-11 w-full appearance-none bg-white pr-9 text-base cursor-pointer aria-[invalid=true]:(border-red-600 bg-red-50) disabled:(bg-gray-100 text-ink-500)"
-        >
-          {/* Nothing chosen yet: the prompt, which cannot be chosen back once something is. */}
-          {field.value === null || placeholder ? (
-            <option value="" disabled={field.value !== null}>
-              {placeholder ?? ''}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-ink-500"
-        >
-          ▾
-        </span>
-      </div>
+      <SelectBox
+        id={id}
+        name={name}
+        value={field.value ?? ''}
+        onChange={(e) => field.setValue(e.target.value === '' ? null : e.target.value)}
+        // Said, not the browser's own `required`: the form checks it on submit (validationBehavior
+        // 'aria'), and an empty required select matches :invalid, drawn red before anything was done.
+        aria-required={isRequired || undefined}
+        disabled={isDisabled}
+        // A form asks for it where a dialog opens on this field.
+        autoFocus={autoFocus}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedByIds(id, description, field.error)}
+      >
+        {/* Nothing chosen yet: the prompt, which cannot be chosen back once something is. */}
+        {field.value === null || placeholder ? (
+          <option value="" disabled={field.value !== null}>
+            {placeholder ?? ''}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </SelectBox>
       <PlainFieldFooter id={id} description={description} error={field.error} />
+    </div>
+  )
+}
+
+/**
+ * The kit's select box with its own arrow: `SelectField`'s control, and the one a list's filter outside a
+ * form uses (with a `FieldLabel` naming it), so both look alike.
+ */
+export function SelectBox(props: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select
+        {...props}
+        className="field h-11 w-full appearance-none bg-white pr-9 text-base cursor-pointer aria-[invalid=true]:(border-red-600 bg-red-50) disabled:(bg-gray-100 text-ink-500)"
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-ink-500"
+      >
+        ▾
+      </span>
     </div>
   )
 }

@@ -1,9 +1,12 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import type { AdminCompanyRow, AdminUserRow } from '../../../../domain/schemas/admin'
+import { type AdminCompanyRow, type AdminUserRow, UserStatus } from '../../../../domain/schemas/admin'
+import { Role } from '../../../../domain/schemas/auth'
+import { FieldLabel, fieldClass } from '../../../components/form/field-parts'
+import { SelectBox, type SelectOption } from '../../../components/form/SelectField'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { formatDate, formatPhone } from '../../../lib/format'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
@@ -25,17 +28,17 @@ export interface AdminSearch {
 
 export const searchDebounceMs = 300
 
+/** The admin start's state (in the URL) and its one way to change it. */
+interface PanelProps {
+  search: AdminSearch
+  onChange: (next: Partial<AdminSearch>) => void
+}
+
 const tabClass =
   'cursor-pointer rounded-t-lg border-b-2 border-transparent px-4 py-2 font-semibold text-ink-700 outline-none data-[selected]:(border-brand-500 text-brand-700) data-[hovered]:text-ink-900 data-[focus-visible]:(outline-2 outline-brand-500)'
 
 /** `/admin`: users and companies, each searchable (debounced) and viewable. State lives in the URL. */
-export function AdminHome({
-  search,
-  onChange,
-}: {
-  search: AdminSearch
-  onChange: (next: Partial<AdminSearch>) => void
-}) {
+export function AdminHome({ search, onChange }: PanelProps) {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('title'))
   return (
@@ -99,73 +102,72 @@ function SearchBox({
   )
 }
 
-function Filter(props: {
-  id: string
+/** One of a list's filters beside its search box: 'Alle' or one of its options, kept in the URL. */
+interface ListFilter {
+  key: 'role' | 'status' | 'region'
   label: string
-  value: string
-  options: { value: string; label: string }[]
-  onChange: (value: string) => void
-}) {
+  options: SelectOption[]
+  /** Its width beside the search box from `sm` up (a region's name is longer than a role's). */
+  width: 'sm:w-40' | 'sm:w-56'
+}
+
+/** A filter drawn as the form kit's select (label, box and arrow), outside a form: the URL holds it. */
+function Filter({
+  label,
+  options,
+  width,
+  value,
+  onChange,
+}: ListFilter & { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('admin')
+  const id = useId()
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-semibold text-ink-900">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        className="field h-11 text-base"
-      >
+    <div className={`${fieldClass} ${width} sm:shrink-0`}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <SelectBox id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('search::all')}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
             {o.label}
           </option>
         ))}
-      </select>
+      </SelectBox>
     </div>
   )
 }
 
-function UsersPanel({
+/**
+ * A tab's list: the search box and the filters over the search's answer. A new search or filter starts
+ * again at page 1.
+ */
+function ListPanel<Row>({
   search,
   onChange,
-}: {
-  search: AdminSearch
-  onChange: (next: Partial<AdminSearch>) => void
+  searchLabel,
+  filters,
+  query,
+  children,
+}: PanelProps & {
+  searchLabel: string
+  filters: ListFilter[]
+  query: UseQueryResult<{ items: Row[]; total: number; page: number; pageSize: number }>
+  children: (rows: Row[]) => ReactNode
 }) {
-  const { t } = useTranslation('admin')
-  const filter = { q: search.q, role: search.role, status: search.status, page: search.page }
-  const query = useQuery(adminUsersQuery(filter))
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_10rem_10rem]">
-        <SearchBox label={t('search::users')} value={search.q} onSearch={(q) => onChange({ q, page: 1 })} />
-        <Filter
-          id="role-filter"
-          label={t('search::role')}
-          value={search.role}
-          options={(['customer', 'company', 'admin'] as const).map((r) => ({
-            value: r,
-            label: t(`roles::${r}`),
-          }))}
-          onChange={(role) => onChange({ role, page: 1 })}
-        />
-        <Filter
-          id="status-filter"
-          label={t('search::status')}
-          value={search.status}
-          options={(['active', 'blocked', 'deleted'] as const).map((s) => ({
-            value: s,
-            label: t(`status::${s}`),
-          }))}
-          onChange={(status) => onChange({ status, page: 1 })}
-        />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchBox label={searchLabel} value={search.q} onSearch={(q) => onChange({ q, page: 1 })} />
+        {filters.map((filter) => (
+          <Filter
+            {...filter}
+            key={filter.key}
+            value={search[filter.key]}
+            onChange={(value) => onChange({ [filter.key]: value, page: 1 })}
+          />
+        ))}
       </div>
       <Results query={query} onPage={(page) => onChange({ page })}>
-        {(rows) => <UsersTable rows={rows} />}
+        {children}
       </Results>
     </div>
   )
@@ -200,6 +202,61 @@ function Results<Row>({
   )
 }
 
+function UsersPanel({ search, onChange }: PanelProps) {
+  const { t } = useTranslation('admin')
+  const query = useQuery(
+    adminUsersQuery({ q: search.q, role: search.role, status: search.status, page: search.page }),
+  )
+  return (
+    <ListPanel
+      search={search}
+      onChange={onChange}
+      searchLabel={t('search::users')}
+      filters={[
+        {
+          key: 'role',
+          label: t('search::role'),
+          options: Role.options.map((r) => ({ id: r, label: t(`roles::${r}`) })),
+          width: 'sm:w-40',
+        },
+        {
+          key: 'status',
+          label: t('search::status'),
+          options: UserStatus.options.map((s) => ({ id: s, label: t(`status::${s}`) })),
+          width: 'sm:w-40',
+        },
+      ]}
+      query={query}
+    >
+      {(rows) => <UsersTable rows={rows} />}
+    </ListPanel>
+  )
+}
+
+function CompaniesPanel({ search, onChange }: PanelProps) {
+  const { t } = useTranslation('admin')
+  const query = useQuery(adminCompaniesQuery({ q: search.q, region: search.region, page: search.page }))
+  const regions = useQuery(regionsQuery()).data?.regions ?? []
+  return (
+    <ListPanel
+      search={search}
+      onChange={onChange}
+      searchLabel={t('search::companies')}
+      filters={[
+        {
+          key: 'region',
+          label: t('search::region'),
+          options: regions.map((r) => ({ id: r.name, label: r.name })),
+          width: 'sm:w-56',
+        },
+      ]}
+      query={query}
+    >
+      {(rows) => <CompaniesTable rows={rows} />}
+    </ListPanel>
+  )
+}
+
 const th = 'px-3 py-2 text-left text-sm font-semibold text-ink-700'
 const td = 'px-3 py-2 align-top'
 
@@ -207,96 +264,87 @@ const td = 'px-3 py-2 align-top'
  * Search results as a table on wide screens and as cards on phones: each row's name links to its page,
  * with its status beside it on the card.
  */
-function ResultTable<Row extends { id: number }>({
-  headers,
+function ResultTable<Row extends { id: number; name: string }>({
+  to,
+  columns,
   rows,
+  status,
+  extra,
   cells,
-  head,
   details,
 }: {
-  headers: string[]
+  /** Each row's page in the console. */
+  to: '/admin/users/$id' | '/admin/companies/$id'
+  /** The columns' `columns::…` texts; the first is the row's name. */
+  columns: string[]
   rows: Row[]
-  /** The table's cells after the first (which is `head`'s link). */
+  status: (row: Row) => UserStatus
+  /** A line under the name in the table. */
+  extra?: (row: Row) => ReactNode
+  /** The table's cells after the name. */
   cells: (row: Row) => ReactNode[]
-  /** The link to the row's page and its status. */
-  head: (row: Row) => { link: ReactNode; extra?: ReactNode; status: ReactNode }
-  /** The card's lines under its head. */
+  /** The card's lines under its name and status. */
   details: (row: Row) => ReactNode
 }) {
+  const { t } = useTranslation('admin')
+  const link = (row: Row) => (
+    <Link to={to} params={{ id: String(row.id) }} className="font-semibold text-brand-700">
+      {row.name}
+    </Link>
+  )
   return (
     <>
       <table className="hidden w-full border-collapse overflow-hidden rounded-xl border border-gray-200 bg-white lg:table">
         <thead className="bg-gray-50">
           <tr>
-            {headers.map((h) => (
-              <th key={h} className={th}>
-                {h}
+            {columns.map((c) => (
+              <th key={c} className={th}>
+                {t(`columns::${c}`)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const { link, extra } = head(row)
-            return (
-              <tr key={row.id} className="border-t border-gray-100 hover:bg-gray-50">
-                <td className={td}>
-                  {link}
-                  {extra}
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-gray-100 hover:bg-gray-50">
+              <td className={td}>
+                {link(row)}
+                {extra?.(row)}
+              </td>
+              {cells(row).map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                <td key={i} className={td}>
+                  {cell}
                 </td>
-                {cells(row).map((cell, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                  <td key={i} className={td}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            )
-          })}
+              ))}
+            </tr>
+          ))}
         </tbody>
       </table>
       <ul className="m-0 flex list-none flex-col gap-2 p-0 lg:hidden">
-        {rows.map((row) => {
-          const { link, status } = head(row)
-          return (
-            <li key={row.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
-              <div className="flex items-start justify-between gap-2">
-                {link}
-                {status}
-              </div>
-              {details(row)}
-            </li>
-          )
-        })}
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
+            <div className="flex items-start justify-between gap-2">
+              {link(row)}
+              <StatusBadge status={status(row)} />
+            </div>
+            {details(row)}
+          </li>
+        ))}
       </ul>
     </>
   )
 }
 
-const nameLink = 'font-semibold text-brand-700'
-
 function UsersTable({ rows }: { rows: AdminUserRow[] }) {
   const { t } = useTranslation('admin')
   return (
     <ResultTable
+      to="/admin/users/$id"
+      columns={['name', 'email', 'phone', 'role', 'status', 'created']}
       rows={rows}
-      headers={[
-        t('columns::name'),
-        t('columns::email'),
-        t('columns::phone'),
-        t('columns::role'),
-        t('columns::status'),
-        t('columns::created'),
-      ]}
-      head={(u) => ({
-        link: (
-          <Link to="/admin/users/$id" params={{ id: String(u.id) }} className={nameLink}>
-            {u.name}
-          </Link>
-        ),
-        extra: u.company ? <div className="text-sm text-ink-500">{u.company.name}</div> : null,
-        status: <StatusBadge status={u.status} />,
-      })}
+      status={(u) => u.status}
+      extra={(u) => (u.company ? <div className="text-sm text-ink-500">{u.company.name}</div> : null)}
       cells={(u) => [
         <span key="email" className="break-all">
           {u.email ?? '–'}
@@ -324,61 +372,14 @@ function UsersTable({ rows }: { rows: AdminUserRow[] }) {
   )
 }
 
-function CompaniesPanel({
-  search,
-  onChange,
-}: {
-  search: AdminSearch
-  onChange: (next: Partial<AdminSearch>) => void
-}) {
-  const { t } = useTranslation('admin')
-  const filter = { q: search.q, region: search.region, page: search.page }
-  const query = useQuery(adminCompaniesQuery(filter))
-  const regions = useQuery(regionsQuery())
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <SearchBox
-          label={t('search::companies')}
-          value={search.q}
-          onSearch={(q) => onChange({ q, page: 1 })}
-        />
-        <Filter
-          id="region-filter"
-          label={t('search::region')}
-          value={search.region}
-          options={(regions.data?.regions ?? []).map((r) => ({ value: r.name, label: r.name }))}
-          onChange={(region) => onChange({ region, page: 1 })}
-        />
-      </div>
-      <Results query={query} onPage={(page) => onChange({ page })}>
-        {(rows) => <CompaniesTable rows={rows} />}
-      </Results>
-    </div>
-  )
-}
-
 function CompaniesTable({ rows }: { rows: AdminCompanyRow[] }) {
   const { t } = useTranslation('admin')
   return (
     <ResultTable
+      to="/admin/companies/$id"
+      columns={['company', 'cvr', 'city', 'region', 'owner', 'status']}
       rows={rows}
-      headers={[
-        t('columns::company'),
-        t('columns::cvr'),
-        t('columns::city'),
-        t('columns::region'),
-        t('columns::owner'),
-        t('columns::status'),
-      ]}
-      head={(c) => ({
-        link: (
-          <Link to="/admin/companies/$id" params={{ id: String(c.id) }} className={nameLink}>
-            {c.name}
-          </Link>
-        ),
-        status: <StatusBadge status={c.owner.status} />,
-      })}
+      status={(c) => c.owner.status}
       cells={(c) => [
         c.cvr ?? '–',
         `${c.zip} ${c.city}`,
