@@ -90,35 +90,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   )
 }
 
-/** A user's or a company's page top: back to its list, its name and status, and the staff's control. */
-export function DetailHeader({
-  tab,
-  name,
-  status,
-  children,
-}: {
-  tab: 'users' | 'companies'
-  name: string
-  status: UserStatus
-  children: ReactNode
-}) {
-  const { t } = useTranslation('admin')
-  return (
-    <>
-      <Link to="/admin" search={{ tab }} className="self-start text-brand-600 font-semibold">
-        ← {t('detail::back')}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="m-0 text-2xl font-bold break-words">{name}</h1>
-          <StatusBadge status={status} />
-        </div>
-        {children}
-      </div>
-    </>
-  )
-}
-
 /** 403 for a logged-in user without the admin role. */
 export function Forbidden() {
   const { t } = useTranslation('admin')
