@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { hiddenJobsApi } from '../../../domain/contract/hidden-jobs'
 import { notifyFailure } from '../../components/ui/toast/toast-queue'
 import { call } from '../../lib/api'
@@ -20,13 +20,15 @@ const withJob = (ids: readonly number[], jobId: number, hidden: boolean) =>
 /**
  * Hide, undo and 'Vis skjulte' for the open-jobs list (the server leaves hidden jobs out of it unless
  * the toggle is on; `onChanged` lets the page refetch it); `lastHidden` is the job the undo notice
- * offers to bring back.
+ * offers to bring back. After 'Fortryd', `returning` is that job until the page has its card back and
+ * focused (`returned`): the notice, and focus on its button, stay until then.
  */
 export function useHiddenJobs(onChanged?: () => void) {
   const queryClient = useQueryClient()
   const query = useQuery(hiddenJobsQuery())
   const [showHidden, setShowHidden] = useState(false)
   const [lastHidden, setLastHidden] = useState<{ id: number; title: string } | null>(null)
+  const [returning, setReturning] = useState<number | null>(null)
   const ids = query.data?.jobIds ?? []
   const setHidden = (jobId: number, hidden: boolean) =>
     queryClient.setQueryData(hiddenKey, { jobIds: withJob(ids, jobId, hidden) })
@@ -48,17 +50,26 @@ export function useHiddenJobs(onChanged?: () => void) {
     },
   })
   const show = useMutation({
-    mutationFn: (jobId: number) => call(hiddenJobsApi.show, { params: { jobId: String(jobId) } }),
-    onMutate: (jobId) => {
+    mutationFn: ({ jobId }: { jobId: number; undo: boolean }) =>
+      call(hiddenJobsApi.show, { params: { jobId: String(jobId) } }),
+    onMutate: ({ jobId, undo }) => {
       setHidden(jobId, false)
-      setLastHidden(null)
+      if (!undo) setLastHidden(null)
     },
-    onError: notifyFailure,
+    onError: (error, { undo }) => {
+      if (undo) setReturning(null)
+      notifyFailure(error)
+    },
     onSettled: () => {
       onChanged?.()
       return queryClient.invalidateQueries({ queryKey: hiddenKey })
     },
   })
+
+  const dismissUndo = useCallback(() => {
+    setLastHidden(null)
+    setReturning(null)
+  }, [])
 
   return {
     isHidden: (jobId: number) => ids.includes(jobId),
@@ -66,9 +77,18 @@ export function useHiddenJobs(onChanged?: () => void) {
     showHidden,
     setShowHidden,
     lastHidden,
-    dismissUndo: () => setLastHidden(null),
+    dismissUndo,
     hide: (job: { id: number; title: string }) => hide.mutate(job),
-    show: (jobId: number) => show.mutate(jobId),
+    show: (jobId: number) => show.mutate({ jobId, undo: false }),
+    /** 'Fortryd': the job hidden last comes back (once, however often the button is pressed). */
+    undo: () => {
+      if (!lastHidden || returning !== null) return
+      setReturning(lastHidden.id)
+      show.mutate({ jobId: lastHidden.id, undo: true })
+    },
+    returning,
+    /** The page has the job's card back and focus on it: the notice goes. */
+    returned: dismissUndo,
   }
 }
 

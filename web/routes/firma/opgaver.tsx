@@ -178,6 +178,8 @@ function OpenJobs({
               showHidden: hidden.showHidden,
               control: (job) => <HideJobButton hidden={hidden} job={job} />,
               tools: <HiddenJobsToolbar hidden={hidden} />,
+              returning: hidden.returning,
+              onReturned: hidden.returned,
             }
           : undefined
       }

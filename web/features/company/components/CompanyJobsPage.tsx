@@ -49,6 +49,10 @@ export interface CompanyJobsPageProps {
     showHidden: boolean
     control: (job: CompanyJob) => ReactNode
     tools: ReactNode
+    /** A hidden job brought back ('Fortryd'): focus goes to its card once it is listed again. */
+    returning?: number | null
+    /** Called once the returning job's card has focus. */
+    onReturned?: () => void
   }
   /** Under each card, composed by the route: the won tab's SMS with dates (another feature's form). */
   planning?: ((job: CompanyJob) => ReactNode) | undefined
@@ -111,6 +115,17 @@ export function CompanyJobsPage({
     )
     return () => clearTimeout(timer)
   }, [openJobId])
+
+  // A hidden job brought back: once its card is listed again, focus goes to it (to what hiding focused
+  // in the next card), never to the page's start or a control on the way; then the notice goes.
+  const returning = hiding?.returning ?? undefined
+  const returned = returning !== undefined && jobs.some((job) => job.id === returning)
+  const onReturned = hiding?.onReturned
+  useEffect(() => {
+    if (!returned) return
+    document.getElementById(`job-${returning}`)?.querySelector<HTMLElement>('button, a[href]')?.focus()
+    onReturned?.()
+  }, [returned, returning, onReturned])
 
   const handlers: JobHandlers = {
     onOpen: (job) => onOpenJob(job.id),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { Button, Switch } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { HiddenJobs } from '../hidden-jobs'
@@ -10,8 +10,6 @@ const undoMs = 10_000
 export function HiddenJobsToolbar({ hidden }: { hidden: HiddenJobs }) {
   const { t } = useTranslation('calendar')
   const last = hidden.lastHidden
-  // 'Fortryd' goes with its notice: focus stays in the toolbar, on 'Vis skjulte', not the page's start.
-  const toggle = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (!last) return
     const timer = setTimeout(hidden.dismissUndo, undoMs)
@@ -22,7 +20,6 @@ export function HiddenJobsToolbar({ hidden }: { hidden: HiddenJobs }) {
       <Switch
         isSelected={hidden.showHidden}
         onChange={hidden.setShowHidden}
-        inputRef={toggle}
         className="group flex items-center gap-2 self-start text-ink-800 cursor-pointer"
       >
         <span className="h-6 w-10 rounded-full bg-gray-300 p-0.5 transition group-data-[selected]:bg-brand-600 group-data-[focus-visible]:(outline-2 outline-brand-500 outline-offset-2)">
@@ -34,13 +31,9 @@ export function HiddenJobsToolbar({ hidden }: { hidden: HiddenJobs }) {
         {last ? (
           <p className="m-0 flex flex-wrap items-center gap-3 rounded-lg bg-ink-900 px-3 py-2 text-sm text-white">
             {t('hidden::hiddenNote', { job: last.title })}
-            <Button
-              className="btn-secondary h-11 px-3 text-sm"
-              onPress={() => {
-                hidden.show(last.id)
-                toggle.current?.focus()
-              }}
-            >
+            {/* The notice, and focus on this button, stay until the job's card is back: the page then
+                moves focus to the card (`returning`), and the notice goes without a word. */}
+            <Button className="btn-secondary h-11 px-3 text-sm" onPress={hidden.undo}>
               {t('hidden::undo')}
             </Button>
           </p>
