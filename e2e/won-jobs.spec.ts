@@ -109,6 +109,12 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await expect(card(dropped.title).getByText('annulleret (afventer admin)', { exact: true })).toBeVisible()
 
   // The administrator: approves one, rejects the other with a reason.
+  await (await database()).insert(schema.messages).values({
+    contactId: waitingContact.id,
+    sender: 'customer',
+    body: 'Hvornår kommer I?',
+    createdAt: Math.floor(Date.now() / 1000),
+  })
   const adminBrowser = await newBrowser()
   const admin = await makeUser({ role: 'admin' })
   await logInAs(admin, adminBrowser)
@@ -119,6 +125,13 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await expect(queue).toBeVisible()
   const item = (title: string) => queue.getByRole('article', { name: new RegExp(title) })
   await expect(item(dropped.title)).toContainText('Vi kan ikke nå det.')
+  // The latest messages between the two, each with who wrote it and when.
+  await item(waiting.title)
+    .getByText(/^Seneste beskeder/)
+    .click()
+  await expect(
+    item(waiting.title).getByRole('list', { name: 'Seneste beskeder' }).getByRole('listitem'),
+  ).toHaveText(/^Kunden \d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}\s*Hvornår kommer I\?$/)
   await screenshot(adminPage, 'queue', bothWidths)
   await item(dropped.title).getByRole('button', { name: 'Godkend' }).click()
   await expect(item(dropped.title)).toBeHidden()

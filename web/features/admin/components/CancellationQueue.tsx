@@ -16,7 +16,7 @@ import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
 import { PartyLink } from './bits'
-import { QueueCard, QueueFact, QueueFacts, QueueList } from './QueueParts'
+import { QueueCard, QueueFact, QueueFacts, QueueList, QueueMessages, QueueSection } from './QueueParts'
 
 const queueKey = ['admin', 'cancellations'] as const
 
@@ -37,24 +37,24 @@ export function CancellationQueue() {
   const query = useQuery(queueQuery)
   const count = query.data?.count ?? 0
   return (
-    <section aria-labelledby="cancellations-title" className="flex flex-col gap-3">
-      <header className="flex flex-wrap items-center gap-3">
-        <h2 id="cancellations-title" className="m-0 text-xl font-bold">
-          {t('admin::title')}
-        </h2>
-        {query.data ? (
+    <QueueSection
+      id="cancellations-title"
+      title={t('admin::title')}
+      count={
+        query.data ? (
           <span
             className={`rounded-full px-3 py-0.5 text-sm font-semibold ${count > 0 ? 'bg-amber-100 text-amber-900' : 'bg-gray-100 text-ink-700'}`}
           >
             {t('admin::count', { count })}
           </span>
-        ) : null}
-      </header>
-      <p className="m-0 text-sm text-ink-700">{t('admin::lead')}</p>
+        ) : null
+      }
+      lead={t('admin::lead')}
+    >
       <QueueList query={query} empty={t('admin::empty')} itemKey={(item) => item.contactId}>
         {(item) => <PendingItem item={item} />}
       </QueueList>
-    </section>
+    </QueueSection>
   )
 }
 
@@ -113,22 +113,20 @@ function PendingItem({ item }: { item: PendingCancellation }) {
         <summary className="cursor-pointer font-semibold">
           {t('admin::messages')} ({item.messages.length})
         </summary>
-        {item.messages.length === 0 ? (
-          <p className="m-0 mt-2 text-ink-700">{t('admin::noMessages')}</p>
-        ) : (
-          <ol className="m-0 mt-2 flex list-none flex-col gap-2 p-0">
-            {item.messages.map((m) => (
-              <li
-                key={`${m.createdAt}-${m.sender}-${m.body.slice(0, 20)}`}
-                className="rounded-lg bg-gray-50 p-2"
-              >
-                <span className="font-semibold">{sender[m.sender]}</span>{' '}
-                <span className="text-ink-600">{formatDateTime(m.createdAt)}</span>
-                <p className="m-0 whitespace-pre-wrap break-words">{m.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <div className="mt-2">
+          {item.messages.length === 0 ? (
+            <p className="m-0 text-ink-700">{t('admin::noMessages')}</p>
+          ) : (
+            <QueueMessages
+              label={t('admin::messages')}
+              messages={item.messages.map((m) => ({
+                ...m,
+                key: `${m.createdAt}-${m.sender}-${m.body.slice(0, 20)}`,
+                author: sender[m.sender],
+              }))}
+            />
+          )}
+        </div>
       </details>
       <div className="flex flex-wrap gap-2">
         <Button className="btn-primary h-10" isDisabled={approving} onPress={() => void approve()}>

@@ -4,7 +4,7 @@ import type { AdminComplaint } from '../../../../domain/schemas/support'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
 import { PartyLink } from './bits'
-import { QueueCard, QueueFact, QueueFacts, TicketActions, TicketMessages, TicketQueue } from './QueueParts'
+import { QueueCard, QueueFact, QueueFacts, QueueMessages, TicketActions, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'complaints'] as const
 
@@ -52,9 +52,14 @@ function ComplaintItem({ item }: { item: AdminComplaint }) {
         </QueueFact>
       </QueueFacts>
       {item.replies.length > 0 ? (
-        <TicketMessages
+        <QueueMessages
           label={t('admin::replies')}
-          messages={item.replies.map((reply) => ({ ...reply, byStaff: true }))}
+          messages={item.replies.map((reply) => ({
+            ...reply,
+            key: reply.id,
+            author: t('thread::staff'),
+            byStaff: true,
+          }))}
         />
       ) : null}
       <TicketActions

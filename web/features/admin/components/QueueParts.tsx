@@ -126,30 +126,60 @@ export function QueueFact({ term, children }: { term: string; children: ReactNod
   )
 }
 
-/**
- * A ticket's messages, oldest first: who wrote each (the staff's tinted, `writer` for the others), when,
- * and the text.
- */
-export function TicketMessages({
-  label,
-  messages,
-  writer = '',
-}: {
-  label: string
-  messages: { id: number; body: string; createdAt: number; byStaff: boolean }[]
-  writer?: string
-}) {
-  const { t } = useTranslation('support')
+/** One message of a queue card's thread. */
+export interface QueueMessage {
+  key: string | number
+  /** Who wrote it, as the staff read it ('Opgavetorvet', the company's name, 'Kunden'). */
+  author: string
+  /** Written by the staff: tinted. */
+  byStaff?: boolean
+  createdAt: number
+  body: string
+}
+
+/** A queue card's messages, oldest first: who wrote each (the staff's tinted), when, and the text. */
+export function QueueMessages({ label, messages }: { label: string; messages: QueueMessage[] }) {
   return (
     <ol className="m-0 flex list-none flex-col gap-2 p-0 text-sm" aria-label={label}>
       {messages.map((m) => (
-        <li key={m.id} className={`rounded-lg p-2 ${m.byStaff ? 'bg-brand-50' : 'bg-gray-50'}`}>
-          <span className="font-semibold">{m.byStaff ? t('thread::staff') : writer}</span>{' '}
+        <li key={m.key} className={`rounded-lg p-2 ${m.byStaff ? 'bg-brand-50' : 'bg-gray-50'}`}>
+          <span className="font-semibold">{m.author}</span>{' '}
           <span className="text-ink-700">{formatDateTime(m.createdAt)}</span>
           <p className="m-0 whitespace-pre-wrap break-words">{m.body}</p>
         </li>
       ))}
     </ol>
+  )
+}
+
+/**
+ * One of the console's queues: its heading (with a count beside it where the queue has one), the lead
+ * that says what the staff decide there, then the queue itself.
+ */
+export function QueueSection({
+  id,
+  title,
+  count,
+  lead,
+  children,
+}: {
+  id: string
+  title: string
+  count?: ReactNode
+  lead: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 id={id} className="m-0 text-xl font-bold">
+          {title}
+        </h2>
+        {count}
+      </header>
+      <p className="m-0 text-sm text-ink-700">{lead}</p>
+      {children}
+    </section>
   )
 }
 
@@ -207,11 +237,7 @@ export function TicketQueue<T extends { id: number }>({
   const [status, setStatus] = useState<QueueStatus>('open')
   const query = useQuery({ queryKey: [...queueKey, status], queryFn: ({ signal }) => load(status, signal) })
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="m-0 text-xl font-bold">
-        {title}
-      </h2>
-      <p className="m-0 text-sm text-ink-700">{lead}</p>
+    <QueueSection id={id} title={title} lead={lead}>
       <StatusFilter
         label={t('admin::filter')}
         value={status}
@@ -221,7 +247,7 @@ export function TicketQueue<T extends { id: number }>({
       <QueueList query={query} empty={t('admin::empty')} itemKey={(item) => item.id}>
         {children}
       </QueueList>
-    </section>
+    </QueueSection>
   )
 }
 

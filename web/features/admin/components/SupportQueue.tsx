@@ -4,7 +4,7 @@ import type { AdminSupportCase } from '../../../../domain/schemas/support'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
 import { PartyLink } from './bits'
-import { QueueCard, QueueFact, QueueFacts, TicketActions, TicketMessages, TicketQueue } from './QueueParts'
+import { QueueCard, QueueFact, QueueFacts, QueueMessages, TicketActions, TicketQueue } from './QueueParts'
 
 const queueKey = ['admin', 'support'] as const
 
@@ -41,10 +41,14 @@ function CaseItem({ item }: { item: AdminSupportCase }) {
           <PartyLink party={item.company} to="company" />
         </QueueFact>
       </QueueFacts>
-      <TicketMessages
+      <QueueMessages
         label={t('admin::thread')}
-        messages={item.messages.map((m) => ({ ...m, byStaff: m.author === 'admin' }))}
-        writer={item.company.name}
+        messages={item.messages.map((m) => ({
+          ...m,
+          key: m.id,
+          author: m.author === 'admin' ? t('thread::staff') : item.company.name,
+          byStaff: m.author === 'admin',
+        }))}
       />
       <TicketActions
         queueKey={queueKey}
