@@ -44,6 +44,7 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   await page.getByRole('tab', { name: 'Firmaer' }).click()
   await page.getByRole('searchbox', { name: /Søg efter firmanavn/ }).fill(companyName)
   await expect(page.getByText('1 resultat', { exact: true })).toBeVisible()
+  await screenshot(page, 'admin-companies', bothWidths)
   await page.getByRole('link', { name: companyName }).click()
   await expect(page.getByRole('heading', { name: companyName, level: 1 })).toBeVisible()
   // Every phone in pairs, the company's mobile too (issue 20: '40506070' in the admin).
