@@ -34,6 +34,7 @@ export function SelectField({
       <SelectBox
         id={id}
         name={name}
+        options={options}
         value={field.value ?? ''}
         onChange={(e) => field.setValue(e.target.value === '' ? null : e.target.value)}
         // Said, not the browser's own `required`: the form checks it on submit (validationBehavior
@@ -51,11 +52,6 @@ export function SelectField({
             {placeholder ?? ''}
           </option>
         ) : null}
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
       </SelectBox>
       <PlainFieldFooter id={id} description={description} error={field.error} />
     </div>
@@ -64,15 +60,27 @@ export function SelectField({
 
 /**
  * The kit's select box with its own arrow: `SelectField`'s control, and the one a list's filter outside a
- * form uses (with a `FieldLabel` naming it), so both look alike.
+ * form uses (with a `FieldLabel` naming it), so both look alike. `children` is the empty choice before the
+ * options (a prompt, 'Alle').
  */
-export function SelectBox(props: ComponentProps<'select'>) {
+export function SelectBox({
+  options,
+  children,
+  ...props
+}: ComponentProps<'select'> & { options: readonly SelectOption[] }) {
   return (
     <div className="relative">
       <select
         {...props}
         className="field h-11 w-full appearance-none bg-white pr-9 text-base cursor-pointer aria-[invalid=true]:(border-red-600 bg-red-50) disabled:(bg-gray-100 text-ink-500)"
-      />
+      >
+        {children}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <span
         aria-hidden="true"
         className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-ink-500"

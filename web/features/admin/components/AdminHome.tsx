@@ -124,13 +124,8 @@ function Filter({
   return (
     <div className={`${fieldClass} ${width} sm:shrink-0`}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <SelectBox id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <SelectBox id={id} value={value} options={options} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('search::all')}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
       </SelectBox>
     </div>
   )
