@@ -40,7 +40,7 @@ test('a message raises the other side’s badge without a reload; opening the th
   // The company waits on its messages page: nothing yet, no badge.
   await companyPage.goto('/firma/beskeder')
   await expect(companyPage.getByRole('heading', { name: 'Beskeder', level: 1 })).toBeVisible()
-  await expect(companyPage.getByText('I har ingen beskeder endnu.', { exact: false })).toBeVisible()
+  await expect(companyPage.getByText('Du har ingen beskeder endnu.', { exact: false })).toBeVisible()
   await expectAccessible(companyPage, 'the company’s empty inbox')
   const companyMenu = companyPage.getByTestId('messages-menu')
   await expect(companyMenu).toHaveAccessibleName('Beskeder')

@@ -91,7 +91,7 @@ test('customer and company exchange messages; the customer declines and the cont
   await companyModal.getByRole('button', { name: 'Luk' }).first().click()
   await card.getByRole('button', { name: 'Beskeder' }).click()
   await expect(companyThread).toContainText('Tak, men nej tak.')
-  await expect(companyModal.getByText('I kan svare én gang.', { exact: false })).toBeVisible()
+  await expect(companyModal.getByText('Du kan svare én gang.', { exact: false })).toBeVisible()
   await companyModal.getByRole('textbox', { name: 'Ny besked' }).fill('Tak for svaret, og held og lykke.')
   await companyModal.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(companyThread.getByRole('listitem').last()).toContainText('Svar på afslag')

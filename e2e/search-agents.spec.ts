@@ -54,7 +54,7 @@ test('a company saves a search agent, a matching job is posted and the e-mail li
   await page.goto('/firma/soegeagenter')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Søgeagenter' })).toBeVisible()
-  await expect(page.getByText('I har ingen søgeagenter endnu.')).toBeVisible()
+  await expect(page.getByText('Du har ingen søgeagenter endnu.')).toBeVisible()
   await expectAccessible(page, 'search agents, none yet')
 
   // Nothing chosen yet is not an error: the required category is not drawn red before a save (the
@@ -90,7 +90,7 @@ test('a company saves a search agent, a matching job is posted and the e-mail li
     company.email,
     (m) => m.template === 'agentMatch' && m.text.includes(title),
   )
-  expect(mail.subject).toBe(`Ny opgave til jer: »${title}«`)
+  expect(mail.subject).toBe(`Ny opgave til dig: »${title}«`)
   const link = mail.links.find((l) => l.includes(`/firma/opgaver?jobid=${jobId}`))
   expect(link).toBeTruthy()
   await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search)
@@ -102,7 +102,7 @@ test('a company saves a search agent, a matching job is posted and the e-mail li
   await page.goto('/firma/notifikationer')
   await waitForHydration(page)
   const note = page.getByRole('listitem').filter({ hasText: title })
-  await expect(note).toContainText('Ny opgave fra jeres søgeagent')
+  await expect(note).toContainText('Ny opgave fra din søgeagent')
   await note.getByRole('button', { name: 'Marker som læst' }).click()
   await expect(note.getByRole('button', { name: 'Marker som læst' })).toHaveCount(0)
 })
