@@ -156,9 +156,9 @@ test.describe('sign-up', () => {
     // A new company is welcomed: what Basis allows, that its profile is public, where its calendar and
     // messages are, until it is closed.
     const welcome = page.getByRole('region', { name: `Velkommen, ${companyName}` })
-    await expect(welcome).toContainText('I kan sende 10 tilbud om måneden i hver kategori')
+    await expect(welcome).toContainText('du kan sende 10 tilbud om måneden i hver kategori')
     await expect(welcome.getByRole('link', { name: 'Basis' })).toHaveAttribute('href', '/firma/abonnement')
-    await expect(welcome).toContainText('Jeres firmaprofil er offentlig')
+    await expect(welcome).toContainText('Din firmaprofil er offentlig')
     await expect(welcome.getByRole('link', { name: 'kalender' })).toHaveAttribute('href', '/firma/kalender')
     await expect(welcome.getByRole('link', { name: 'Beskeder' })).toHaveAttribute('href', '/firma/beskeder')
     await expectAccessible(page, 'a new company’s first screen')

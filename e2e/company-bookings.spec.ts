@@ -144,7 +144,7 @@ test("another company's booking is a dead end back to the won jobs", async ({ pa
   await waitForHydration(page)
   // Says so with a heading and a way back, not a bare line and not a 'Prøv igen' that cannot succeed.
   await expect(page.getByRole('heading', { level: 1, name: 'Bookingen findes ikke' })).toBeVisible()
-  await expect(page.getByRole('alert')).toContainText('Vi fandt ingen booking med det nummer hos jer.')
+  await expect(page.getByRole('alert')).toContainText('Vi fandt ingen booking med det nummer hos dig.')
   await expect(page).toHaveTitle(/^Bookingen findes ikke/)
   await expect(page.getByRole('main').getByText(theirs?.title ?? '')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Prøv igen' })).toHaveCount(0)

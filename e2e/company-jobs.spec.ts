@@ -30,7 +30,7 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   const description = page.getByRole('dialog', { name: job.title })
   await expect(description).toContainText('Ca. 20 m² terrasse bag huset, gerne i lærk.')
   await expect(description).toContainText(
-    'Kundens navn, e-mail og telefonnummer ser I, når kunden har valgt jer.',
+    'Kundens navn, e-mail og telefonnummer ser du, når kunden har valgt dig.',
   )
   await expect(description).not.toContainText(customer.email)
   await expect(page).toHaveURL(new RegExp(`jobid=${job.id}`))
@@ -46,33 +46,33 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   }
   await bid.getByRole('button', { name: 'Send tilbud' }).click()
   await expect(bid.getByText('Skriv en pris.')).toBeVisible()
-  await expect(bid.getByText('Beskriv jeres tilbud.')).toBeVisible()
+  await expect(bid.getByText('Beskriv dit tilbud.')).toBeVisible()
   await expectAccessible(page, 'the bid dialog with errors')
   await typePrice(page, '12.500,50')
   await bid
-    .getByRole('textbox', { name: 'Jeres tilbud' })
+    .getByRole('textbox', { name: 'Dit tilbud' })
     .fill('Vi kan gå i gang i uge 12. Prisen er inkl. materialer.')
   await bid.getByRole('button', { name: 'Send tilbud' }).click()
-  await expect(page.getByText('Jeres tilbud er sendt til kunden.')).toBeVisible()
+  await expect(page.getByText('Dit tilbud er sendt til kunden.')).toBeVisible()
   // A first offer's toast is headed 'Sendt' (not the spec's 'OK sendt'; issue 20).
   await expect(
     page
       .getByRole('alertdialog', { name: 'Sendt', exact: true })
-      .filter({ hasText: 'Jeres tilbud er sendt til kunden.' }),
+      .filter({ hasText: 'Dit tilbud er sendt til kunden.' }),
   ).toBeVisible()
   await expect(bid).toBeHidden()
-  await expect(jobCard).toContainText('Jeres tilbud: 12.500,50 kr.')
+  await expect(jobCard).toContainText('Dit tilbud: 12.500,50 kr.')
   await expect(jobCard).toContainText('1 tilbud')
 
   // Editing replaces the offer: prefilled, and it says the old one goes.
   await jobCard.getByRole('button', { name: 'Ret tilbud' }).click()
-  const edit = page.getByRole('dialog', { name: `Ret jeres tilbud på »${job.title}«` })
+  const edit = page.getByRole('dialog', { name: `Ret dit tilbud på »${job.title}«` })
   await expect(edit).toContainText('Det nye tilbud erstatter det gamle')
-  await expect(edit.getByRole('textbox', { name: 'Jeres tilbud' })).toHaveValue(/uge 12/)
+  await expect(edit.getByRole('textbox', { name: 'Dit tilbud' })).toHaveValue(/uge 12/)
   await typePrice(page, '11.000')
   await edit.getByRole('button', { name: 'Gem det nye tilbud' }).click()
-  await expect(page.getByText('Jeres tilbud er ændret. Kunden ser nu det nye tilbud.')).toBeVisible()
-  await expect(jobCard).toContainText('Jeres tilbud: 11.000,00 kr.')
+  await expect(page.getByText('Dit tilbud er ændret. Kunden ser nu det nye tilbud.')).toBeVisible()
+  await expect(jobCard).toContainText('Dit tilbud: 11.000,00 kr.')
   await expect(jobCard).toContainText('1 tilbud')
 
   // The thread with the customer, on the company's contact.
@@ -84,22 +84,22 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
 
   // Withdrawing asks first (one tap beside 'Ret tilbud' must not take the offer away); keeping it changes nothing.
   await jobCard.getByRole('button', { name: 'Træk tilbud tilbage' }).click()
-  const confirmWithdraw = page.getByRole('alertdialog', { name: 'Træk jeres tilbud tilbage?' })
+  const confirmWithdraw = page.getByRole('alertdialog', { name: 'Træk dit tilbud tilbage?' })
   await expect(confirmWithdraw).toContainText(
-    `Kunden kan ikke længere se eller tage imod jeres tilbud på »${job.title}«.`,
+    `Kunden kan ikke længere se eller tage imod dit tilbud på »${job.title}«.`,
   )
   await expectAccessible(page, 'the withdraw confirmation')
   await screenshot(page, 'withdraw-confirmation', { fullPage: false })
   await confirmWithdraw.getByRole('button', { name: 'Behold tilbuddet' }).click()
   await expect(confirmWithdraw).toBeHidden()
-  await expect(jobCard).toContainText('Jeres tilbud: 11.000,00 kr.')
+  await expect(jobCard).toContainText('Dit tilbud: 11.000,00 kr.')
   await expect(jobCard.getByRole('button', { name: 'Træk tilbud tilbage' })).toBeFocused()
   // Withdrawn, the offer can be sent again.
   await jobCard.getByRole('button', { name: 'Træk tilbud tilbage' }).click()
   await confirmWithdraw.getByRole('button', { name: 'Træk tilbud tilbage' }).click()
-  await expect(page.getByText('Jeres tilbud er trukket tilbage.')).toBeVisible()
+  await expect(page.getByText('Dit tilbud er trukket tilbage.')).toBeVisible()
   await expect(jobCard.getByRole('button', { name: 'Giv tilbud' })).toBeFocused()
-  await expect(jobCard).toContainText('I har trukket jeres tilbud tilbage.')
+  await expect(jobCard).toContainText('Du har trukket dit tilbud tilbage.')
   await expect(jobCard).toContainText('Ingen tilbud endnu')
   await expect(jobCard.getByRole('button', { name: 'Giv tilbud' })).toBeVisible()
 })
@@ -124,7 +124,7 @@ test('a job in another trade is not shown to the company', async ({ page, login,
   await login({ role: 'company', company: { categories: ['toemrer'] } })
   await page.goto(`/firma/opgaver?jobid=${job.id}`)
   await expect(page.getByRole('dialog')).toContainText(
-    'Opgaven findes ikke længere, eller den hører ikke til jeres kategorier.',
+    'Opgaven findes ikke længere, eller den hører ikke til dine kategorier.',
   )
   await expect(card(page, job.title)).toHaveCount(0)
 })

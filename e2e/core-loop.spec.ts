@@ -121,7 +121,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({
     price: '48.500',
     text: 'Vi kan starte om to uger. Fliser efter jeres valg.',
   })
-  await expect(companyPage.getByText('Jeres tilbud er sendt til kunden.')).toBeVisible()
+  await expect(companyPage.getByText('Dit tilbud er sendt til kunden.')).toBeVisible()
 
   // Another company bids on its own (made directly: its browser adds nothing new to the journey).
   if (!outsider.company) throw new Error('company expected')

@@ -64,7 +64,7 @@ test('a customer of a finished job reviews the company, the company replies and 
   await firmPage.goto('/firma/anmeldelser')
   await waitForHydration(firmPage)
   const review = firmPage.getByRole('article', { name: `Flot gulv ${stamp}` })
-  await review.getByRole('textbox', { name: 'Jeres svar' }).fill(`Tak, Karen! ${stamp}`)
+  await review.getByRole('textbox', { name: 'Dit svar' }).fill(`Tak, Karen! ${stamp}`)
   await review.getByRole('button', { name: 'Send svar' }).click()
   await expect(review.getByText(`Tak, Karen! ${stamp}`)).toBeVisible()
   await firmPage

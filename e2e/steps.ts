@@ -80,7 +80,7 @@ export async function sendBid(page: Page, title: string, offer: { price: string;
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Giv tilbud' }).click()
   const bid = page.getByRole('dialog', { name: `Giv tilbud på »${title}«` })
   await typePrice(bid, offer.price)
-  await bid.getByRole('textbox', { name: 'Jeres tilbud' }).fill(offer.text)
+  await bid.getByRole('textbox', { name: 'Dit tilbud' }).fill(offer.text)
   await bid.getByRole('button', { name: 'Send tilbud' }).click()
   return bid
 }

@@ -222,7 +222,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
     const res = await bid(company.cookie, job.id, { ...offer, appointmentAt: 1_900_000_000 })
     expect(res.status).toBe(200)
     expect(res.json.type).toBe('success2')
-    expect(res.json.message).toBe('Jeres tilbud er sendt til kunden.')
+    expect(res.json.message).toBe('Dit tilbud er sendt til kunden.')
     expect(res.json.job.contact).toMatchObject({
       state: 'offered',
       priceOre: offer.priceOre,
@@ -312,7 +312,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
     })
     expect(withdrawn.status).toBe(200)
     expect(withdrawn.json.job.contact!.state).toBe('withdrawn')
-    expect(withdrawn.json.message).toBe('Jeres tilbud er trukket tilbage.')
+    expect(withdrawn.json.message).toBe('Dit tilbud er trukket tilbage.')
     expect((await bid(company.cookie, job.id)).json.job.contact!.state).toBe('offered')
     const log = await db().select().from(lifecycleLog).where(eq(lifecycleLog.subjectId, contact.id))
     expect(log.filter((l) => l.lifecycle === 'contact').map((l) => l.transition)).toEqual([
