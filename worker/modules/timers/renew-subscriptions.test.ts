@@ -6,6 +6,7 @@ import { type PlanId, periodSeconds } from '../../../domain/rules/plans'
 import { companyCategories, subscriptions, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { balanceOf } from '../../lib/ledger'
+import { d1WithWriteBeforeBatch } from '../../test/race'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser } from '../account/account.fixtures'
 import { failingOnce } from '../subscriptions/failing-db'
@@ -131,5 +132,18 @@ describe('the cron renews subscriptions', () => {
     await db().update(users).set({ status: 'active' }).where(eq(users.id, blocked.user.id))
     await renewSubscriptions(db(), now, origin)
     expect(await chargesOf(blocked.company.id)).toEqual([{ plan: 'pro', net: 29_900 }])
+  })
+
+  it('never charges a company blocked between the read of due periods and the charge', async () => {
+    const firm = await dueCompany('pro', null, 100_000)
+    const racing = d1WithWriteBeforeBatch(() =>
+      db().update(users).set({ status: 'blocked' }).where(eq(users.id, firm.user.id)),
+    )
+    const counts = await renewSubscriptions(database(racing), now, origin)
+    expect(counts.renewed).toBe(0)
+    expect(await subscriptionOf(firm.company.id)).toMatchObject({ plan: 'pro', periodEnd: firm.periodEnd })
+    expect(await chargesOf(firm.company.id)).toEqual([])
+    expect(await balanceOf(db(), firm.company.id)).toBe(100_000)
+    expect(await mailsTo(firm.user.email, 'subscriptionLapsed')).toEqual([])
   })
 })
