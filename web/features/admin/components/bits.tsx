@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserStatus } from '../../../../domain/schemas/admin'
 import { DeadEnd, deadEndAction } from '../../../components/ui/DeadEnd'
+import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { Section } from '../../../components/ui/Section'
 
 const badge: Record<UserStatus, string> = {
@@ -20,12 +21,13 @@ export function StatusBadge({ status }: { status: UserStatus }) {
   )
 }
 
+/** The admin's loading state: the shared spinner and text, with room around it like the lists it stands in for. */
 export function Loading() {
   const { t } = useTranslation('admin')
   return (
-    <p role="status" className="m-0 py-6 text-center text-ink-500">
-      {t('loading')}
-    </p>
+    <div className="py-6">
+      <LoadingStatus>{t('loading')}</LoadingStatus>
+    </div>
   )
 }
 
