@@ -62,6 +62,8 @@ test('a support case round-trips between a company and the admin', async ({
   await row.getByRole('button', { name: /Se sagen/ }).click()
   await expect(dialog.getByText('Tak, vi har tilføjet den.')).toBeVisible()
   await expect(dialog.getByText('Opgavetorvet', { exact: true })).toBeVisible()
+  // The company's own messages are signed as the message threads sign them.
+  await expect(dialog.getByText('Dig', { exact: true })).toBeVisible()
 })
 
 test('a case that fails to load says so and loads again on Prøv igen', async ({ page, login }, info) => {
