@@ -8,15 +8,29 @@ export default defineConfig({
   theme: {
     breakpoints: { sm: '480px', lg: '980px', xl: '1280px' },
     colors: {
+      // Every shade a class names is defined here: an undefined one makes no CSS at all (palette.node.test.ts).
       brand: {
         50: '#eef7f2',
         100: '#d5ecdf',
+        200: '#a9d8bd',
+        300: '#6fb98f',
         500: '#1f7a4d',
         600: '#17643e',
         700: '#114d30',
+        800: '#0d3d26',
         900: '#0a2e1d',
       },
-      ink: { 500: '#5b6470', 700: '#2d333b', 900: '#14181d' },
+      ink: {
+        100: '#eef0f3',
+        200: '#d9dde2',
+        // 3.3:1 on white: a switch's track and other non-text parts stay visible (WCAG 1.4.11).
+        300: '#858e99',
+        500: '#5b6470',
+        600: '#434a54',
+        700: '#2d333b',
+        800: '#1f242a',
+        900: '#14181d',
+      },
     },
   },
   shortcuts: {
