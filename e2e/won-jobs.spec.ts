@@ -44,6 +44,20 @@ async function answerCancel(dialog: Locator, reason: string, text: string) {
     .getByRole('radio', { name: 'Nej' })
     .check({ force: true })
   await dialog.getByRole('textbox', { name: /Beskriv kort/ }).fill(text)
+  for (const question of [/været i kontakt/, /arbejdet udført/]) await expectYesNoUnder(dialog, question)
+}
+
+/** A yes/no question reads as one: Ja and Nej side by side on one row, under the question, not beside it. */
+async function expectYesNoUnder(dialog: Locator, question: RegExp) {
+  const group = dialog.getByRole('radiogroup', { name: question })
+  const [label, yes, no] = await Promise.all([
+    group.getByText(question).boundingBox(),
+    group.getByRole('radio', { name: 'Ja' }).locator('xpath=ancestor::label[1]').boundingBox(),
+    group.getByRole('radio', { name: 'Nej' }).locator('xpath=ancestor::label[1]').boundingBox(),
+  ])
+  if (!label || !yes || !no) throw new Error(`${question}: not drawn`)
+  expect(yes.y).toBeGreaterThanOrEqual(label.y + label.height - 1)
+  expect(Math.abs(no.y - yes.y)).toBeLessThan(2)
 }
 
 const stateOf = async (contactId: number) =>

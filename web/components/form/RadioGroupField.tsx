@@ -10,8 +10,15 @@ export interface RadioOption {
   hint?: string
 }
 
-/** One choice of a few, all visible (lukopgave's reasons); the form holds the chosen id ('' for none). */
-export function RadioGroupField({ options, ...props }: FieldProps & { options: readonly RadioOption[] }) {
+/**
+ * One choice of a few, all visible (lukopgave's reasons); the form holds the chosen id ('' for none).
+ * `inline` sets short choices (Ja / Nej) side by side under the question, never beside it.
+ */
+export function RadioGroupField({
+  options,
+  inline = false,
+  ...props
+}: FieldProps & { options: readonly RadioOption[]; inline?: boolean }) {
   const field = useField<string>(props.name, '')
   return (
     <RadioGroup
@@ -21,15 +28,17 @@ export function RadioGroupField({ options, ...props }: FieldProps & { options: r
       onChange={field.setValue}
     >
       <GroupParts field={props} error={field.error}>
-        {options.map((option) => (
-          <RadioCard
-            key={option.id}
-            value={option.id}
-            label={option.label}
-            hint={option.hint}
-            autoFocus={props.autoFocus && option === options[0]}
-          />
-        ))}
+        <div className={inline ? 'flex flex-wrap gap-2' : 'flex flex-col gap-2'}>
+          {options.map((option) => (
+            <RadioCard
+              key={option.id}
+              value={option.id}
+              label={option.label}
+              hint={option.hint}
+              autoFocus={props.autoFocus && option === options[0]}
+            />
+          ))}
+        </div>
       </GroupParts>
     </RadioGroup>
   )

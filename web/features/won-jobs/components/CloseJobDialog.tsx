@@ -153,14 +153,14 @@ function CloseFields({ outcome }: { outcome: CloseValues['outcome'] }) {
             label={t('close::optionNewOne')}
             isRequired
             options={yesNo}
-            className="flex flex-wrap gap-2"
+            inline
           />
           <RadioGroupField
             name="optionNewTwo"
             label={t('close::optionNewTwo')}
             isRequired
             options={yesNo}
-            className="flex flex-wrap gap-2"
+            inline
           />
           <TextAreaField
             name="text"
