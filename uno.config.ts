@@ -39,5 +39,9 @@ export default defineConfig({
     'btn-secondary': 'btn border border-gray-300 bg-white text-ink-900 hover:bg-gray-50',
     field:
       'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink-900 focus:(outline-2 outline-brand-500 border-brand-500) invalid:border-red-600',
+    // A page's <h1> has one of two levels (docs/adding-a-feature.md, vite/page-titles.node.test.ts):
+    // display for the pages a visitor or a customer reads, tool for the pages where someone works.
+    'title-display': 'm-0 text-3xl font-extrabold tracking-tight text-ink-900 lg:text-4xl',
+    'title-tool': 'm-0 text-2xl font-bold text-ink-900',
   },
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { PageTitle } from '../components/ui/PageTitle'
 import { LoginForm } from '../features/auth/login-modal'
 import { leaveIfLoggedIn } from '../lib/session'
 import { checkedRedirect } from '../lib/session-paths'
@@ -25,10 +26,7 @@ function LoginPage() {
   const { redirect } = Route.useSearch()
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
-      <div>
-        <h1 className="m-0 text-2xl font-bold">{t('page::title')}</h1>
-        <p className="m-0 mt-1 text-ink-700">{t('page::lead')}</p>
-      </div>
+      <PageTitle title={t('page::title')} lead={t('page::lead')} />
       <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 border-solid">
         <LoginForm autoFocus leavePage {...(redirect ? { returnTo: redirect } : {})} />
       </div>

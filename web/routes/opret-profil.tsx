@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { PageTitle } from '../components/ui/PageTitle'
 import { ChoiceCards } from '../features/auth/components/ChoiceCards'
 import { CompanySignup } from '../features/auth/components/CompanySignup'
 import { PersonSignupForm } from '../features/auth/components/PersonSignupForm'
@@ -25,18 +26,20 @@ function SignupPage() {
   const [type, setType] = useState<'person' | 'company'>('person')
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6">
-      <header>
-        <h1 className="m-0 text-2xl font-bold sm:text-3xl">{t('title')}</h1>
-        <p className="m-0 mt-1 text-ink-700">
-          {t('lead')} {t('haveProfile')}{' '}
-          <Button
-            onPress={() => openLoginModal()}
-            className="inline border-0 bg-transparent p-0 font-semibold text-brand-600 underline cursor-pointer [font-size:inherit]"
-          >
-            {t('login')}
-          </Button>
-        </p>
-      </header>
+      <PageTitle
+        title={t('title')}
+        lead={
+          <>
+            {t('lead')} {t('haveProfile')}{' '}
+            <Button
+              onPress={() => openLoginModal()}
+              className="inline border-0 bg-transparent p-0 font-semibold text-brand-600 underline cursor-pointer [font-size:inherit]"
+            >
+              {t('login')}
+            </Button>
+          </>
+        }
+      />
       <ChoiceCards
         name="customerType"
         label={t('customerType::label')}

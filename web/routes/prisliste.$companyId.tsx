@@ -44,7 +44,7 @@ function PriceListPage() {
   const { confirmThenSubmit, modal } = useProfileConfirmation()
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <h1 className="m-0 text-2xl font-bold">{t('view::pageTitle', { company: data.companyName })}</h1>
+      <h1 className="title-display break-words">{t('view::pageTitle', { company: data.companyName })}</h1>
       <PriceListView companyId={companyId} confirmThenOrder={confirmThenSubmit} confirmModal={modal} />
     </div>
   )

@@ -101,12 +101,17 @@ export function FormHeading({
   lead: ReactNode
   level?: 1 | 2
 }) {
-  const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <div>
-      <Heading id={id} className={level === 1 ? 'm-0 text-2xl font-bold' : 'm-0 text-lg font-bold'}>
-        {title}
-      </Heading>
+      {level === 1 ? (
+        <h1 id={id} className="title-tool">
+          {title}
+        </h1>
+      ) : (
+        <h2 id={id} className="m-0 text-lg font-bold">
+          {title}
+        </h2>
+      )}
       <p className="m-0 mt-1 text-ink-700">{lead}</p>
     </div>
   )

@@ -25,7 +25,7 @@ export function DeadEnd({
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       {code ? <p className="m-0 mb-2 text-5xl font-bold text-ink-500">{code}</p> : null}
-      <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">{title}</h1>
+      <h1 className="title-display">{title}</h1>
       <p role={announce ? 'alert' : undefined} className="mt-4 mb-6 text-lg text-ink-700">
         {body}
       </p>

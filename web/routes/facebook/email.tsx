@@ -31,7 +31,7 @@ function FacebookEmailPage() {
     return (
       <section className="mx-auto flex max-w-md flex-col gap-4">
         <div className={card}>
-          <h1 className="m-0 text-2xl font-bold">{t('facebookEmail::sentTitle')}</h1>
+          <h1 className="title-tool">{t('facebookEmail::sentTitle')}</h1>
           <p role="status" className="m-0 text-ink-700 break-words">
             {sent}
           </p>

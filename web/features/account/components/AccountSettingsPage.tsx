@@ -29,7 +29,7 @@ export function AccountSettingsPage() {
   const { data: profile } = useSuspenseQuery(accountQuery())
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="m-0 text-2xl font-bold">{t('account::title')}</h1>
+      <h1 className="title-tool">{t('account::title')}</h1>
       {profile.hasPassword ? (
         <PasswordForm />
       ) : (

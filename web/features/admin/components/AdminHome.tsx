@@ -43,7 +43,7 @@ export function AdminHome({ search, onChange }: PanelProps) {
   useDocumentTitle(t('title'))
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="m-0 text-2xl font-bold">{t('title')}</h1>
+      <h1 className="title-tool">{t('title')}</h1>
       <CancellationQueue />
       <SupportQueue />
       <ComplaintQueue />

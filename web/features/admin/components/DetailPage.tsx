@@ -43,7 +43,7 @@ export function DetailPage<Detail extends { audit: AuditEntry[] }>({
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="m-0 text-2xl font-bold break-words">{target.name}</h1>
+          <h1 className="title-tool break-words">{target.name}</h1>
           <StatusBadge status={target.status} />
         </div>
         <BlockControl target={target} meId={meId} />

@@ -53,9 +53,7 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
       </Link>
       <header className="flex flex-col gap-2">
         <div className="flex items-start gap-3">
-          <h1 className="m-0 min-w-0 flex-1 break-words text-2xl font-bold text-ink-900">
-            {booking.headline}
-          </h1>
+          <h1 className="title-tool min-w-0 flex-1 break-words">{booking.headline}</h1>
           <CalendarMark hasCalendar={booking.hasCalendar} />
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-700">

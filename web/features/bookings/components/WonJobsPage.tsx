@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { formatDate } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { bookingsPageQuery } from '../queries'
@@ -26,10 +27,7 @@ export function WonJobsPage({ page, onFirstPage }: { page: number; onFirstPage: 
 
   return (
     <div className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="m-0 text-2xl font-bold text-ink-900">{t('bookings::title')}</h1>
-        <p className="m-0 text-ink-700">{t('bookings::lead')}</p>
-      </header>
+      <PageTitle title={t('bookings::title')} lead={t('bookings::lead')} />
       {query.isPending || redirect ? (
         <div className="h-40" aria-busy="true" />
       ) : query.isError ? (

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { calendarQuery } from '../queries'
 import { SendSmsForm } from './SendSmsForm'
@@ -24,12 +25,7 @@ export function CalendarPage({ onOpenJob, jobHref }: CalendarPageProps) {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 pb-8">
-      <header>
-        <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 text-balance">
-          {t('title')}
-        </h1>
-        <p className="mt-2 mb-0 text-ink-700">{t('lead')}</p>
-      </header>
+      <PageTitle title={t('title')} lead={t('lead')} />
       {query.isPending ? (
         loading
       ) : query.isError ? (

@@ -8,7 +8,7 @@ export function CategoryNotFound() {
   return (
     <div className="flex flex-col gap-8">
       <header className="max-w-2xl">
-        <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">{t('notFound::title')}</h1>
+        <h1 className="title-display">{t('notFound::title')}</h1>
         <p className="m-0 mt-2 text-lg text-ink-700">{t('notFound::body')}</p>
       </header>
       <div className="max-w-2xl">

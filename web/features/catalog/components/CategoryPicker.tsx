@@ -24,9 +24,7 @@ export function CategoryPicker({ word, carry }: { word?: string; carry?: Omit<Cr
         <p className="m-0 mb-2 text-sm font-semibold uppercase tracking-wider text-brand-600">
           {t('eyebrow')}
         </p>
-        <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 lg:text-4xl">
-          {t('picker::title')}
-        </h1>
+        <h1 className="title-display">{t('picker::title')}</h1>
         {noMatch ? (
           <p role="status" className="m-0 mt-2 text-lg text-ink-700">
             {t('picker::noMatch', { word })}

@@ -72,9 +72,7 @@ export function CreateJobPage({
         <p className="m-0 text-sm font-semibold uppercase tracking-wider text-brand-600">
           {category.parent ? t('eyebrowWithParent', { parent: category.parent.name }) : t('eyebrow')}
         </p>
-        <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 lg:text-4xl">
-          {category.name}
-        </h1>
+        <h1 className="title-display">{category.name}</h1>
         {word ? (
           <p className="m-0 text-lg text-ink-700" data-testid="search-word">
             {t('youSearched', { word })}

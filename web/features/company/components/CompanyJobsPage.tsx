@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { LazyDialog, lazyComponent } from '../../../lib/lazy-component'
 import { useNowSeconds } from '../../../lib/render-time'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -153,12 +154,7 @@ export function CompanyJobsPage({
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-8 lg:max-w-6xl">
-      <header>
-        <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 text-balance">
-          {title}
-        </h1>
-        <p className="mt-2 mb-0 text-ink-700">{t(tab === 'won' ? 'wonLead' : 'lead')}</p>
-      </header>
+      <PageTitle title={title} lead={t(tab === 'won' ? 'wonLead' : 'lead')} />
       {welcome}
       <nav aria-label={t('tabs::label')}>
         <ul className="m-0 flex list-none gap-2 border-0 border-b border-solid border-gray-200 p-0">

@@ -40,7 +40,7 @@ export function ForFirmsPage() {
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-10 pb-8" aria-labelledby="forfirms-title">
       <header>
-        <h1 id="forfirms-title" className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
+        <h1 id="forfirms-title" className="title-display">
           {t('title')}
         </h1>
         <p className="mt-4 mb-0 text-lg text-ink-700">{t('lead')}</p>

@@ -6,7 +6,7 @@ export function GuaranteeNotFound() {
   const { t } = useTranslation('guarantees')
   return (
     <div className="mx-auto max-w-3xl py-8">
-      <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">{t('notFound::title')}</h1>
+      <h1 className="title-display">{t('notFound::title')}</h1>
       <p className="mt-4 mb-4 text-lg text-ink-700">{t('notFound::body')}</p>
       <OtherGuarantees />
     </div>

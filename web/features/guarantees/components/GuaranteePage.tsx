@@ -25,7 +25,7 @@ export function GuaranteePage({ guarantee }: { guarantee: GuaranteeKey }) {
       <p className="m-0 mb-2 text-sm font-semibold uppercase tracking-wider text-brand-600">
         {t('page::breadcrumb')}
       </p>
-      <h1 id="guarantee-title" className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
+      <h1 id="guarantee-title" className="title-display">
         {t(`${guarantee}::title`, vars)}
       </h1>
       <p className="mt-4 mb-2 text-lg text-ink-700">{t(`${guarantee}::lead`, vars)}</p>

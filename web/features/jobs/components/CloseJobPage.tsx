@@ -50,7 +50,7 @@ export function CloseJobPage({ jobId }: { jobId: number }) {
   if (choices.length === 0) {
     return (
       <div className="mx-auto flex max-w-xl flex-col gap-3 py-6">
-        <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
+        <h1 tabIndex={-1} className="title-display break-words">
           {job.title}
         </h1>
         <p className="m-0 text-ink-700">{t('close::nothing')}</p>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { formatPhone } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { myJobQuery } from '../queries'
@@ -14,7 +15,7 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
   if (!contact) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-4 py-4">
-        <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
+        <h1 tabIndex={-1} className="title-display break-words">
           {job.title}
         </h1>
         <p role="alert" className="m-0">
@@ -31,12 +32,12 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
   ].filter((row): row is [string, string] => Boolean(row[1]))
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 pb-8">
-      <header>
-        <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
-          {t('hired::title', { company: company.name })}
-        </h1>
-        <p className="mt-3 mb-0 text-lg text-ink-700">{t('hired::lead')}</p>
-      </header>
+      <PageTitle
+        level="display"
+        long
+        title={t('hired::title', { company: company.name })}
+        lead={t('hired::lead')}
+      />
       <section
         aria-labelledby="hired-contact"
         className="rounded-xl border border-solid border-brand-200 bg-brand-50 p-4 sm:p-6"

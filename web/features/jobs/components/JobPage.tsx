@@ -96,7 +96,7 @@ export function JobPage({
       </Link>
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
+          <h1 tabIndex={-1} className="title-display min-w-0 break-words">
             {job.title}
           </h1>
           <StatusBadge job={job.status} />

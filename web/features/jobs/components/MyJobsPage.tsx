@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerJobSummary } from '../../../../domain/schemas/customer-jobs'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { formatDate } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { myJobsQuery } from '../queries'
@@ -17,12 +18,7 @@ export function MyJobsPage({ openJobId }: { openJobId?: number }) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 pb-8">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
-            {t('mine::title')}
-          </h1>
-          <p className="mt-2 mb-0 text-ink-700">{t('mine::lead')}</p>
-        </div>
+        <PageTitle level="display" title={t('mine::title')} lead={t('mine::lead')} />
         <Link to="/createjob" className="btn-primary min-h-11 box-border shrink-0 no-underline">
           {t('mine::newJob')}
         </Link>

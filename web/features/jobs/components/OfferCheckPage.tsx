@@ -35,7 +35,7 @@ export function OfferCheckPage({ jobId, contactId }: { jobId: number; contactId:
           {t('check::print')}
         </Button>
       </div>
-      <h1 tabIndex={-1} className="m-0 text-2xl font-extrabold">
+      <h1 tabIndex={-1} className="title-tool break-words">
         {t('check::title', { company: contact.company.name })}
       </h1>
       <dl className="m-0 grid gap-x-6 gap-y-1 sm:(grid-cols-[max-content_1fr] gap-y-2)">

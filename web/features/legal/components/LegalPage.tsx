@@ -19,7 +19,7 @@ export function LegalPage({ page, children }: { page: LegalPageKey; children?: R
     | string
   return (
     <article className="mx-auto max-w-3xl pb-8" aria-labelledby="legal-title">
-      <h1 id="legal-title" tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
+      <h1 id="legal-title" tabIndex={-1} className="title-display">
         {title}
       </h1>
       <p className="mt-4 mb-8 text-lg text-ink-700">{t(`${page}::lead`, legalVars)}</p>

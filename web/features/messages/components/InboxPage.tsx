@@ -45,7 +45,7 @@ export function InboxPage({ openContactId, onOpen }: InboxPageProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 pb-8">
-      <h1 className={`m-0 text-2xl font-bold text-ink-900 ${open ? 'max-lg:sr-only' : ''}`}>
+      <h1 className={`title-tool ${open ? 'max-lg:sr-only' : ''}`}>
         {t('inbox::title')}
         {query.data && query.data.unread > 0 ? (
           <span className="ml-2 align-middle text-base font-semibold text-red-700">

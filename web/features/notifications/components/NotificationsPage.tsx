@@ -35,7 +35,7 @@ export function NotificationsPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
+        <h1 tabIndex={-1} className="title-tool">
           {t('title')}
         </h1>
         {data.unread > 0 ? (

@@ -23,7 +23,7 @@ export function CompanyReviewsPage({ page, onPage }: { page: number; onPage: (pa
     <div className="mx-auto flex max-w-4xl flex-col gap-8 pb-10">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-2">
-          <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
+          <h1 tabIndex={-1} className="title-tool">
             {t('company::title')}
           </h1>
           <p className="m-0 flex flex-wrap items-center gap-2 text-ink-900">

@@ -47,7 +47,7 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-2">
-          <h1 className="m-0 text-3xl font-extrabold tracking-tight text-ink-900 break-words">
+          <h1 className="title-display break-words">
             {profile.name}
             <PlanBadge plan={profile.plan} />
           </h1>

@@ -33,7 +33,7 @@ export function WriteReviewPage({ contactId, invitation }: { contactId?: number;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5 pb-10">
-      <h1 tabIndex={-1} className="m-0 text-3xl font-extrabold tracking-tight text-ink-900">
+      <h1 tabIndex={-1} className="title-display">
         {t('form::title')}
       </h1>
       {askedGone && picked === contactId && !done ? (

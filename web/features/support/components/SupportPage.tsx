@@ -9,6 +9,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
+import { PageTitle } from '../../../components/ui/PageTitle'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
@@ -56,10 +57,7 @@ export function SupportPage({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
       <section aria-labelledby="help-title" className="flex flex-col gap-4">
-        <h1 id="help-title" className="m-0 text-2xl font-bold">
-          {t('help::title')}
-        </h1>
-        <p className="m-0 text-ink-700">{t('help::lead')}</p>
+        <PageTitle id="help-title" title={t('help::title')} lead={t('help::lead')} />
         <div className="flex flex-col gap-2">
           {sections.map((key) => (
             <details key={key} className="rounded-xl border border-solid border-gray-200 bg-white p-4">

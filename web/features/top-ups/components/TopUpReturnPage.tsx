@@ -37,7 +37,7 @@ export function TopUpReturnPage({ topUpId }: { topUpId: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 py-4">
-      <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
+      <h1 tabIndex={-1} className="title-tool">
         {t('return::title')}
       </h1>
       {query.error instanceof ApiFailure && query.error.status === 404 ? (

@@ -70,7 +70,7 @@ export function ReceiptPage({ invoiceNumber }: { invoiceNumber: number }) {
       </div>
       <article className="flex flex-col gap-6 rounded-xl bg-white p-5 shadow-sm sm:p-8 print:(p-0 shadow-none)">
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <h1 tabIndex={-1} className="m-0 text-2xl font-bold">
+          <h1 tabIndex={-1} className="title-tool">
             {t('receipt::title', { number: receipt.invoiceNumber })}
           </h1>
           <dl className="m-0 grid grid-cols-[auto_auto] gap-x-4 text-sm">
