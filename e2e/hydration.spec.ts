@@ -95,3 +95,27 @@ test('a server-rendered page works at once: the log-in button opens the modal', 
   await page.getByRole('button', { name: 'Log ind' }).first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
 })
+
+test('a visitor who scrolls before the app has loaded stays where they scrolled', async ({ page }) => {
+  // The app's code arrives only once the visitor has scrolled, as on a slow phone.
+  let release = () => {}
+  const scrolled = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await scrolled
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  const where = await page.evaluate(() => window.scrollY)
+  expect(where).toBeGreaterThan(200)
+  release()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // The router's scroll handling runs as the app commits; give it two frames to act.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  expect(await page.evaluate(() => window.scrollY)).toBe(where)
+  await footer.getByRole('link', { name: 'Om os', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Om os' })).toBeVisible()
+})

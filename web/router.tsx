@@ -17,6 +17,21 @@ export function createQueryClient() {
   })
 }
 
+/**
+ * Scroll restoration on every render but the one that takes over a server-rendered page: by then a visitor
+ * may have scrolled (a phone paints the page well before the app runs) or the browser has put a reload or a
+ * #hash in place, and the router would throw them back to the top (a tap on a link that moved away was lost
+ * with it). A window still at the top is left to the router, which may restore a place it kept.
+ */
+function restoresScrollAfterTakeOver() {
+  let takingOver = true
+  return () => {
+    if (!takingOver) return true
+    takingOver = false
+    return window.scrollX === 0 && window.scrollY === 0
+  }
+}
+
 /** The one router of the app: the browser's (browser history) and the Worker's (memory history). */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
@@ -24,7 +39,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     context,
     defaultPreload: 'intent',
     // Only in the browser: on the server it would write an inline script, which the CSP refuses.
-    scrollRestoration: typeof document !== 'undefined',
+    scrollRestoration: typeof document !== 'undefined' && restoresScrollAfterTakeOver(),
     ...(history ? { history } : {}),
   })
 }

@@ -72,8 +72,9 @@ export function CategorySearch({
     searchHandoff.text = initialText
     searchHandoff.emptyError = false
     searchHandoff.focused = false
-    // Spec: on desktop the focus goes to the category box (decided here, after hydration).
-    if (autoFocusOnDesktop && isDesktopPointer()) setAutoFocus(true)
+    // Spec: on desktop the focus goes to the category box (decided here, after hydration). Not for a
+    // visitor who has already scrolled down the server's page: focusing would scroll them back up.
+    if (autoFocusOnDesktop && isDesktopPointer() && window.scrollY === 0) setAutoFocus(true)
   }, [autoFocusOnDesktop, initialText])
   const load = (handOff: () => void) => {
     void CategorySearchBox.preload().then(() => {
