@@ -41,6 +41,9 @@ export default defineConfig({
       'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink-900 focus:(outline-2 outline-brand-500 border-brand-500) invalid:border-red-600',
     // A page's <h1> has one of two levels (docs/adding-a-feature.md, vite/page-titles.node.test.ts):
     // display for the pages a visitor or a customer reads, tool for the pages where someone works.
+    // The home page's hero alone: the one title that sells rather than names a page.
+    'title-hero':
+      'm-0 text-3xl font-extrabold leading-tight tracking-tight text-ink-900 sm:text-4xl lg:text-5xl',
     'title-display': 'm-0 text-3xl font-extrabold tracking-tight text-ink-900 lg:text-4xl',
     'title-tool': 'm-0 text-2xl font-bold text-ink-900',
   },

@@ -19,7 +19,7 @@ const ownLook =
   /(^|[\s"'`:])(text-(xs|sm|base|lg|\d?xl)|font-(normal|medium|semibold|bold|extrabold|black)|tracking-\w+|leading-\w+)\b/
 
 describe('page titles', () => {
-  it('draws every visible <h1> in web/ with one of the two title levels, never with classes of its own', () => {
+  it('draws every visible <h1> in web/ with one of the title levels, never with classes of its own', () => {
     const h1s = sources(join(root, 'web')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/<h1\b[^>]*>/g)].map((m) => ({
         where: relative(root, file),
@@ -30,14 +30,15 @@ describe('page titles', () => {
     const offLevel = h1s.filter(
       ({ tag }) =>
         !/\bsr-only\b/.test(tag.replace(/max-lg:sr-only/g, '')) &&
-        (!/\btitle-(display|tool)\b/.test(tag) || ownLook.test(tag)),
+        (!/\btitle-(hero|display|tool)\b/.test(tag) || ownLook.test(tag)),
     )
     expect(offLevel).toEqual([])
   })
 
-  it('makes CSS for both levels (uno.config.ts shortcuts)', async () => {
+  it('makes CSS for every level (uno.config.ts shortcuts)', async () => {
     const uno = await createGenerator(config)
-    const { css } = await uno.generate('title-display title-tool', { preflights: false })
+    const { css } = await uno.generate('title-hero title-display title-tool', { preflights: false })
+    expect(css).toMatch(/\.title-hero\{[^}]*font-weight:800/)
     expect(css).toMatch(/\.title-display\{[^}]*font-weight:800/)
     expect(css).toMatch(/\.title-tool\{[^}]*font-weight:700/)
   })

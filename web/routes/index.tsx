@@ -39,7 +39,7 @@ function HomePage() {
           <p className="m-0 mb-3 text-sm font-semibold uppercase tracking-wider text-brand-600">
             {t('hero::eyebrow')}
           </p>
-          <h1 id="hero-title" className="title-display">
+          <h1 id="hero-title" className="title-hero">
             {t('hero::title')}
           </h1>
           <p className="mt-4 mb-8 text-lg text-ink-700 max-w-2xl">{t('hero::lead')}</p>
