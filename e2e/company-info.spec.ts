@@ -176,6 +176,9 @@ test('a visitor orders from a price list; the job appears for both sides with th
   const shopper = await visitor.newPage()
   await shopper.goto(`/prisliste/${companyId}`)
   await waitForHydration(shopper)
+  // The page's title names the list: no second 'Prisliste' heading right under it.
+  await expect(shopper.getByRole('heading', { name: 'Prisliste', exact: true })).toHaveCount(0)
+  await expect(shopper.getByRole('region', { name: /^Prisliste – / })).toBeVisible()
   await shopper.getByRole('button', { name: `Bestil ${title}` }).click()
   const dialog = shopper.getByRole('dialog', { name: `Bestil ${title}` })
   // The line's own unit, and its price per that unit (not 'pr. meter · Pris pr. stk.').

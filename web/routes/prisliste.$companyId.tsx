@@ -44,8 +44,15 @@ function PriceListPage() {
   const { confirmThenSubmit, modal } = useProfileConfirmation()
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <h1 className="title-display break-words">{t('view::pageTitle', { company: data.companyName })}</h1>
-      <PriceListView companyId={companyId} confirmThenOrder={confirmThenSubmit} confirmModal={modal} />
+      <h1 id="price-list-title" className="title-display break-words">
+        {t('view::pageTitle', { company: data.companyName })}
+      </h1>
+      <PriceListView
+        companyId={companyId}
+        confirmThenOrder={confirmThenSubmit}
+        confirmModal={modal}
+        titledBy="price-list-title"
+      />
     </div>
   )
 }

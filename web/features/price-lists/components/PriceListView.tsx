@@ -15,29 +15,36 @@ import { type ConfirmThenOrder, OrderDialog } from './OrderDialog'
  * const { confirmThenSubmit, modal } = useProfileConfirmation()
  * <PriceListView companyId={id} confirmThenOrder={confirmThenSubmit} confirmModal={modal} />
  * ```
+ * On a page that is the price list (`/prisliste/{id}`), `titledBy` names the page's h1: the view then
+ * draws no 'Prisliste' heading of its own under it, and its categories are h2.
  */
 export function PriceListView({
   companyId,
   confirmThenOrder,
   confirmModal,
   headingLevel = 2,
+  titledBy,
 }: {
   companyId: number
   confirmThenOrder: ConfirmThenOrder
   confirmModal: ReactNode
   headingLevel?: 2 | 3
+  titledBy?: string
 }) {
   const { t } = useTranslation('pricelists')
   const { data } = useQuery(companyPriceListsQuery(companyId))
   const [ordering, setOrdering] = useState<PriceListItem | null>(null)
   if (!data) return null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const Sub = headingLevel === 2 ? 'h3' : 'h4'
+  const Sub = titledBy ? 'h2' : headingLevel === 2 ? 'h3' : 'h4'
+  const titleId = `price-lists-${companyId}`
   return (
-    <section aria-labelledby={`price-lists-${companyId}`} className="flex flex-col gap-3">
-      <Heading id={`price-lists-${companyId}`} className="m-0 text-xl font-bold">
-        {t('view::title')}
-      </Heading>
+    <section aria-labelledby={titledBy ?? titleId} className="flex flex-col gap-3">
+      {titledBy ? null : (
+        <Heading id={titleId} className="m-0 text-xl font-bold">
+          {t('view::title')}
+        </Heading>
+      )}
       {data.lists.length === 0 ? <p className="m-0 text-ink-700">{t('view::empty')}</p> : null}
       {data.lists.map((list) => (
         <div key={list.categoryId} className="rounded-xl border border-solid border-gray-200 bg-white">
