@@ -53,9 +53,7 @@ describe('server-rendered public pages', () => {
     const res = await call(`/createjob/${top.slug}`, { cookie: 'lang=en' })
     expect(res.status).toBe(200)
     expect(res.text).toContain('<html lang="en">')
-    expect(res.text).toContain(
-      `<h1 class="m-0 text-3xl font-extrabold tracking-tight text-ink-900 lg:text-4xl">${top.nameEn}</h1>`,
-    )
+    expect(res.text).toContain(`<h1 class="title-display">${top.nameEn}</h1>`)
     expect(res.text).toContain('Material')
     expect(res.text).toContain(sub.nameEn)
     expect(res.text).toContain(`<title>${top.nameEn} – post a job – Opgavetorvet</title>`)
