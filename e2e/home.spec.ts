@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { categorySearchBox } from './steps'
 
@@ -66,6 +67,29 @@ test('an empty submit shows the prompt as an accessible error', async ({ page })
   await expect(searchBox(page)).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/\/$/)
   await searchBox(page).fill('maler')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('text typed after an empty submit, while the search box is still loading, ends the error', async ({
+  page,
+}) => {
+  let release = () => {}
+  const typed = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/CategorySearchBox-*.js', async (route) => {
+    await typed
+    await route.continue()
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Find firmaer' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Skriv her … Hvad leder du efter?')
+  await page.getByRole('textbox', { name: 'Hvad skal du have lavet?' }).fill('maler')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  release()
+  await expect(searchBox(page)).toHaveValue('maler')
+  await expect(page.getByRole('combobox', { name: 'Hvad skal du have lavet?' })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 

@@ -112,6 +112,8 @@ function SearchStandIn({
     if (!box) return
     searchHandoff.text = box.value
     searchHandoff.focused = document.activeElement === box
+    // Text typed since an empty submit ends its error, in the combobox too.
+    if (box.value.trim()) searchHandoff.emptyError = false
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount and when autofocus is decided; `onWanted` loads once however often it is asked
   useEffect(() => {
@@ -165,7 +167,10 @@ function SearchStandIn({
             }}
             onChange={(e) => {
               searchHandoff.text = e.target.value
-              if (e.target.value.trim()) setEmptyError(false)
+              if (e.target.value.trim()) {
+                searchHandoff.emptyError = false
+                setEmptyError(false)
+              }
             }}
           />
           <button type="submit" className={submitClass(large)}>

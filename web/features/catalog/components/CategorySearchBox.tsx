@@ -72,6 +72,7 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
   // Once, on mount (`focusNow` never changes): later typing goes to this input.
   useLayoutEffect(() => {
     setText(searchHandoff.text)
+    if (searchHandoff.text.trim()) setEmptyError(false)
     const input = inputRef.current
     if (focusNow && input) {
       input.focus()
