@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
-import { categorySearchBox } from './steps'
+import { categorySearchBox, holdBack } from './steps'
 
 const searchBox = categorySearchBox
 
@@ -73,14 +73,7 @@ test('an empty submit shows the prompt as an accessible error', async ({ page })
 test('text typed after an empty submit, while the search box is still loading, ends the error', async ({
   page,
 }) => {
-  let release = () => {}
-  const typed = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/CategorySearchBox-*.js', async (route) => {
-    await typed
-    await route.continue()
-  })
+  const release = await holdBack(page, '**/assets/CategorySearchBox-*.js')
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Find firmaer' }).click()

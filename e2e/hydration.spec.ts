@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { test } from './fixtures'
+import { holdBack } from './steps'
 
 /** Public pages arrive rendered by the Worker; the app must take over the same markup, silently. */
 const pages = [
@@ -98,14 +99,7 @@ test('a server-rendered page works at once: the log-in button opens the modal', 
 
 test('a visitor who scrolls before the app has loaded stays where they scrolled', async ({ page }) => {
   // The app's code arrives only once the visitor has scrolled, as on a slow phone.
-  let release = () => {}
-  const scrolled = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await scrolled
-    await route.continue()
-  })
+  const release = await holdBack(page, '**/assets/*.js')
   await page.goto('/', { waitUntil: 'commit' })
   const footer = page.getByRole('contentinfo')
   await footer.scrollIntoViewIfNeeded()
