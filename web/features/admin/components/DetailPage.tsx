@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuditEntry } from '../../../../domain/schemas/admin'
+import { BackLink } from '../../../components/ui/BackLink'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { AuditTrail } from './AuditTrail'
@@ -38,9 +38,9 @@ export function DetailPage<Detail extends { audit: AuditEntry[] }>({
   const target = account(query.data)
   return (
     <div className="flex flex-col gap-4">
-      <Link to="/admin" search={{ tab }} className="self-start text-brand-600 font-semibold">
-        ← {t('detail::back')}
-      </Link>
+      <BackLink to="/admin" search={{ tab }}>
+        {t('detail::back')}
+      </BackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="title-tool break-words">{target.name}</h1>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../../domain/schemas/bookings'
+import { BackLink } from '../../../components/ui/BackLink'
 import { DeadEnd, deadEndAction } from '../../../components/ui/DeadEnd'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { Section } from '../../../components/ui/Section'
@@ -48,9 +49,7 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
   const booking = query.data
   return (
     <article className="flex flex-col gap-4">
-      <Link to="/firma/opgaver/dine-vundne-opgaver" className="self-start text-brand-700">
-        {t('bookings::back')}
-      </Link>
+      <BackLink to="/firma/opgaver/dine-vundne-opgaver">{t('bookings::back')}</BackLink>
       <header className="flex flex-col gap-2">
         <div className="flex items-start gap-3">
           <h1 className="title-tool min-w-0 flex-1 break-words">{booking.headline}</h1>

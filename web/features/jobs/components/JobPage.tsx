@@ -7,6 +7,7 @@ import { allowedActions } from '../../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../../domain/lifecycle/job'
 import type { CustomerContact, CustomerJobDetail } from '../../../../domain/schemas/customer-jobs'
 import { ErrorArea } from '../../../components/form/Form'
+import { BackLink } from '../../../components/ui/BackLink'
 import { JobFacts } from '../../../components/ui/JobFacts'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { Section } from '../../../components/ui/Section'
@@ -91,9 +92,9 @@ export function JobPage({
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 pb-8">
-      <Link to="/bruger/opgaver" search={{ job: job.id }} className="self-start text-sm">
-        ← {t('job::back')}
-      </Link>
+      <BackLink to="/bruger/opgaver" search={{ job: job.id }}>
+        {t('job::back')}
+      </BackLink>
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 tabIndex={-1} className="title-display min-w-0 break-words">

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { BackLink } from '../../../components/ui/BackLink'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { myJobQuery } from '../queries'
@@ -28,9 +28,9 @@ export function OfferCheckPage({ jobId, contactId }: { jobId: number; contactId:
   return (
     <article className="mx-auto flex max-w-2xl flex-col gap-5 rounded-xl border border-solid border-gray-200 bg-white p-5 shadow-sm print:(border-0 shadow-none p-0) sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <Link to="/bruger/opgave/$jobId" params={{ jobId: String(jobId) }} className="text-sm">
-          ← {t('check::back')}
-        </Link>
+        <BackLink to="/bruger/opgave/$jobId" params={{ jobId: String(jobId) }}>
+          {t('check::back')}
+        </BackLink>
         <Button className="btn-primary h-11" onPress={() => setTimeout(() => window.print(), printDelayMs)}>
           {t('check::print')}
         </Button>

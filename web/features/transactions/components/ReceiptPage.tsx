@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { productName } from '../../../../domain/brand'
 import type { Receipt } from '../../../../domain/schemas/money'
+import { BackLink } from '../../../components/ui/BackLink'
 import { Money } from '../../../components/ui/Money'
 import { formatDate } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -61,9 +61,7 @@ export function ReceiptPage({ invoiceNumber }: { invoiceNumber: number }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to="/bruger/account-transactions" className="font-medium">
-          {t('receipt::back')}
-        </Link>
+        <BackLink to="/bruger/account-transactions">{t('receipt::back')}</BackLink>
         <button type="button" onClick={() => window.print()} className="btn-primary h-11 px-5 text-base">
           {t('receipt::print')}
         </button>
