@@ -62,6 +62,14 @@ async function invoiceOf(event: MoneyEvent, now: number) {
   return number
 }
 
+/** A company that topped up 1.000 kr. and then paid for a plan (both at noon): it and the receipt's number. */
+async function paidPlan(toppedUpOn: string, chargedOn: string, plan: ChargeOptions) {
+  const firm = await makeCompanyUser()
+  await recordMoney(db(), topUp(firm.company.id, 100_000), at(toppedUpOn))
+  const number = await invoiceOf(charge(firm.company.id, firm.category.id, plan), at(chargedOn))
+  return { firm, number }
+}
+
 /** The receipt with this invoice number, as the holder of `cookie` (none: a visitor) asks for it. */
 const receipt = (invoiceNumber: number, cookie?: string) =>
   api(moneyApi.receipt, { params: { invoiceNumber }, cookie })
@@ -182,12 +190,7 @@ describe('ledger CSV', () => {
 
 describe('receipts', () => {
   it('has both parties, the plan and credit lines summing to the net, VAT and total', async () => {
-    const firm = await makeCompanyUser()
-    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-07-01'))
-    const number = await invoiceOf(
-      charge(firm.company.id, firm.category.id, { netOre: 20_000, creditOre: 9_900 }),
-      at('2026-07-10'),
-    )
+    const { firm, number } = await paidPlan('2026-07-01', '2026-07-10', { netOre: 20_000, creditOre: 9_900 })
     const res = await receipt(number, firm.cookie)
     expect(res.status).toBe(200)
     const r = res.json
@@ -233,12 +236,7 @@ describe('receipts', () => {
   })
 
   it('stays as issued when the VAT rate, the period, the names and the seller change later', async () => {
-    const firm = await makeCompanyUser()
-    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-10-01'))
-    const number = await invoiceOf(
-      charge(firm.company.id, firm.category.id, { netOre: 20_000, creditOre: 9_900 }),
-      at('2026-10-05'),
-    )
+    const { firm, number } = await paidPlan('2026-10-01', '2026-10-05', { netOre: 20_000, creditOre: 9_900 })
     const before = (await receipt(number, firm.cookie)).json
     const csvBefore = (await call('/api/company/ledger.csv', { cookie: firm.cookie })).text
     const saved = { ...operator, vatPercent: planData.vatPercent, periodDays: planData.periodDays }
@@ -277,13 +275,8 @@ describe('receipts', () => {
   })
 
   it("is the company's own: another company, a customer and a visitor get 404/403/401", async () => {
-    const firm = await makeCompanyUser()
+    const { firm, number } = await paidPlan('2026-09-01', '2026-09-02', { netOre: 29_900 })
     const other = await makeCompanyUser('Jensen Byg ApS')
-    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-09-01'))
-    const number = await invoiceOf(
-      charge(firm.company.id, firm.category.id, { netOre: 29_900 }),
-      at('2026-09-02'),
-    )
     expectError(await receipt(number, other.cookie), 'not_found')
     expectError(await receipt(999999999, firm.cookie), 'not_found')
     const customer = await makeUser()
