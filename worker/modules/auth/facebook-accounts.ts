@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors'
 import { deliverSoon } from '../../lib/outbox'
 import { logIn } from '../../lib/session'
 import { findUserByEmail } from './accounts'
-import { welcomeCustomer } from './new-account'
+import { newUserId, newUserRow, welcomeCustomer } from './new-account'
 
 type Ctx = import('hono').Context<AppBindings>
 
@@ -78,22 +78,12 @@ export async function userForVerifiedProfile(
     return existing.id
   }
 
-  const newUserId = sql`(select id from users where email = ${profile.email})`
+  const account = newUserId(profile.email)
   try {
     const [inserted] = await db.batch([
-      db
-        .insert(users)
-        .values({
-          email: profile.email,
-          name: profile.name,
-          role: 'customer',
-          locale: profile.locale,
-          passwordHash: null,
-          createdAt: now,
-        })
-        .returning({ id: users.id }),
-      facebookLink(db, newUserId, profile.providerUserId, now),
-      facebookLinkAudit(db, newUserId, profile.providerUserId, 'created'),
+      newUserRow(db, profile, 'customer', null),
+      facebookLink(db, account, profile.providerUserId, now),
+      facebookLinkAudit(db, account, profile.providerUserId, 'created'),
       welcomeCustomer(c, db, profile),
     ])
     deliverSoon(c)

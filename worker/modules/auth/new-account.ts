@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Locale } from '../../../domain/i18n'
 import type { Me } from '../../../domain/schemas/auth'
+import { users } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import type { Database } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
@@ -26,6 +28,42 @@ export async function hashUnlessTaken(
   return passwordHash
 }
 
+/** The person a new account is for, as a sign-up form or a Facebook profile names them. */
+export interface AccountHolder {
+  email: string
+  name: string
+  locale: Locale
+  /** Asked by the sign-up forms; Facebook gives neither. */
+  phone?: string
+  zip?: string
+}
+
+/**
+ * A new account's user row (customer sign-up, company sign-up, Facebook), for the batch that makes the
+ * account; it answers the new id. The batch's later writes find the account by `newUserId`.
+ */
+export const newUserRow = (
+  db: Database,
+  holder: AccountHolder,
+  role: 'customer' | 'company',
+  passwordHash: string | null,
+) =>
+  db
+    .insert(users)
+    .values({
+      email: holder.email,
+      name: holder.name,
+      phone: holder.phone ?? null,
+      zip: holder.zip ?? null,
+      locale: holder.locale,
+      role,
+      passwordHash,
+    })
+    .returning({ id: users.id })
+
+/** The id of the account `newUserRow` writes, inside the same batch. */
+export const newUserId = (email: string) => sql<number>`(select id from users where email = ${email})`
+
 /** A sign-up's end: the new account logged in, its welcome mail on its way, and who is logged in. */
 export async function logInNewAccount(
   c: Context<AppBindings>,
@@ -39,11 +77,7 @@ export async function logInNewAccount(
 }
 
 /** A new customer's welcome mail, written in the batch that makes the account (sign-up or Facebook). */
-export const welcomeCustomer = (
-  c: Context<AppBindings>,
-  db: Database,
-  customer: { email: string; name: string; locale: Locale },
-) =>
+export const welcomeCustomer = (c: Context<AppBindings>, db: Database, customer: AccountHolder) =>
   enqueue(db, {
     channel: 'email',
     to: customer.email,

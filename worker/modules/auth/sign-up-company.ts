@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type * as v from 'valibot'
 import type { CompanySignupRequest, Me } from '../../../domain/schemas/auth'
-import { companies, companyCategories, users } from '../../db/schema'
+import { companies, companyCategories } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { clock } from '../../lib/clock'
 import { database, isUniqueViolation } from '../../lib/db'
@@ -14,7 +14,7 @@ import { assertTopCategoryLimit } from '../catalog/top-categories'
 import { assertCvrFree, assertValidCvr } from '../cvr/cvr-checks'
 import { knownZip } from '../places/known-zip'
 import { freeSlug } from './free-slug'
-import { hashUnlessTaken, logInNewAccount } from './new-account'
+import { hashUnlessTaken, logInNewAccount, newUserId, newUserRow } from './new-account'
 import { assertPasswordPolicy } from './new-password'
 
 type Request = v.InferOutput<typeof CompanySignupRequest>
@@ -35,30 +35,18 @@ export async function signUpCompany(c: Context<AppBindings>, body: Request): Pro
   if (body.cvr) await assertCvrFree(db, body.cvr)
   const origin = publicOrigin(c)
   const locale = c.get('locale')
+  const owner = { email: body.email, name: body.contactName, phone: body.phone, zip: body.zip, locale }
   const passwordHash = await hashUnlessTaken(c, db, body.email, body.password)
 
   let userId: number | undefined
   for (let attempt = 0; attempt < 3 && userId === undefined; attempt++) {
     const slug = await freeSlug(db, body.companyName)
     const now = clock.now()
-    const ownerId = sql`(select id from users where email = ${body.email})`
     try {
       const [inserted] = await db.batch([
-        db
-          .insert(users)
-          .values({
-            email: body.email,
-            name: body.contactName,
-            phone: body.phone,
-            zip: body.zip,
-            passwordHash,
-            role: 'company',
-            locale,
-            createdAt: now,
-          })
-          .returning({ id: users.id }),
+        newUserRow(db, owner, 'company', passwordHash),
         db.insert(companies).values({
-          ownerUserId: ownerId,
+          ownerUserId: newUserId(body.email),
           kind: body.withCvr ? 'company' : 'person',
           name: body.companyName,
           slug,

@@ -1,14 +1,12 @@
 import type { Context } from 'hono'
 import type * as v from 'valibot'
 import type { CustomerSignupRequest, Me } from '../../../domain/schemas/auth'
-import { users } from '../../db/schema'
 import type { AppBindings } from '../../env'
-import { clock } from '../../lib/clock'
 import { database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
 import { clientIp, consume, limits } from '../../lib/throttle'
 import { knownZip } from '../places/known-zip'
-import { hashUnlessTaken, logInNewAccount, welcomeCustomer } from './new-account'
+import { hashUnlessTaken, logInNewAccount, newUserRow, welcomeCustomer } from './new-account'
 import { assertPasswordPolicy } from './new-password'
 
 type Request = v.InferOutput<typeof CustomerSignupRequest>
@@ -19,25 +17,19 @@ export async function signUpCustomer(c: Context<AppBindings>, body: Request): Pr
   assertPasswordPolicy(body.password, { email: body.email, name: body.name })
   knownZip(body.zip)
   const db = database(c.env.DB)
-  const locale = c.get('locale')
+  const customer = {
+    email: body.email,
+    name: body.name,
+    phone: body.phone,
+    zip: body.zip,
+    locale: c.get('locale'),
+  }
   const passwordHash = await hashUnlessTaken(c, db, body.email, body.password)
   let userId: number | undefined
   try {
     const [inserted] = await db.batch([
-      db
-        .insert(users)
-        .values({
-          email: body.email,
-          name: body.name,
-          phone: body.phone,
-          zip: body.zip,
-          passwordHash,
-          role: 'customer',
-          locale,
-          createdAt: clock.now(),
-        })
-        .returning({ id: users.id }),
-      welcomeCustomer(c, db, { email: body.email, name: body.name, locale }),
+      newUserRow(db, customer, 'customer', passwordHash),
+      welcomeCustomer(c, db, customer),
     ])
     userId = inserted[0]?.id
   } catch (error) {
