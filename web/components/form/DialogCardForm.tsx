@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { DialogCard } from '../ui/DialogCard'
 import { DialogActions, Form, FormSummary } from './Form'
 import type { FormApi } from './use-form'
@@ -19,6 +19,7 @@ export function DialogCardForm<V>({
   label,
   pendingLabel,
   fullScreenOnPhone,
+  width,
 }: {
   form: FormApi<V>
   title: string
@@ -33,6 +34,8 @@ export function DialogCardForm<V>({
   label: string
   pendingLabel: string
   fullScreenOnPhone?: boolean
+  /** The card's width on a wide screen (`DialogCard`'s). */
+  width?: ComponentProps<typeof DialogCard>['width']
 }) {
   return (
     <DialogCard
@@ -41,6 +44,7 @@ export function DialogCardForm<V>({
       onClose={onClose}
       isDismissable={!form.pending}
       fullScreenOnPhone={fullScreenOnPhone}
+      width={width}
     >
       <Form form={form} className="flex flex-col gap-4">
         {intro}

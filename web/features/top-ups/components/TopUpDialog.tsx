@@ -2,11 +2,10 @@ import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { NewTopUp } from '../../../../domain/schemas/money'
-import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
+import { DialogCardForm } from '../../../components/form/DialogCardForm'
 import { MoneyField } from '../../../components/form/NumberField'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { useForm } from '../../../components/form/use-form'
-import { DialogCard } from '../../../components/ui/DialogCard'
 import { startTopUp } from '../queries'
 
 interface Values {
@@ -33,21 +32,13 @@ export function TopUpDialog({
       <Button className={className} onPress={() => setOpen(true)}>
         {t('dialog::open')}
       </Button>
-      {open ? (
-        <DialogCard
-          title={t('dialog::title')}
-          closeLabel={t('dialog::close')}
-          onClose={() => setOpen(false)}
-          width="max-w-md"
-        >
-          <TopUpForm returnJobId={returnJobId} onCancel={() => setOpen(false)} />
-        </DialogCard>
-      ) : null}
+      {open ? <TopUpForm returnJobId={returnJobId} onClose={() => setOpen(false)} /> : null}
     </>
   )
 }
 
-function TopUpForm({ returnJobId, onCancel }: { returnJobId?: number; onCancel: () => void }) {
+/** The dialog's form: mounted with the dialog, so closing it forgets what was typed. */
+function TopUpForm({ returnJobId, onClose }: { returnJobId?: number; onClose: () => void }) {
   const { t } = useTranslation(['topup', 'money'])
   // No min/max on the field: React Aria would silently clamp 20 to 50; the schema says why instead.
   const form = useForm({
@@ -66,8 +57,16 @@ function TopUpForm({ returnJobId, onCancel }: { returnJobId?: number; onCancel: 
     stayPending: true,
   })
   return (
-    <Form form={form} className="flex flex-col gap-4" aria-label={t('dialog::title')}>
-      <FormSummary />
+    <DialogCardForm
+      form={form}
+      title={t('dialog::title')}
+      cancel={t('dialog::cancel')}
+      closeLabel={t('dialog::close')}
+      onClose={onClose}
+      label={t('dialog::submit')}
+      pendingLabel={t('dialog::pending')}
+      width="max-w-md"
+    >
       <MoneyField
         name="amountOre"
         label={t('dialog::amount')}
@@ -85,12 +84,6 @@ function TopUpForm({ returnJobId, onCancel }: { returnJobId?: number; onCancel: 
         ]}
       />
       <p className="m-0 text-sm text-ink-600">{t('dialog::note')}</p>
-      <DialogActions
-        cancel={t('dialog::cancel')}
-        onCancel={onCancel}
-        label={t('dialog::submit')}
-        pendingLabel={t('dialog::pending')}
-      />
-    </Form>
+    </DialogCardForm>
   )
 }
