@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
+import { ContactState } from './contact'
 import { PositiveIdOr404 } from './params'
 
 /**
@@ -9,8 +10,6 @@ import { PositiveIdOr404 } from './params'
  * company_seen_selection), the won-jobs page (vundne_tab2: page → is_redirect_first_page) and one
  * booking (`/firma/bookings/{id}`).
  */
-
-type ContactState = (typeof contactLifecycle.states)[number]
 
 /**
  * A contact is a booking from the hire on: the hired state and every state the lifecycle table reaches
@@ -73,7 +72,7 @@ export const BookingItem = v.object({
   jobId: v.number(),
   headline: v.string(),
   city: v.string(),
-  state: v.picklist(contactLifecycle.states),
+  state: ContactState,
   milestone: v.picklist(bookingMilestones),
   /** exist_calendar: the dates were sent to the customer and are in the company's calendar. */
   hasCalendar: v.boolean(),

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { contactLifecycle } from '../lifecycle/contact'
-import { jobLifecycle } from '../lifecycle/job'
 import { regionOrder } from '../rules/zip'
 import { AttributeOption } from './catalog'
+import { ContactState } from './contact'
+import { JobStatus, jobTimings } from './jobs'
 import { OfferFields } from './offer'
 import { PositiveIdOr404 } from './params'
 import { paragraphText } from './text'
@@ -173,7 +173,7 @@ export const CustomerContactData = v.object({
 /** The company's own contact on the job: its invitation and its live (or last) offer. */
 export const MyContact = v.object({
   id: v.number(),
-  state: v.picklist(contactLifecycle.states),
+  state: ContactState,
   invited: v.boolean(),
   ...OfferFields.entries,
   /** When the live offer lapses (20 working days after it was given or last changed). */
@@ -191,7 +191,7 @@ export const CompanyJob = v.object({
   car: v.nullable(
     v.object({ make: v.string(), model: v.nullable(v.string()), year: v.nullable(v.number()) }),
   ),
-  timing: v.picklist(['asap', 'within_month', 'flexible', 'date']),
+  timing: v.picklist(jobTimings),
   timingDate: v.nullable(v.number()),
   zip: v.string(),
   city: v.string(),
@@ -199,7 +199,7 @@ export const CompanyJob = v.object({
   createdAt: v.number(),
   /** Whole km from the company's postcode (municipality centres, decision 013); null when unknown. */
   distanceKm: v.nullable(v.number()),
-  state: v.picklist(jobLifecycle.states),
+  state: JobStatus,
   /** The job takes offers now (open and not lapsed). */
   takesOffers: v.boolean(),
   /** Live offers on the job, from every company. */

@@ -1,16 +1,12 @@
 import * as v from 'valibot'
-import { contactLifecycle } from '../lifecycle/contact'
-import { jobLifecycle } from '../lifecycle/job'
 import { CompanyFields } from './company'
-import { jobTimings } from './jobs'
+import { ContactState } from './contact'
+import { JobStatus, jobTimings } from './jobs'
 import { PlanIdSchema } from './money'
 import { OfferFields } from './offer'
 import { NumericIdOr404 } from './params'
 
 export const JobIdParam = v.object({ jobId: NumericIdOr404 })
-
-const JobStatus = v.picklist(jobLifecycle.states)
-const ContactState = v.picklist(contactLifecycle.states)
 
 /** The company on a contact. Phone and mobile only once it has given an offer (privacy rule). */
 export const ContactCompany = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { jobLifecycle } from '../lifecycle/job'
 import { email, phone, zip } from './auth'
 import type { CategoryAttribute } from './catalog'
 import { cleanLine, isBlank, personName, plainText } from './text'
@@ -8,6 +9,9 @@ import { cleanLine, isBlank, personName, plainText } from './text'
  * the category's own questions are checked by `answersSchema(attributes)`, built from the category the
  * server (and the page) loaded, so an unknown option or a missing required answer is refused by both.
  */
+
+/** A job's status, as the job lifecycle names them. */
+export const JobStatus = v.picklist(jobLifecycle.states)
 
 /** When the customer wants the job done (jobs.timing). */
 export const jobTimings = ['asap', 'within_month', 'flexible', 'date'] as const

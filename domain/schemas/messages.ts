@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { contactLifecycle } from '../lifecycle/contact'
+import { ContactJob, ContactState } from './contact'
 import { PositiveIdOr404 } from './params'
 import { paragraphText } from './text'
 
@@ -19,7 +19,6 @@ export const MessageText = paragraphText(maxMessageLength, emptyMessageKey)
 
 export const MessageSender = v.picklist(['customer', 'company', 'system'])
 export const MessageKind = v.picklist(['message', 'decline', 'reply'])
-export const ContactState = v.picklist(contactLifecycle.states)
 
 export const ThreadParams = v.object({ contactId: PositiveIdOr404 })
 
@@ -39,9 +38,7 @@ export type ThreadMessage = v.InferOutput<typeof ThreadMessage>
 
 // GET /api/contacts/:contactId/messages
 export const MessageThread = v.object({
-  contactId: v.number(),
-  jobId: v.number(),
-  jobTitle: v.string(),
+  ...ContactJob.entries,
   viewer: v.picklist(['customer', 'company']),
   /** The company's name for the customer; null for the company (the customer stays unnamed until hired). */
   counterpart: v.nullable(v.string()),
@@ -90,9 +87,7 @@ export const InboxQuery = v.object({
 })
 
 export const InboxThread = v.object({
-  contactId: v.number(),
-  jobId: v.number(),
-  jobTitle: v.string(),
+  ...ContactJob.entries,
   /** The company's name for the customer; the customer's name for the company only once hired (decision 012). */
   counterpart: v.nullable(v.string()),
   state: ContactState,

@@ -3,6 +3,7 @@ import { planIds } from '../rules/plans'
 import { maxInvitationAddresses } from '../rules/reviews'
 import { CompanyFields } from './company'
 import { openingHourTypes } from './company-profile'
+import { ContactJob } from './contact'
 import { NumericId } from './params'
 import { plainText } from './text'
 
@@ -92,9 +93,7 @@ export const ReviewableQuery = v.object({
   inv: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/))),
 })
 export const Reviewable = v.object({
-  contactId: v.number(),
-  jobId: v.number(),
-  jobTitle: v.string(),
+  ...ContactJob.entries,
   company: v.object({ id: v.number(), slug: v.string(), name: v.string() }),
   /** The job's category, preselected. */
   categoryId: v.number(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { contactLifecycle } from '../lifecycle/contact'
 import { parseDanishPrice } from '../rules/price-da'
+import { ContactJob, ContactState } from './contact'
 import { NumericIdOr404 } from './params'
 import { cleanParagraphs, isBlank, paragraphText } from './text'
 
@@ -60,8 +60,6 @@ export const CancelRequest = v.object({
 })
 export type CancelRequest = v.InferInput<typeof CancelRequest>
 
-const ContactState = v.picklist(contactLifecycle.states)
-
 /** The company's cancel message and the Close-job choices it gave. */
 export const CancelMessage = v.object({
   optionSelect: v.picklist(cancelReasons),
@@ -84,9 +82,7 @@ export type Closing = v.InferOutput<typeof Closing>
 
 /** show_cancel_message and the contact's closing status, for the hired company. */
 export const WonClosing = v.object({
-  contactId: v.number(),
-  jobId: v.number(),
-  jobTitle: v.string(),
+  ...ContactJob.entries,
   state: ContactState,
   /** What the company may do now (allowedActions of the contact table): the buttons to show. */
   actions: v.array(v.string()),
