@@ -1,8 +1,9 @@
 import type { SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { drizzle } from 'drizzle-orm/d1'
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
+import { SQLiteAsyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core'
 import * as schema from '../db/schema'
+import { notFound } from './errors'
 
 const connect = (d1: D1Database) => drizzle(d1, { schema, casing: 'snake_case' })
 export type Database = ReturnType<typeof connect>
@@ -53,4 +54,13 @@ export async function readTogether<T extends unknown[]>(
 export function isUniqueViolation(error: unknown, column?: string) {
   const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`
   return /UNIQUE constraint failed/i.test(text) && (!column || text.includes(column))
+}
+
+/**
+ * Deletes the caller's own row that `where` picks (the WHERE holds the caller: `company_id = me`); when
+ * there is none, a 404, as if it did not exist, so someone else's row is never revealed.
+ */
+export async function deleteOwn(db: Database, table: SQLiteTable, where: SQL | undefined) {
+  const gone = await db.delete(table).where(where).returning()
+  if (gone.length === 0) throw notFound()
 }

@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/schemas/company-profile'
 import { categories, companies, companyCategories, priceListItems, priceLists } from '../../db/schema'
 import { clock } from '../../lib/clock'
-import type { Database } from '../../lib/db'
+import { type Database, deleteOwn } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { collatorFor } from '../../lib/i18n'
 import { categoryChoices } from '../catalog/catalog.service'
@@ -136,11 +136,11 @@ export async function savePriceList(
 
 /** Deletes the caller's list in one category (its lines go with it); 404 when there is none. */
 export async function removePriceList(db: Database, companyId: number, categoryId: number): Promise<void> {
-  const gone = await db
-    .delete(priceLists)
-    .where(and(eq(priceLists.companyId, companyId), eq(priceLists.categoryId, categoryId)))
-    .returning({ id: priceLists.id })
-  if (gone.length === 0) throw notFound()
+  await deleteOwn(
+    db,
+    priceLists,
+    and(eq(priceLists.companyId, companyId), eq(priceLists.categoryId, categoryId)),
+  )
 }
 
 /** One line of a company's price list with what an order needs; null unless it is that company's. */
