@@ -6,7 +6,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { screenshot } from './screenshots'
-import { jobListSettled } from './steps'
+import { openJobList } from './steps'
 
 /** Types a moment into the kit's date-time field, segment by segment as a person would (dd mm yyyy hh mm). */
 async function typeMoment(page: Page, label: string, digits: string) {
@@ -106,17 +106,14 @@ test('a hired company sends the SMS with dates and finds the event in its calend
 
 test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring it back', async ({
   page,
-  login,
   logInAs,
-  openJob,
+  jobInMyTrade,
   newBrowser,
 }) => {
-  const { job } = await openJob({ title: `Skur ${Date.now()}` })
-  const company = await login({ role: 'company' })
+  const { job, company } = await jobInMyTrade(`Skur ${Date.now()}`)
   const card = (p: Page) => p.getByRole('article', { name: job.title })
 
-  await page.goto('/firma/opgaver')
-  await jobListSettled(page)
+  await openJobList(page)
   await expect(card(page).getByRole('button', { name: `Skjul ${job.title}` })).toBeVisible()
   // Hidden from the keyboard: the card goes, and focus goes on to the next job (not to the page's start).
   await page.getByRole('button', { name: `Skjul ${job.title}` }).focus()
@@ -138,8 +135,7 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   const other = await newBrowser()
   await logInAs(company, other)
   const elsewhere = await other.newPage()
-  await elsewhere.goto('/firma/opgaver')
-  await jobListSettled(elsewhere)
+  await openJobList(elsewhere)
   await expect(elsewhere.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(elsewhere.getByRole('switch', { name: 'Vis skjulte (1)' })).toBeVisible()
   await expect(card(elsewhere)).toHaveCount(0)

@@ -3,7 +3,7 @@ import { isMobile, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertJob } from './fixtures-market'
-import { jobListSettled } from './steps'
+import { openJobList } from './steps'
 
 /** The job's card in the list, found by its heading as a person would. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
@@ -50,8 +50,7 @@ test('a company filters by categories, regions and a word, remembers the filter 
   })
   await login({ role: 'company', company: { categories: ['toemrer', 'maler'] } })
 
-  await page.goto('/firma/opgaver')
-  await jobListSettled(page)
+  await openJobList(page)
   await expect(card(page, paint.title)).toBeVisible()
   if (isMobile(page)) {
     // Folded on a phone so the first job is on the first screen; the search box stays.
@@ -117,9 +116,8 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await openFilters(page)
   await page.getByRole('button', { name: 'Husk mine filtre' }).click()
   await expect(page.getByRole('button', { name: 'Filtrene er husket' })).toBeDisabled()
-  await page.goto('/firma/opgaver')
+  await openJobList(page)
   await expect(page).toHaveURL(/tekst=/)
-  await jobListSettled(page)
   await expect(card(page, roof.title)).toBeVisible()
   await expect(card(page, paint.title)).toHaveCount(0)
   await openFilters(page)

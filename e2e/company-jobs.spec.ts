@@ -3,21 +3,18 @@ import { isMobile } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { screenshot } from './screenshots'
-import { holdBack, jobListSettled, typePrice } from './steps'
+import { holdBack, openJobList, typePrice } from './steps'
 
 /** The job's card in the open-jobs list, found by its heading as a person would. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 
 test('a company finds a job, reads the description, bids and edits the bid @phone', async ({
   page,
-  login,
-  openJob,
+  jobInMyTrade,
 }) => {
-  const { customer, job } = await openJob({ title: `Ny terrasse ${Date.now()}` })
-  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  const { customer, job } = await jobInMyTrade(`Ny terrasse ${Date.now()}`)
 
-  await page.goto('/firma/opgaver')
-  await jobListSettled(page)
+  await openJobList(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Åbne opgaver' })).toBeVisible()
   await expectAccessible(page, 'the open jobs')
   const jobCard = card(page, job.title)
@@ -104,9 +101,8 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   await expect(jobCard.getByRole('button', { name: 'Giv tilbud' })).toBeVisible()
 })
 
-test('?jobid= opens that job; /company/jobs leads to the same page', async ({ page, login, openJob }) => {
-  const { job } = await openJob({ title: `Nyt gulv ${Date.now()}` })
-  await login({ role: 'company', company: { categories: ['toemrer'] } })
+test('?jobid= opens that job; /company/jobs leads to the same page', async ({ page, jobInMyTrade }) => {
+  const { job } = await jobInMyTrade(`Nyt gulv ${Date.now()}`)
   await page.goto(`/company/jobs?jobid=${job.id}`)
   await expect(page).toHaveURL(new RegExp(`/firma/opgaver\\?jobid=${job.id}`))
   await expect(page.getByRole('dialog', { name: job.title })).toBeVisible()
@@ -131,15 +127,12 @@ test('a job in another trade is not shown to the company', async ({ page, login,
 
 test('the bid opens from the keyboard on the first press, also while its code is on its way', async ({
   page,
-  login,
-  openJob,
+  jobInMyTrade,
 }) => {
-  const { job } = await openJob({ title: `Nyt tag ${Date.now()}` })
-  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  const { job } = await jobInMyTrade(`Nyt tag ${Date.now()}`)
   // The bid's code loads after the list (issue 21): hold it back until its stand-in has been seen.
   const release = await holdBack(page, /\/assets\/BidModal-[\w-]+\.js$/)
-  await page.goto('/firma/opgaver')
-  await jobListSettled(page)
+  await openJobList(page)
   const open = card(page, job.title).getByRole('button', { name: 'Giv tilbud' })
   await open.focus()
   await page.keyboard.press('Enter')

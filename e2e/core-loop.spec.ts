@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { threadPollMs } from '../web/features/messages/queries'
 import * as schema from '../worker/db/schema'
-import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
+import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
@@ -11,10 +11,10 @@ import {
   chooseSupplier,
   describeJob,
   itemHeaded,
-  jobListSettled,
   next,
+  openJobList,
   openOffer,
-  postJobAs,
+  postJobAsNewCustomer,
   sendBid,
 } from './steps'
 
@@ -80,10 +80,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   })
   await expect(page.getByRole('textbox', { name: 'By' })).toHaveValue('Esbjerg')
   await next(page)
-  const email = uniqueEmail('journey', info.project.name)
-  await postJobAs(page, { name: 'Bente Bad', email, phone: uniquePhone() })
-  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
-  const jobId = Number(new URL(page.url()).searchParams.get('job'))
+  const { email, jobId } = await postJobAsNewCustomer(page, 'Bente Bad', info.project.name)
 
   // 2. Invite three companies near the job; the fourth is refused.
   await page.goto(`/bruger/opgave/${jobId}`)
@@ -141,8 +138,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   const thread = offerModal.getByRole('list', { name: 'Beskeder' })
   await expect(thread).toContainText('Kan I også sætte et nyt toilet op?')
 
-  await companyPage.goto('/firma/opgaver')
-  await jobListSettled(companyPage)
+  await openJobList(companyPage)
   const card = companyPage.getByRole('article', { name: title })
   await card.getByRole('button', { name: 'Beskeder' }).click()
   const companyThread = companyPage.getByRole('dialog', { name: `Beskeder om »${title}«` })

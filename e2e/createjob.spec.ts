@@ -1,8 +1,16 @@
-import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
+import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { bothWidths, screenshot } from './screenshots'
-import { categorySearchBox, choose, describeJob, holdBack, next, postJobAs } from './steps'
+import {
+  categorySearchBox,
+  choose,
+  describeJob,
+  holdBack,
+  next,
+  postJobAs,
+  postJobAsNewCustomer,
+} from './steps'
 
 test('the create-job page shows the category, the word and its questions', async ({ page }) => {
   await page.goto('/createjob/toemrer?word=t%C3%B8m')
@@ -144,12 +152,7 @@ test('/createjob keeps search and sendcompany on the way; the company is invited
   })
   await next(page)
   await expect(page.getByText('Opgaven sendes også direkte til det firma, du kom fra.')).toBeVisible()
-  await postJobAs(page, {
-    name: 'Carl Carport',
-    email: uniqueEmail('sendcompany', info.project.name),
-    phone: uniquePhone(),
-  })
-  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  await postJobAsNewCustomer(page, 'Carl Carport', info.project.name)
   await expect(page.getByText('Hansen & Søn Tømrerfirma ApS').first()).toBeVisible()
 })
 
@@ -162,13 +165,8 @@ test('a stale sendcompany link (the company is gone) still posts the job, and sa
   await page.getByRole('textbox', { name: 'Overskrift' }).fill('Nyt gulv i gangen')
   await describeJob(page, { description: 'Plankegulv, ca. 8 m².', zip: '8000', when: 'Hurtigst muligt' })
   await next(page)
-  await postJobAs(page, {
-    name: 'Gitte Gulv',
-    email: uniqueEmail('stale-sendcompany', info.project.name),
-    phone: uniquePhone(),
-  })
-  // It was refused ('Vi fandt intet firma med den e-mailadresse.') and the job could not be posted at all.
-  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  // Once refused ('Vi fandt intet firma med den e-mailadresse.'), so the job was not posted at all: now it is.
+  await postJobAsNewCustomer(page, 'Gitte Gulv', info.project.name)
   await expect(
     page.getByText(
       'Firmaet, du kom fra, findes ikke længere hos os, så opgaven er ikke sendt direkte til det',
@@ -222,13 +220,7 @@ test('a logged-out visitor posts a job in a category with questions and lands in
   // Step 3: who posts it; a new e-mail becomes a new customer, logged in.
   await expect(page.getByRole('heading', { name: 'Dine kontaktoplysninger' })).toBeVisible()
   await expectAccessible(page, 'create job, step 3')
-  await postJobAs(page, {
-    name: 'Bente Bad',
-    email: uniqueEmail('createjob', info.project.name),
-    phone: uniquePhone(),
-  })
-
-  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  await postJobAsNewCustomer(page, 'Bente Bad', info.project.name)
   await expect(page.getByText('Nyt badeværelse').first()).toBeVisible()
 })
 

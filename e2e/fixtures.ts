@@ -77,6 +77,13 @@ interface Fixtures {
     contact: { id: number }
   }>
   /**
+   * A new company logged in on the page and a new customer's open job titled `title`, both in the trade
+   * tømrer: a job on the company's open-jobs list, to find, bid on or be told about.
+   */
+  jobInMyTrade: (
+    title: string,
+  ) => Promise<{ customer: TestUser; company: CompanyUser; job: { id: number; title: string } }>
+  /**
    * A new company logged in on the page, hired on a new customer's open job titled `title` (a job in
    * the company's won tab).
    */
@@ -193,12 +200,23 @@ export const test = base.extend<Fixtures>({
     })
   },
 
-  myWonJob: async ({ openJob, login }, use) => {
+  jobInMyTrade: async ({ openJob, login }, use) => {
     await use(async (title) => {
-      const { customer, job } = await openJob({ title })
-      const company = await login({ role: 'company' })
-      await insertHiredContact({ job, customerId: customer.id, companySlug: company.company.slug })
+      const { customer, job } = await openJob({ title, category: 'toemrer' })
+      const company = await login({ role: 'company', company: { categories: ['toemrer'] } })
       return { customer, company, job }
+    })
+  },
+
+  myWonJob: async ({ jobInMyTrade }, use) => {
+    await use(async (title) => {
+      const won = await jobInMyTrade(title)
+      await insertHiredContact({
+        job: won.job,
+        customerId: won.customer.id,
+        companySlug: won.company.company.slug,
+      })
+      return won
     })
   },
 

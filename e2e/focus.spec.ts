@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { waitForHydration } from './auth-fixtures'
 import { expect, test } from './fixtures'
-import { jobListSettled, openOffer, sendBid } from './steps'
+import { openJobList, openOffer, sendBid } from './steps'
 
 /** What has focus: never the page's `<body>` after these steps. */
 const focused = (page: Page) =>
@@ -13,13 +13,10 @@ const focused = (page: Page) =>
 
 test('after a bid, focus is on the job’s "Ret tilbud", not on the body @phone', async ({
   page,
-  login,
-  openJob,
+  jobInMyTrade,
 }) => {
-  const { job } = await openJob({ title: `Fokus tilbud ${Date.now()}` })
-  await login({ role: 'company', company: { categories: ['toemrer'] } })
-  await page.goto('/firma/opgaver')
-  await jobListSettled(page)
+  const { job } = await jobInMyTrade(`Fokus tilbud ${Date.now()}`)
+  await openJobList(page)
   const card = page.getByRole('article', { name: job.title })
   // From the job's description: the button that opened the bid is gone with it.
   await card.getByRole('button', { name: 'Se opgaven' }).click()

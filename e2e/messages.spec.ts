@@ -3,7 +3,7 @@ import { threadPollMs } from '../web/features/messages/queries'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact } from './fixtures-market'
-import { jobListSettled, openOffer } from './steps'
+import { openJobList, openOffer } from './steps'
 
 /**
  * One message thread per offer, for both sides (issue 9): the customer writes in 'Tilbud fra
@@ -46,8 +46,7 @@ test('customer and company exchange messages; the customer declines and the cont
   await expect(modal.getByRole('textbox', { name: 'Ny besked' })).toHaveValue('')
 
   // The company answers from its job list; it sees 'Kunden', never the customer's name.
-  await companyPage.goto('/firma/opgaver')
-  await jobListSettled(companyPage)
+  await openJobList(companyPage)
   const card = companyPage.getByRole('article', { name: job.title })
   await card.getByRole('button', { name: 'Beskeder' }).click()
   const companyModal = companyPage.getByRole('dialog', { name: `Beskeder om »${job.title}«` })

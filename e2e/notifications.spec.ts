@@ -6,7 +6,7 @@ import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf } from './fixtures-market'
-import { jobListSettled } from './steps'
+import { openJobList } from './steps'
 
 async function notifyCompany(
   companyId: number,
@@ -24,17 +24,14 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: 
 
 test('the bell sits in the header at every width: unread count, new ones as toasts, opens the list @phone', async ({
   page,
-  login,
-  openJob,
+  jobInMyTrade,
 }) => {
-  const { job } = await openJob({ title: `Carport ${Date.now()}` })
-  const company = await login({ role: 'company' })
+  const { job, company } = await jobInMyTrade(`Carport ${Date.now()}`)
   const companyId = await companyIdOf(company.company.slug)
   await notifyCompany(companyId, job.id, 'invited', job.title)
 
   await page.clock.install()
-  await page.goto('/firma/opgaver')
-  await jobListSettled(page)
+  await openJobList(page)
   await expect(bell(page)).toHaveAccessibleName('Notifikationer, 1 ulæst')
   await expect(bell(page)).toBeInViewport()
   // Beside the messages entry, and the bar still fits a phone: nothing pushed out sideways.

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { uniqueEmail, uniquePhone } from './auth-fixtures'
 
 /** Steps through the web's forms that several specs take. */
 
@@ -20,11 +21,12 @@ export const categorySearchBox = (page: Page) =>
     .or(page.getByRole('textbox', { name: 'Hvad skal du have lavet?' }))
 
 /**
- * The company's job list has settled: hydrated and, on a desktop, with its filter fields, which join the
- * server's phone-first markup only then and move the cards down (a press aimed at a card before lands
- * beside it).
+ * The company opens its job list and waits until it has settled: hydrated and, on a desktop, with its
+ * filter fields, which join the server's phone-first markup only then and move the cards down (a press
+ * aimed at a card before lands beside it).
  */
-export async function jobListSettled(page: Page) {
+export async function openJobList(page: Page) {
+  await page.goto('/firma/opgaver')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   if ((page.viewportSize()?.width ?? 0) >= 980)
     await page.getByRole('combobox', { name: 'Sortering' }).waitFor()
@@ -43,6 +45,17 @@ export async function postJobAs(page: Page, who: { name: string; email: string; 
   await page.getByRole('textbox', { name: 'E-mail' }).fill(who.email)
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(who.phone)
   await page.getByRole('button', { name: 'Opret opgave' }).click()
+}
+
+/**
+ * Step 3 as a visitor new to the site: a new e-mail (unique to the run) becomes a new customer, logged in
+ * and taken to my jobs with the job open. Answers that e-mail and the new job's id.
+ */
+export async function postJobAsNewCustomer(page: Page, name: string, project: string) {
+  const email = uniqueEmail('new-customer', project)
+  await postJobAs(page, { name, email, phone: uniquePhone() })
+  await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
+  return { email, jobId: Number(new URL(page.url()).searchParams.get('job')) }
 }
 
 /** The list item headed `heading`: a job in my jobs, a company's offer on my job. */

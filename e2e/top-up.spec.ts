@@ -76,12 +76,10 @@ test('a company tops up 500 kr. with the fake provider; a declined and an abando
 test('a bid the plan has no offers left for leads to the plans, a top-up and back to the job, clearing the payment-callback cookie', async ({
   page,
   context,
-  login,
-  openJob,
+  jobInMyTrade,
 }) => {
-  const { job } = await openJob({ title: `Nyt trægulv ${Date.now()}` })
-  const { company } = await login({ role: 'company', company: { categories: ['toemrer'] } })
-  await useUpOffers(company.slug)
+  const { job, company } = await jobInMyTrade(`Nyt trægulv ${Date.now()}`)
+  await useUpOffers(company.company.slug)
 
   await page.goto(`/firma/opgaver?jobid=${job.id}`)
   await waitForHydration(page)
