@@ -4,6 +4,7 @@ import { normalizeDanishPhone } from '../rules/phone'
 import { email, phone, zip } from './auth'
 import { CompanyFields } from './company'
 import { PostJobResponse } from './jobs'
+import { BodyId } from './params'
 import { plainText } from './text'
 
 /**
@@ -89,11 +90,7 @@ export const CompanyInfoUpdate = v.object({
   address: plainText(200, 'auth:::errors::addressRequired'),
   zip: zip('auth:::errors::companyZipRequired'),
   /** At least one; at most two top categories (the server checks the tree). */
-  categoryIds: v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    v.minLength(1, 'auth:::errors::categoriesRequired'),
-    v.maxLength(40),
-  ),
+  categoryIds: v.pipe(v.array(BodyId), v.minLength(1, 'auth:::errors::categoriesRequired'), v.maxLength(40)),
   /** notifications_phone: SMS notifications to the mobile. */
   sms: v.boolean(),
 })
@@ -213,8 +210,8 @@ export type OrderContact = v.InferInput<typeof OrderContact>
 
 /** POST /orders (createpersonalizedwork): one line of a price list, how many, and who orders. */
 export const OrderRequest = v.object({
-  companyId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  itemId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  companyId: BodyId,
+  itemId: BodyId,
   amount: v.pipe(
     v.number(`${order}quantityInvalid`),
     v.integer(`${order}quantityInvalid`),

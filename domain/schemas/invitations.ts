@@ -4,7 +4,7 @@ import { transitionOf } from '../lifecycle/define'
 import { email } from './auth'
 import { CompanyFields } from './company'
 import { PlanIdSchema } from './money'
-import { NumericIdOr404 } from './params'
+import { BodyId, NumericIdOr404 } from './params'
 import { paragraphText, plainText } from './text'
 
 /**
@@ -37,7 +37,7 @@ export const CandidateList = v.object({
 })
 export type CandidateList = v.InferOutput<typeof CandidateList>
 
-export const InviteRequest = v.object({ companyId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+export const InviteRequest = v.object({ companyId: BodyId })
 export type InviteRequest = v.InferInput<typeof InviteRequest>
 
 export const InviteByEmailRequest = v.object({ email: email('auth:::errors::companyEmailRequired') })

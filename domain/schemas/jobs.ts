@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { jobLifecycle } from '../lifecycle/job'
 import { email, phone, zip } from './auth'
 import type { CategoryAttribute } from './catalog'
+import { BodyId } from './params'
 import { cleanLine, isBlank, personName, plainText } from './text'
 
 /**
@@ -188,7 +189,7 @@ export const JobContact = v.object({
 /** POST /api/jobs */
 export const PostJobRequest = v.pipe(
   v.object({
-    categoryId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    categoryId: BodyId,
     answers: v.optional(Answers, {}),
     carModel: v.optional(v.string()),
     ...detailsEntries,

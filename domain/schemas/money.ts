@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { planIds } from '../rules/plans'
-import { NumericId } from './params'
+import { BodyId, NumericId } from './params'
 
 /**
  * Contracts of the company's money (issue 11): subscriptions per category paid from a balance kept on
@@ -153,7 +153,7 @@ export const NewTopUp = v.object({
   ),
   method: PaymentMethod,
   /** The job the company came from: the return brings it back there (the payment-callback state). */
-  returnJobId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  returnJobId: v.optional(BodyId),
 })
 export type NewTopUp = v.InferInput<typeof NewTopUp>
 

@@ -20,6 +20,9 @@ export const PositiveIdOr404 = v.pipe(
   v.transform(Number),
 )
 
+/** A row's id in a JSON body (`{ "companyId": 12 }`): a whole number from 1; anything else is a 422. */
+export const BodyId = v.pipe(v.number(), v.integer(), v.minValue(1))
+
 /** The path parameters that name one category, company or contact, the same for every route that takes them. */
 export const CategoryParam = v.object({ categoryId: NumericId })
 export const CompanyParam = v.object({ companyId: NumericId })
