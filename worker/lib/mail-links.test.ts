@@ -1,5 +1,4 @@
 import { env } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { accountApi } from '../../domain/contract/account'
 import { accountEmailApi } from '../../domain/contract/account-email'
@@ -15,7 +14,7 @@ import { searchAgentsApi } from '../../domain/contract/search-agents'
 import { adminSupportApi, supportApi } from '../../domain/contract/support'
 import { wonJobsApi } from '../../domain/contract/won-jobs'
 import { locales } from '../../domain/i18n'
-import { jobs, subscriptions } from '../db/schema'
+import { subscriptions } from '../db/schema'
 import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/account/account.fixtures'
 import { createCustomerWithoutPassword } from '../modules/auth/create-customer-without-password'
 import { confirmationLink } from '../modules/auth/send-facebook-confirmation'
@@ -26,7 +25,7 @@ import { renewSubscriptions } from '../modules/timers/renew-subscriptions'
 import { api, call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
 import { freshEmail, freshIp, goodPassword, outboxFor } from '../test/helpers'
-import { makeContact, makeJob } from '../test/market.fixtures'
+import { makeContact, makeHire, makeJob } from '../test/market.fixtures'
 import { database } from './db'
 import { isLinkKey } from './mail-text'
 import { type MailTemplate, mailTemplates, type Payload, render } from './outbox'
@@ -346,14 +345,12 @@ async function agentFound(delivery: 'instant' | 'daily', options: { sms?: boolea
   return { firm }
 }
 
-/** A customer chooses one of two offers: the hired and the other company are both mailed. */
 /** A job the company was hired on (issue 18's closing starts here). */
 async function wonJob() {
   const customer = await makeUser()
   const firm = await makeCompanyUser()
   const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'hired' })
-  const contact = await makeContact({ job, companyId: firm.company.id, state: 'hired', dueAt: null })
-  await database(env.DB).update(jobs).set({ hiredContactId: contact.id }).where(eq(jobs.id, job.id))
+  const contact = await makeHire({ job, companyId: firm.company.id })
   return { customer, firm, contact }
 }
 
@@ -379,6 +376,7 @@ async function cancellationDecided(decision: 'approve' | 'reject') {
   }
 }
 
+/** A customer chooses one of two offers: the hired and the other company are both mailed. */
 async function supplierChosen() {
   const customer = await makeUser()
   const hired = await makeCompanyUser('Valgt Tømrer ApS')

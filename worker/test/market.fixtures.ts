@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { getTableName } from 'drizzle-orm'
+import { eq, getTableName } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { contactLifecycle } from '../../domain/lifecycle/contact'
 import type { StateOf } from '../../domain/lifecycle/define'
@@ -63,6 +63,16 @@ export async function makeContact(options: {
     createdAt: now,
     updatedAt: now,
   })
+}
+
+/**
+ * A company hired on a job as choosing its offer leaves them: its contact hired, and the job's hired
+ * contact. The job's own status is the caller's (`makeJob({ status: 'hired' })` for a won job).
+ */
+export async function makeHire(options: { job: { id: number; customerId: number }; companyId: number }) {
+  const contact = await makeContact({ ...options, state: 'hired' })
+  await database(env.DB).update(jobs).set({ hiredContactId: contact.id }).where(eq(jobs.id, options.job.id))
+  return contact
 }
 
 export async function makeMessage(options: {

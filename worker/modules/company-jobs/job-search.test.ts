@@ -8,7 +8,7 @@ import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, call } from '../../test/client'
 import { addQuestions, workQuestion } from '../../test/factories'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob } from '../../test/market.fixtures'
 import { logInAs, makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { companyJobRowsSql } from './company-job-rows'
 import { type JobSearch, jobSearchSql } from './job-search'
@@ -134,12 +134,10 @@ describe('GET /api/company/jobs: search', () => {
     const rival = await makeCompanyUser('Rival ApS')
     const open = await job()
     const won = await job({ status: 'hired' })
-    const contact = await makeContact({ job: won, companyId: company.company.id, state: 'hired' })
-    await db().update(jobs).set({ hiredContactId: contact.id }).where(eq(jobs.id, won.id))
+    await makeHire({ job: won, companyId: company.company.id })
     const lost = await job({ status: 'hired' })
     await makeContact({ job: lost, companyId: company.company.id, state: 'offered' })
-    const theirs = await makeContact({ job: lost, companyId: rival.company.id, state: 'hired' })
-    await db().update(jobs).set({ hiredContactId: theirs.id }).where(eq(jobs.id, lost.id))
+    await makeHire({ job: lost, companyId: rival.company.id })
     void customer
 
     // Hiding is for the open list: a hidden job the company is hired on stays on the won tab.

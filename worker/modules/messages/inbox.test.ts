@@ -1,11 +1,7 @@
-import { env } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { messagesApi } from '../../../domain/contract/messages'
-import { jobs } from '../../db/schema'
-import { database } from '../../lib/db'
 import { api, call } from '../../test/client'
-import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob, makeMessage } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const inbox = (cookie: string, query = '') => call(`/api/messages${query}`, { cookie })
@@ -90,8 +86,7 @@ describe('my message threads (GET /api/messages)', () => {
 
     const hired = await makeUser()
     const job = await makeJob({ customerId: hired.user.id, categoryId: m.firm.category.id })
-    const contact = await makeContact({ job, companyId: m.firm.company.id, state: 'hired' })
-    await markHired(job.id, contact.id)
+    const contact = await makeHire({ job, companyId: m.firm.company.id })
     await makeMessage({ contactId: contact.id, sender: 'customer' })
     const rows = (await inbox(m.firm.cookie)).json.threads as Row[]
     expect(rows.find((r) => r.contactId === contact.id)?.counterpart).toBe(hired.user.name)
@@ -108,8 +103,3 @@ describe('my message threads (GET /api/messages)', () => {
     expect((await inbox(m.firm.cookie, '?limit=1000')).status).toBe(422)
   })
 })
-
-/** The job's hired contact (what chooseSupplier sets): the privacy rule's 'hired'. */
-async function markHired(jobId: number, contactId: number) {
-  await database(env.DB).update(jobs).set({ hiredContactId: contactId }).where(eq(jobs.id, jobId))
-}

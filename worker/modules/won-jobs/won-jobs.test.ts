@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
 import type { ClosingResult } from '../../../domain/schemas/won-jobs'
-import { auditLog, contactClosings, jobs, notifications, users } from '../../db/schema'
+import { auditLog, contactClosings, notifications, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { type Answer, api, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
-import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob, makeMessage } from '../../test/market.fixtures'
 import { contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -19,8 +19,7 @@ async function wonJob(options: { customerName?: string } = {}) {
   const customer = await makeUser({ name: options.customerName ?? 'Karen Kunde' })
   const firm = await makeCompanyUser('Hansen Tømrer ApS')
   const made = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'hired' })
-  const contact = await makeContact({ job: made, companyId: firm.company.id, state: 'hired', dueAt: null })
-  await db().update(jobs).set({ hiredContactId: contact.id }).where(eq(jobs.id, made.id))
+  const contact = await makeHire({ job: made, companyId: firm.company.id })
   return { customer, firm, job: made, contact }
 }
 
