@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
 import { ContactState } from './contact'
+import { OfferFields } from './offer'
 import { PositiveIdOr404 } from './params'
 
 /**
@@ -100,9 +101,7 @@ export type SentDates = v.InferOutput<typeof SentDates>
 /** One booking: its list entry, the offer it was won with and the SMS dates sent. */
 export const Booking = v.object({
   ...BookingItem.entries,
-  priceOre: v.nullable(v.number()),
-  offerText: v.nullable(v.string()),
-  appointmentAt: v.nullable(v.number()),
+  ...v.pick(OfferFields, ['priceOre', 'offerText', 'appointmentAt']).entries,
   customer: v.object({ name: v.string(), email: v.nullable(v.string()), phone: v.nullable(v.string()) }),
   sms: v.nullable(SentDates),
 })
