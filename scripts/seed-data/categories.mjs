@@ -15,6 +15,7 @@ const checkbox = (da, en) => ({ kind: 'checkbox', da, en })
 const text = (da, en) => ({ kind: 'text', da, en })
 const required = (attribute) => ({ ...attribute, required: true })
 
+const dontKnow = ['ved-ikke', 'Ved ikke', "Don't know"]
 const yesNo = [
   ['ja', 'Ja', 'Yes'],
   ['nej', 'Nej', 'No'],
@@ -58,7 +59,7 @@ export const categoryTree = [
       select('Materiale', 'Material', [
         ['trae', 'Træ', 'Wood'],
         ['komposit', 'Komposit', 'Composite'],
-        ['ved-ikke', 'Ved ikke', "Don't know"],
+        dontKnow,
       ]),
       area,
       checkbox('Materialer skal leveres', 'Materials must be supplied'),
@@ -425,7 +426,7 @@ export const categoryTree = [
         ['ask', 'Ask', 'Ash'],
         ['fyr', 'Fyr', 'Pine'],
         ['mdf', 'Malet MDF', 'Painted MDF'],
-        ['ved-ikke', 'Ved ikke', "Don't know"],
+        dontKnow,
       ]),
       number('Løbende meter', 'Running metres', 'm'),
       checkbox('Montering på stedet', 'Installation on site'),
