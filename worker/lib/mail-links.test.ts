@@ -25,7 +25,7 @@ import { renewSubscriptions } from '../modules/timers/renew-subscriptions'
 import { api, call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
 import { freshEmail, freshIp, goodPassword, outboxFor } from '../test/helpers'
-import { makeContact, makeHire, makeJob } from '../test/market.fixtures'
+import { makeContact, makeHire, makeJob, makeOffer } from '../test/market.fixtures'
 import { database } from './db'
 import { isLinkKey } from './mail-text'
 import { type MailTemplate, mailTemplates, type Payload, render } from './outbox'
@@ -69,10 +69,7 @@ async function signUpCustomer() {
 
 /** A live offer with a message thread: its customer, its company and the contact. */
 async function offerThread() {
-  const customer = await makeUser()
-  const firm = await makeCompanyUser()
-  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-  const contact = await makeContact({ job, companyId: firm.company.id })
+  const { customer, firm, contact } = await makeOffer()
   const post = (cookie: string, body: object) =>
     api(messagesApi.send, { params: { contactId: contact.id }, rawBody: body, cookie }).then((res) =>
       expect(res.status).toBe(201),
@@ -99,10 +96,7 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     return sent(firm.company.email ?? '', 'companyInvited')
   },
   callbackRequested: async () => {
-    const customer = await makeUser()
-    const firm = await makeCompanyUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-    const contact = await makeContact({ job, companyId: firm.company.id })
+    const { customer, firm, contact } = await makeOffer()
     const res = await api(invitationsApi.requestCallback, {
       params: { contactId: contact.id },
       cookie: customer.cookie,
@@ -242,10 +236,7 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     return sent(firm.company.mobile ?? '', 'notificationSms')
   },
   jobDatesSms: async () => {
-    const customer = await makeUser()
-    const firm = await makeCompanyUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-    const contact = await makeContact({ job, companyId: firm.company.id, state: 'hired' })
+    const { customer, firm, contact } = await makeOffer('hired')
     const res = await api(calendarApi.sendSms, {
       params: { contactId: contact.id },
       body: { startDate: 1_800_000_000, endDate: 1_800_086_400 },

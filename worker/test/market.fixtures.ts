@@ -7,6 +7,7 @@ import type { jobLifecycle } from '../../domain/lifecycle/job'
 import { contacts, jobs, messages } from '../db/schema'
 import { clock } from '../lib/clock'
 import { database } from '../lib/db'
+import { makeCompanyUser, makeUser } from '../modules/account/account.fixtures'
 
 /**
  * Test-only: jobs, contacts and messages made straight in D1 (not through the API), so a test starts in
@@ -63,6 +64,15 @@ export async function makeContact(options: {
     createdAt: now,
     updatedAt: now,
   })
+}
+
+/** A new customer's job with a new company's contact on it, in the company's trade (an offer unless told otherwise). */
+export async function makeOffer(state: StateOf<typeof contactLifecycle> = 'offered') {
+  const customer = await makeUser()
+  const firm = await makeCompanyUser()
+  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+  const contact = await makeContact({ job, companyId: firm.company.id, state })
+  return { customer, firm, job, contact }
 }
 
 /**

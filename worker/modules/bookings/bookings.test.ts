@@ -7,7 +7,7 @@ import { calendarEvents, contacts } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, call, expectError } from '../../test/client'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeContact, makeJob, makeOffer } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -155,10 +155,7 @@ describe('bookings: the jobs a company was hired on', () => {
   })
 
   it('an offer not taken is not a booking (404)', async () => {
-    const firm = await makeCompanyUser()
-    const customer = await makeUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-    const offered = await makeContact({ job, companyId: firm.company.id, state: 'offered' })
+    const { firm, contact: offered } = await makeOffer()
     expectError(
       await api(bookingsApi.one, { params: { contactId: offered.id }, cookie: firm.cookie }),
       'not_found',

@@ -8,7 +8,7 @@ import { calendarEvents, contacts, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf } from '../../test/client'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeContact, makeJob, makeOffer } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -166,10 +166,7 @@ describe('SMS with dates and the calendar', () => {
     const other = await makeCompanyUser('Jensen Byg ApS')
     expect((await sms(other.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(404)
 
-    const firm = await makeCompanyUser()
-    const customer = await makeUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-    const offered = await makeContact({ job, companyId: firm.company.id, state: 'offered' })
+    const { firm, contact: offered } = await makeOffer()
     expect((await sms(firm.cookie, offered.id, { startDate: start, endDate: end })).status).toBe(404)
     expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, offered.id))).toEqual(
       [],

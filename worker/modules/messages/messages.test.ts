@@ -6,22 +6,13 @@ import { contacts, jobs, lifecycleLog, messages } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf } from '../../test/client'
-import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { makeContact, makeMessage, makeOffer } from '../../test/market.fixtures'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { messageLimit } from './send-message'
 import { unreadCountSql, unreadCounts } from './unread'
 
 const db = () => database(env.DB)
-
-/** A customer's job with one company's contact on it (an offer unless told otherwise). */
-async function offer(state: Parameters<typeof makeContact>[0]['state'] = 'offered') {
-  const customer = await makeUser()
-  const firm = await makeCompanyUser()
-  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
-  const contact = await makeContact({ job, companyId: firm.company.id, state })
-  return { customer, firm, job, contact }
-}
 
 const thread = (contactId: number, cookie?: string) =>
   api(messagesApi.thread, { params: { contactId }, cookie })
@@ -33,7 +24,7 @@ const messagesOf = (contactId: number) =>
 
 describe('a contact’s message thread', () => {
   it('both sides read and write the one thread, newest last; the company never sees the customer’s name', async () => {
-    const { customer, firm, job, contact } = await offer()
+    const { customer, firm, job, contact } = await makeOffer()
     expect((await send(contact.id, customer.cookie, { msg: 'Hvornår kan I komme?' })).status).toBe(201)
     const reply = await send(contact.id, firm.cookie, { msg: '  Mandag kl. 8.\r\nPasser det?  ' })
     expect(reply.status).toBe(201)
@@ -67,7 +58,7 @@ describe('a contact’s message thread', () => {
   })
 
   it('names the customer to the company once hired, never to a rival company on the same job', async () => {
-    const { customer, firm, job, contact } = await offer('hired')
+    const { customer, firm, job, contact } = await makeOffer('hired')
     const rival = await makeCompanyUser()
     const rivalContact = await makeContact({ job, companyId: rival.company.id, state: 'offered' })
     await makeMessage({ contactId: contact.id, sender: 'customer' })
@@ -85,7 +76,7 @@ describe('a contact’s message thread', () => {
   })
 
   it('is 404 for another customer and another company, 401 for an anonymous visitor', async () => {
-    const { contact } = await offer()
+    const { contact } = await makeOffer()
     await makeMessage({ contactId: contact.id, sender: 'customer' })
     const otherCustomer = await makeUser()
     const otherFirm = await makeCompanyUser()
@@ -101,7 +92,7 @@ describe('a contact’s message thread', () => {
   })
 
   it('refuses an empty message with 422 and the Danish text, and one that is too long', async () => {
-    const { customer, contact } = await offer()
+    const { customer, contact } = await makeOffer()
     for (const msg of ['', '   \n  ', '\u200b']) {
       const res = await send(contact.id, customer.cookie, { msg })
       expect(res.status).toBe(422)
@@ -113,12 +104,12 @@ describe('a contact’s message thread', () => {
 
   it('takes messages while live or hired, none on a withdrawn or expired contact', async () => {
     for (const state of ['invited', 'hired'] as const) {
-      const { customer, firm, contact } = await offer(state)
+      const { customer, firm, contact } = await makeOffer(state)
       expect((await send(contact.id, customer.cookie, { msg: 'Hej' })).status).toBe(201)
       expect((await send(contact.id, firm.cookie, { msg: 'Hej igen' })).status).toBe(201)
     }
     for (const state of ['withdrawn', 'expired'] as const) {
-      const { customer, firm, contact } = await offer(state)
+      const { customer, firm, contact } = await makeOffer(state)
       expect((await send(contact.id, customer.cookie, { msg: 'Hej' })).status).toBe(409)
       expect((await send(contact.id, firm.cookie, { msg: 'Hej' })).status).toBe(409)
       expect((await thread(contact.id, firm.cookie)).json.canWrite).toBe(false)
@@ -127,7 +118,7 @@ describe('a contact’s message thread', () => {
   })
 
   it('an offer that ended with the job (no decline of the customer’s) takes no reply from the company', async () => {
-    const { customer, firm, contact } = await offer('declined')
+    const { customer, firm, contact } = await makeOffer('declined')
     await makeMessage({ contactId: contact.id, sender: 'company', body: 'Vi er klar.' })
     const res = await send(contact.id, firm.cookie, { msg: 'Hvorfor ikke os?' })
     expect(res.status).toBe(409)
@@ -140,7 +131,7 @@ describe('a contact’s message thread', () => {
   })
 
   it('opening the thread marks the other side’s messages read; unread counts per side', async () => {
-    const { customer, firm, contact } = await offer()
+    const { customer, firm, contact } = await makeOffer()
     await makeMessage({ contactId: contact.id, sender: 'company', body: 'Et' })
     await makeMessage({ contactId: contact.id, sender: 'company', body: 'To' })
     await makeMessage({ contactId: contact.id, sender: 'customer', body: 'Tre' })
@@ -169,7 +160,7 @@ describe('a contact’s message thread', () => {
   })
 
   it('throttles a sender over all their threads: the 41st message in 10 minutes is 429 and not saved', async () => {
-    const { customer, contact } = await offer()
+    const { customer, contact } = await makeOffer()
     for (let n = 1; n <= messageLimit.max; n++)
       expect((await send(contact.id, customer.cookie, { msg: `Besked ${n}` })).status).toBe(201)
     const refused = await send(contact.id, customer.cookie, { msg: 'En for meget' })
@@ -179,7 +170,7 @@ describe('a contact’s message thread', () => {
   })
 
   it('mails the other side once per 15 minutes per thread, not once per message', async () => {
-    const { customer, firm, contact } = await offer()
+    const { customer, firm, contact } = await makeOffer()
     for (const msg of ['Et', 'To', 'Tre'])
       expect((await send(contact.id, customer.cookie, { msg })).status).toBe(201)
     expect(await mailsTo(firm.company.email, 'newMessageToCompany')).toHaveLength(1)
@@ -202,7 +193,7 @@ describe('a contact’s message thread', () => {
 
 describe('decline by message', () => {
   it('declines the offer with the text in one step, mails the company, and disables a second decline', async () => {
-    const { customer, firm, contact } = await offer()
+    const { customer, firm, contact } = await makeOffer()
     const res = await send(contact.id, customer.cookie, { msg: 'Tak, men nej tak.', option: 'decline' })
     expect(res.status).toBe(201)
     expect(res.json).toMatchObject({
@@ -233,7 +224,7 @@ describe('decline by message', () => {
   })
 
   it('two declines in parallel give one decline and one message', async () => {
-    const { customer, contact } = await offer()
+    const { customer, contact } = await makeOffer()
     const answers = await Promise.all(
       ['Tak, men nej tak.', 'Vi har valgt en anden.', 'Nej tak.'].map((msg) =>
         send(contact.id, customer.cookie, { msg, option: 'decline' }),
@@ -244,11 +235,11 @@ describe('decline by message', () => {
   })
 
   it('a refused decline leaves no message: not an offer, or not the customer’s to decline', async () => {
-    const { customer, firm, contact } = await offer('invited')
+    const { customer, firm, contact } = await makeOffer('invited')
     const refused = await send(contact.id, customer.cookie, { msg: 'Nej tak.', option: 'decline' })
     expect(refused.status).toBe(409)
     expect(errorOf(refused).message).toBe('Tilbuddet kan ikke længere afslås.')
-    const live = await offer()
+    const live = await makeOffer()
     expect((await send(live.contact.id, live.firm.cookie, { msg: 'Nej', option: 'decline' })).status).toBe(
       403,
     )
@@ -259,7 +250,7 @@ describe('decline by message', () => {
   })
 
   it('the company may answer a decline once: answered "replay"; then the thread is closed', async () => {
-    const { customer, firm, contact } = await offer()
+    const { customer, firm, contact } = await makeOffer()
     await send(contact.id, customer.cookie, { msg: 'Vi har valgt en anden.', option: 'decline' })
     expect((await thread(contact.id, firm.cookie)).json).toMatchObject({ canWrite: true, replyOnly: true })
     const reply = await send(contact.id, firm.cookie, { msg: 'Tak for svaret, god vind.' })
@@ -271,7 +262,7 @@ describe('decline by message', () => {
   })
 
   it('two replies in parallel give one', async () => {
-    const { customer, firm, contact } = await offer()
+    const { customer, firm, contact } = await makeOffer()
     await send(contact.id, customer.cookie, { msg: 'Nej tak.', option: 'decline' })
     const answers = await Promise.all(
       ['En', 'To', 'Tre'].map((msg) => send(contact.id, firm.cookie, { msg })),
