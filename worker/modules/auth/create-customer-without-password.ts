@@ -8,6 +8,7 @@ import { selectFor } from '../../lib/insert-select'
 import { enqueueWhen } from '../../lib/outbox'
 import { hashToken, randomToken } from '../../lib/tokens'
 import { findUserByEmail } from './accounts'
+import { newUserId } from './new-account'
 import { resetLink, setPasswordLifetimeSeconds } from './reset-link'
 
 export interface NewCustomer {
@@ -79,8 +80,7 @@ export function newCustomerWrites(db: Database, input: NewCustomer, origin: stri
 }
 
 /** The id of the user `newCustomerWrites` inserted, inside the same batch. */
-export const newCustomerId = (email: string) =>
-  sql<number>`(select id from users where email = ${email.trim().toLowerCase()})`
+export const newCustomerId = (email: string) => newUserId(email.trim().toLowerCase())
 
 /**
  * For forms that create a customer on the way (create job, personalised order) when the e-mail is new:
