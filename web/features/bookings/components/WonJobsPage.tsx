@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { EmptyNote } from '../../../components/ui/EmptyNote'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { PageTitle } from '../../../components/ui/PageTitle'
 import { formatDate } from '../../../lib/format'
@@ -33,12 +34,7 @@ export function WonJobsPage({ page, onFirstPage }: { page: number; onFirstPage: 
       ) : query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
-        <p
-          data-testid="notBooking"
-          className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700"
-        >
-          {t('bookings::notBooking')}
-        </p>
+        <EmptyNote data-testid="notBooking">{t('bookings::notBooking')}</EmptyNote>
       ) : (
         <>
           <ul aria-label={t('bookings::title')} className="m-0 flex list-none flex-col gap-3 p-0">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { EmptyNote } from '../../../components/ui/EmptyNote'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { PageTitle } from '../../../components/ui/PageTitle'
@@ -43,9 +44,7 @@ export function CalendarPage({ onOpenJob, jobHref }: CalendarPageProps) {
             </h2>
             <p className="m-0 text-ink-700">{t('hired::lead')}</p>
             {query.data.hired.length === 0 ? (
-              <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
-                {t('hired::empty')}
-              </p>
+              <EmptyNote>{t('hired::empty')}</EmptyNote>
             ) : (
               <ul className="m-0 flex list-none flex-col gap-4 p-0">
                 {query.data.hired.map((job) => (

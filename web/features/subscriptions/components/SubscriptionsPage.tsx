@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategorySubscription, PlanChanged } from '../../../../domain/schemas/money'
+import { EmptyNote } from '../../../components/ui/EmptyNote'
 import { PageTitle } from '../../../components/ui/PageTitle'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { formatDate, formatMoney } from '../../../lib/format'
@@ -80,14 +81,15 @@ export function SubscriptionsPage({ topUp }: { topUp: ReactNode }) {
       ) : null}
 
       {list.categories.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-solid border-gray-200 bg-white p-6">
-          <p role="status" className="m-0">
-            {t('empty')}
-          </p>
-          <Link to="/firma/oplysninger" className="font-medium">
-            {t('profileLink')}
-          </Link>
-        </div>
+        <EmptyNote
+          action={
+            <Link to="/firma/oplysninger" className="font-medium">
+              {t('profileLink')}
+            </Link>
+          }
+        >
+          {t('empty')}
+        </EmptyNote>
       ) : (
         list.categories.map((category) => (
           <CategoryPlans

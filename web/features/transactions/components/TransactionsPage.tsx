@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LedgerEntry } from '../../../../domain/schemas/money'
+import { EmptyNote } from '../../../components/ui/EmptyNote'
 import { LedgerTable } from '../../../components/ui/LedgerTable'
 import { Money } from '../../../components/ui/Money'
 import { PageTitle } from '../../../components/ui/PageTitle'
@@ -51,12 +52,7 @@ export function TransactionsPage({ period, balance }: { period: Period; balance?
         </p>
       ) : null}
       {data.entries.length === 0 ? (
-        <p
-          role="status"
-          className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-6 text-center text-ink-700"
-        >
-          {t('empty')}
-        </p>
+        <EmptyNote>{t('empty')}</EmptyNote>
       ) : (
         <LedgerTable
           entries={data.entries}
