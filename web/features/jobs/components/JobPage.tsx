@@ -169,68 +169,91 @@ export function JobPage({
       </section>
 
       {invited.length > 0 || invite ? (
-        <section aria-labelledby="job-invited" className="flex flex-col gap-3">
-          <h2 id="job-invited" className="m-0 text-xl font-bold">
-            {t('job::invitedTitle')} ({invited.length})
-          </h2>
-          <ul className="m-0 flex list-none flex-col gap-2 p-0">
-            {invited.map((contact) => (
-              <li
-                key={contact.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-solid border-gray-200 bg-white px-4 py-3"
-              >
-                <span>
-                  <a href={`/${contact.company.slug}`} className="font-semibold">
-                    {contact.company.name}
-                  </a>
-                  <span className="text-ink-600">
-                    {' '}
-                    · {contact.company.city} · {t('job::invitedNote')}
-                  </span>
-                </span>
-                <span className="flex flex-wrap items-center gap-2">
-                  <StatusBadge contact={contact.state} />
-                  {slots.contactTools?.(contact, job)}
-                </span>
-              </li>
-            ))}
-          </ul>
+        <CompanyGroup
+          id="job-invited"
+          title={t('job::invitedTitle')}
+          contacts={invited}
+          detail={(contact) => `${contact.company.city} · ${t('job::invitedNote')}`}
+          tools={(contact) => slots.contactTools?.(contact, job)}
+        >
           {invite}
-        </section>
+        </CompanyGroup>
       ) : null}
 
       {ended.length > 0 ? (
-        <section aria-labelledby="job-ended" className="flex flex-col gap-3">
-          <h2 id="job-ended" className="m-0 text-xl font-bold">
-            {t('job::endedTitle')} ({ended.length})
-          </h2>
-          <ul className="m-0 flex list-none flex-col gap-2 p-0">
-            {ended.map((contact) => (
-              <li
-                key={contact.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-solid border-gray-200 bg-gray-50 px-4 py-3"
-              >
-                <a id={`contact-${contact.id}`} href={`/${contact.company.slug}`} className="font-semibold">
-                  {contact.company.name}
-                </a>
-                <span className="flex flex-wrap items-center gap-2">
-                  <StatusBadge contact={contact.state} />
-                  <OffersModal
-                    contact={contact}
-                    thread={slots.thread?.(contact, job, onStateChange(contact))}
-                    onClose={refreshAfterDialog(contact.id)}
-                  />
-                  {slots.endedTools?.(contact, job)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CompanyGroup
+          id="job-ended"
+          title={t('job::endedTitle')}
+          contacts={ended}
+          ended
+          tools={(contact) => (
+            <>
+              <OffersModal
+                contact={contact}
+                thread={slots.thread?.(contact, job, onStateChange(contact))}
+                onClose={refreshAfterDialog(contact.id)}
+              />
+              {slots.endedTools?.(contact, job)}
+            </>
+          )}
+        />
       ) : null}
 
       <Section id="job-details" title={t('job::details')}>
         <JobFacts job={job} viewer="customer" />
       </Section>
     </div>
+  )
+}
+
+/**
+ * The job's companies that are not live offers, as one titled group (invited; no longer live, greyed):
+ * their number in the heading, and a row each with the company's name (where focus goes after its
+ * dialog), its status and what can be done; `children` after the list.
+ */
+function CompanyGroup({
+  id,
+  title,
+  contacts,
+  ended = false,
+  detail,
+  tools,
+  children,
+}: {
+  id: string
+  title: string
+  contacts: CustomerContact[]
+  ended?: boolean
+  /** After the name: where the company is, and why it is listed. */
+  detail?: (contact: CustomerContact) => string
+  tools: (contact: CustomerContact) => ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="m-0 text-xl font-bold">
+        {title} ({contacts.length})
+      </h2>
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+        {contacts.map((contact) => (
+          <li
+            key={contact.id}
+            className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border border-solid border-gray-200 px-4 py-3 ${ended ? 'bg-gray-50' : 'bg-white'}`}
+          >
+            <span>
+              <a id={`contact-${contact.id}`} href={`/${contact.company.slug}`} className="font-semibold">
+                {contact.company.name}
+              </a>
+              {detail ? <span className="text-ink-600"> · {detail(contact)}</span> : null}
+            </span>
+            <span className="flex flex-wrap items-center gap-2">
+              <StatusBadge contact={contact.state} />
+              {tools(contact)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
   )
 }
