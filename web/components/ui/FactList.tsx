@@ -1,20 +1,27 @@
-/** Terms and their values as one definition list (a job's facts, a thread's facts). */
+import type { ReactNode } from 'react'
+
+/**
+ * Terms and their values as one definition list (a job's facts, a thread's facts, an offer's dates and
+ * phones). A value may be a link or marked up; a row whose value is null (not known) is left out.
+ */
 export function FactList({
   rows,
   className = 'grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]',
 }: {
-  rows: readonly (readonly [term: string, value: string])[]
+  rows: readonly (readonly [term: string, value: ReactNode])[]
   /** The grid: stacked on a phone and side by side from `sm` unless a caller needs otherwise. */
   className?: string
 }) {
   return (
     <dl className={`m-0 ${className}`}>
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold text-ink-700">{term}</dt>
-          <dd className="m-0 break-words text-ink-900">{value}</dd>
-        </div>
-      ))}
+      {rows.map(([term, value]) =>
+        value === null ? null : (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-ink-700">{term}</dt>
+            <dd className="m-0 break-words text-ink-900">{value}</dd>
+          </div>
+        ),
+      )}
     </dl>
   )
 }

@@ -6,9 +6,10 @@ import type { Booking } from '../../../../domain/schemas/bookings'
 import { BackLink } from '../../../components/ui/BackLink'
 import { DeadEnd, deadEndAction } from '../../../components/ui/DeadEnd'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
+import { PhoneLink } from '../../../components/ui/PhoneLink'
 import { Section } from '../../../components/ui/Section'
 import { ApiFailure } from '../../../lib/api'
-import { formatDate, formatDateTime, formatMoney, formatPhone } from '../../../lib/format'
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useMarkBookingSeen } from '../mutations'
 import { bookingQuery } from '../queries'
@@ -77,9 +78,7 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
             ) : null}
             {booking.customer.phone ? (
               <Fact term={t('bookings::phone')}>
-                <a href={`tel:${booking.customer.phone}`} className="text-brand-700">
-                  {formatPhone(booking.customer.phone)}
-                </a>
+                <PhoneLink phone={booking.customer.phone} className="text-brand-700" />
               </Fact>
             ) : null}
           </Facts>

@@ -1,8 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { FactList } from '../../../components/ui/FactList'
 import { PageTitle } from '../../../components/ui/PageTitle'
-import { formatPhone } from '../../../lib/format'
+import { phoneFact } from '../../../components/ui/PhoneLink'
+import { Section } from '../../../components/ui/Section'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { myJobQuery } from '../queries'
 
@@ -26,10 +28,6 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
     )
   }
   const { company } = contact
-  const phones = [
-    [t('offer::phone'), company.phone],
-    [t('offer::mobile'), company.mobile],
-  ].filter((row): row is [string, string] => Boolean(row[1]))
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 pb-8">
       <PageTitle
@@ -38,31 +36,19 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
         title={t('hired::title', { company: company.name })}
         lead={t('hired::lead')}
       />
-      <section
-        aria-labelledby="hired-contact"
-        className="rounded-xl border border-solid border-brand-200 bg-brand-50 p-4 sm:p-6"
-      >
-        <h2 id="hired-contact" className="m-0 mb-3 text-lg font-bold">
-          {t('hired::contactTitle')}
-        </h2>
+      <Section tone="brand" id="hired-contact" title={t('hired::contactTitle')}>
         <p className="m-0 mb-2 text-xl font-bold">
           <a href={`/${company.slug}`}>{company.name}</a>
         </p>
-        <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          {phones.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="font-semibold text-ink-700">{term}</dt>
-              <dd className="m-0">
-                <a href={`tel:${value.replace(/\s/g, '')}`}>{formatPhone(value)}</a>
-              </dd>
-            </div>
-          ))}
-          <div className="contents">
-            <dt className="font-semibold text-ink-700">{t('hired::city')}</dt>
-            <dd className="m-0">{company.city}</dd>
-          </div>
-        </dl>
-      </section>
+        <FactList
+          rows={[
+            [t('offer::phone'), phoneFact(company.phone)],
+            [t('offer::mobile'), phoneFact(company.mobile)],
+            [t('hired::city'), company.city],
+          ]}
+          className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1"
+        />
+      </Section>
       <section aria-labelledby="hired-next">
         <h2 id="hired-next" className="m-0 mb-2 text-lg font-bold">
           {t('hired::nextTitle')}

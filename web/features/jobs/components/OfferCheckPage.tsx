@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { BackLink } from '../../../components/ui/BackLink'
+import { FactList } from '../../../components/ui/FactList'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { myJobQuery } from '../queries'
@@ -18,12 +20,17 @@ export function OfferCheckPage({ jobId, contactId }: { jobId: number; contactId:
     contact ? t('check::documentTitle', { company: contact.company.name }) : t('job::notFound'),
   )
   if (!contact) return <p role="alert">{t('job::notFound')}</p>
-  const rows: [string, string | null][] = [
+  const price =
+    contact.priceOre !== null ? (
+      <span className="text-xl font-extrabold">{formatMoney(contact.priceOre)}</span>
+    ) : null
+  const rows: [string, ReactNode][] = [
     [t('check::job'), job.title],
     [t('check::cvr'), contact.company.cvr],
     [t('check::offeredAt'), contact.offeredAt !== null ? formatDate(contact.offeredAt) : null],
     [t('check::appointment'), contact.appointmentAt !== null ? formatDate(contact.appointmentAt) : null],
     [t('check::expires'), contact.expiresAt !== null ? formatDate(contact.expiresAt) : null],
+    [t('check::price'), price],
   ]
   return (
     <article className="mx-auto flex max-w-2xl flex-col gap-5 rounded-xl border border-solid border-gray-200 bg-white p-5 shadow-sm print:(border-0 shadow-none p-0) sm:p-8">
@@ -38,22 +45,7 @@ export function OfferCheckPage({ jobId, contactId }: { jobId: number; contactId:
       <h1 tabIndex={-1} className="title-tool break-words">
         {t('check::title', { company: contact.company.name })}
       </h1>
-      <dl className="m-0 grid gap-x-6 gap-y-1 sm:(grid-cols-[max-content_1fr] gap-y-2)">
-        {rows.map(([term, value]) =>
-          value === null ? null : (
-            <div key={term} className="contents">
-              <dt className="font-semibold text-ink-700">{term}</dt>
-              <dd className="m-0 mb-2 sm:mb-0">{value}</dd>
-            </div>
-          ),
-        )}
-        {contact.priceOre !== null ? (
-          <div className="contents">
-            <dt className="font-semibold text-ink-700">{t('check::price')}</dt>
-            <dd className="m-0 text-xl font-extrabold">{formatMoney(contact.priceOre)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList rows={rows} className="grid gap-x-6 gap-y-1 sm:(grid-cols-[max-content_1fr] gap-y-2)" />
       {contact.offerText ? (
         <section>
           <h2 className="m-0 mb-1 text-base font-semibold text-ink-700">{t('check::text')}</h2>

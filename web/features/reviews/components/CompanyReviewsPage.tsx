@@ -6,6 +6,7 @@ import { type Review, ReviewComment, ReviewInvitationRequest } from '../../../..
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { companyReviewsQuery, reviewsCalls, reviewsKeys } from '../queries'
@@ -167,13 +168,7 @@ function InviteReviews({ quotaText }: { quotaText: string }) {
   })
   const found = useMemo(() => extractReviewEmails(String(form.values.text)), [form.values.text])
   return (
-    <section
-      aria-labelledby="invite-reviews"
-      className="flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 sm:p-5"
-    >
-      <h2 id="invite-reviews" className="m-0 text-xl font-bold">
-        {t('company::inviteTitle')}
-      </h2>
+    <Section stack id="invite-reviews" title={t('company::inviteTitle')}>
       <p className="m-0 text-ink-700">{t('company::inviteHelp')}</p>
       <Form form={form} className="flex flex-col gap-3">
         <FormSummary />
@@ -191,6 +186,6 @@ function InviteReviews({ quotaText }: { quotaText: string }) {
         />
         <p className="m-0 text-sm text-ink-700">{quotaText}</p>
       </Form>
-    </section>
+    </Section>
   )
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfile } from '../../../../domain/schemas/reviews'
+import { PhoneLink } from '../../../components/ui/PhoneLink'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { Section } from '../../../components/ui/Section'
-import { formatPhone } from '../../../lib/format'
 import { CallbackFromProfile } from './CallbackFromProfile'
 import { OpeningHoursList } from './OpeningHoursList'
 import { CheckedBadge, ReviewItem } from './ReviewItem'
@@ -20,7 +20,6 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
       ? t('profile::noReviews')
       : t('profile::summary', { average: formatAverage(rating.average, i18n.language), count: rating.count })
   const pageHref = (page: number) => (page === 1 ? `/${profile.slug}` : `/${profile.slug}?side=${page}`)
-  const phone = profile.phone ? formatPhone(profile.phone) : null
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 pb-10">
@@ -131,11 +130,11 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
               </a>
             ) : null}
             <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
-              {phone ? (
+              {profile.phone ? (
                 <>
                   <dt className="font-semibold">{t('profile::phone')}</dt>
                   <dd className="m-0">
-                    <a href={`tel:+45${profile.phone}`}>{phone}</a>
+                    <PhoneLink phone={profile.phone} />
                   </dd>
                 </>
               ) : null}

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { PageTitle } from '../../../components/ui/PageTitle'
+import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
@@ -109,15 +110,7 @@ function CreateCase({
     return () => cancelAnimationFrame(frame)
   }, [prefillPricelist])
   return (
-    <section
-      ref={section}
-      id="opret-supportsag"
-      aria-labelledby="create-case-title"
-      className="flex scroll-mt-20 flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="create-case-title" className="m-0 text-xl font-bold">
-        {t('form::heading')}
-      </h2>
+    <Section stack ref={section} id="create-case-title" title={t('form::heading')}>
       <p className="m-0 text-ink-700">{t('form::lead')}</p>
       <Form form={form} className="flex flex-col gap-4">
         <FormSummary />
@@ -129,7 +122,7 @@ function CreateCase({
           className="btn-primary h-11 text-base sm:self-start"
         />
       </Form>
-    </section>
+    </Section>
   )
 }
 
