@@ -8,6 +8,7 @@ import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf } from './fixtures-market'
 import { bothWidths, screenshot } from './screenshots'
+import { holdBack } from './steps'
 
 /** The company's one category (the fixture's 'toemrer'). */
 async function categoryOf(companyId: number) {
@@ -201,7 +202,13 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await dialog.getByRole('textbox', { name: /^Telefon/ }).fill('31 22 33 44')
   await dialog.getByRole('textbox', { name: /^Postnummer/ }).fill('8000')
   await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email)
+  // While the order is on its way, the way back to the amount waits with the submit button: going back
+  // then would drop the form under an order that is still being made.
+  const release = await holdBack(shopper, '**/api/orders')
   await dialog.getByRole('button', { name: 'Send bestilling' }).click()
+  await expect(dialog.getByRole('button', { name: 'Sender …' })).toBeDisabled()
+  await expect(dialog.getByRole('button', { name: 'Tilbage' })).toBeDisabled()
+  release()
 
   // The customer lands on their jobs with the order, the company hired.
   await expect(shopper).toHaveURL(/\/bruger\/opgaver\?job=\d+/)

@@ -170,25 +170,30 @@ export function SubmitButton({
 }
 
 /**
- * The buttons at the foot of a dialog form: a way out (`cancel`, disabled while the form submits) and the
- * submit button; side by side from the right on wide screens, submit on top on a phone.
+ * The buttons at the foot of a dialog form, or of a form's last step: a way out (`cancel`, disabled while
+ * the form submits) and the submit button; side by side on wide screens, submit on top on a phone. The way
+ * out stands beside the submit at the right; where it goes `back` to the step before, at the left.
  */
 export function DialogActions({
   cancel,
   onCancel,
   label,
   pendingLabel,
+  back = false,
   submitClassName = 'btn-primary text-base h-11',
 }: {
   cancel: ReactNode
   onCancel: () => void
   label: ReactNode
   pendingLabel: ReactNode
+  back?: boolean
   submitClassName?: string
 }) {
   const pending = useFormContext()?.pending ?? false
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <div
+      className={`flex flex-col-reverse gap-2 sm:flex-row ${back ? 'sm:justify-between' : 'sm:justify-end'}`}
+    >
       <Button onPress={onCancel} isDisabled={pending} className="btn-secondary text-base h-11">
         {cancel}
       </Button>

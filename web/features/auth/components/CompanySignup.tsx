@@ -4,7 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { CompanySignupRequest, Cvr, type CvrLookup } from '../../../../domain/schemas/auth'
-import { Form, FormHeading, FormSummary, Spinner, SubmitButton } from '../../../components/form/Form'
+import { DialogActions, Form, FormHeading, FormSummary, Spinner } from '../../../components/form/Form'
 import type { FieldErrors } from '../../../components/form/form.logic'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { DigitsField } from '../../../components/form/TextField'
@@ -222,23 +222,16 @@ function WithoutCvrForm() {
       ) : (
         <>
           <CompanyTradeFields />
-          <div className="flex items-center justify-between gap-3">
-            <Button
-              onPress={() => {
-                form.reset()
-                goTo(1)
-              }}
-              isDisabled={form.pending}
-              className="btn-secondary text-base h-11"
-            >
-              {t('company::back')}
-            </Button>
-            <SubmitButton
-              label={t('company::submit')}
-              pendingLabel={t('company::submitting')}
-              className="btn-primary text-base h-11"
-            />
-          </div>
+          <DialogActions
+            back
+            cancel={t('company::back')}
+            onCancel={() => {
+              form.reset()
+              goTo(1)
+            }}
+            label={t('company::submit')}
+            pendingLabel={t('company::submitting')}
+          />
         </>
       )}
     </Form>

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { formatOre } from '../../../../domain/rules/money'
@@ -12,7 +11,7 @@ import {
   type OrderResponse,
   type PriceListItem,
 } from '../../../../domain/schemas/company-profile'
-import { DialogActions, Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
 import { NumberField } from '../../../components/form/NumberField'
 import { PhoneField } from '../../../components/form/PhoneField'
 import { EmailField, TextField } from '../../../components/form/TextField'
@@ -182,16 +181,13 @@ function ContactStep({
       <PhoneField name="contact.phone" label={t('form::phone')} isRequired />
       <ZipCityField name="contact.zip" cityName="contact.city" isRequired />
       <EmailField name="contact.email" label={t('form::email')} isRequired />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button className="btn-secondary h-11" onPress={onBack}>
-          {t('form::back')}
-        </Button>
-        <SubmitButton
-          label={t('form::submit')}
-          pendingLabel={t('form::sending')}
-          className="btn-primary h-11 text-base"
-        />
-      </div>
+      <DialogActions
+        back
+        cancel={t('form::back')}
+        onCancel={onBack}
+        label={t('form::submit')}
+        pendingLabel={t('form::sending')}
+      />
     </Form>
   )
 }
