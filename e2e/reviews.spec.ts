@@ -75,6 +75,15 @@ test('a customer of a finished job reviews the company, the company replies and 
   await expect(firmPage.getByText('Mailen er sendt..')).toBeVisible()
   await expect(firmPage.getByText('Sendt denne måned: 3 af 200')).toBeVisible()
 
+  // A company with no reviews yet is pointed to the invitations where they are: above its empty list.
+  const newFirm = await newBrowser()
+  await logInAs(other, newFirm)
+  const newFirmPage = await newFirm.newPage()
+  await newFirmPage.goto('/firma/anmeldelser')
+  await expect(
+    newFirmPage.getByText('Du har ingen anmeldelser endnu. Inviter dine kunder ovenfor.'),
+  ).toBeVisible()
+
   // Anyone: the server-rendered profile has the review, the reply and the JSON-LD.
   const visitor = await newBrowser()
   const html = await (await visitor.request.get(`/${slug}`)).text()
