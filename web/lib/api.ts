@@ -49,24 +49,43 @@ function url(path: string, query?: Query) {
  */
 export async function call<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<ResponseOf<E>> {
   const body = request.body as unknown
+  return exchange<E>(
+    endpoint,
+    url(
+      fillPath(endpoint.path, request.params as Record<string, unknown>),
+      request.query as Query | undefined,
+    ),
+    {
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: request.signal,
+    },
+  )
+}
+
+/**
+ * `call` for an endpoint whose body is a file itself, not JSON (the company's logo): sent with the
+ * file's own Content-Type, answered and failed as every call is.
+ */
+export async function upload<E extends Endpoint>(endpoint: E, file: Blob): Promise<ResponseOf<E>> {
+  return exchange<E>(endpoint, url(endpoint.path), {
+    headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+    body: file,
+  })
+}
+
+/** Sends one request to the API and reads its answer: the response, or an ApiFailure (status 0: no network). */
+async function exchange<E extends Endpoint>(
+  endpoint: E,
+  path: string,
+  init: Pick<RequestInit, 'headers' | 'body' | 'signal'>,
+): Promise<ResponseOf<E>> {
   let res: Response
   try {
-    res = await transport(
-      url(
-        fillPath(endpoint.path, request.params as Record<string, unknown>),
-        request.query as Query | undefined,
-      ),
-      {
-        method: endpoint.method,
-        headers:
-          body === undefined
-            ? { Accept: 'application/json' }
-            : { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'same-origin',
-        signal: request.signal,
-      },
-    )
+    res = await transport(path, { ...init, method: endpoint.method, credentials: 'same-origin' })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     throw new ApiFailure(0, 'network', '')
