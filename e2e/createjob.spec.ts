@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
@@ -59,6 +60,14 @@ test('a category with car models asks for make and model (from 2 characters)', a
   await expect(page.getByRole('option').first()).toContainText(/Toyota/i)
 })
 
+/** The job step has come (its heading focused) and, back on the questions, 42 m² and `ticked` are still there. */
+async function expectAnswersKept(page: Page, ticked: string) {
+  await expect(page.getByRole('heading', { name: 'Beskriv opgaven' })).toBeFocused()
+  await page.getByRole('button', { name: 'Tilbage' }).click()
+  await expect(page.getByRole('textbox', { name: /^Areal/ })).toHaveValue('42')
+  await expect(page.getByRole('checkbox', { name: ticked })).toBeChecked()
+}
+
 test('what is typed into the server-rendered questions before the app has loaded is kept', async ({
   page,
 }) => {
@@ -74,10 +83,7 @@ test('what is typed into the server-rendered questions before the app has loaded
   // The form itself has the answers: they survive the next step and back.
   await choose(page, /Boligtype$/, 'Villa/parcelhus')
   await next(page)
-  await expect(page.getByRole('heading', { name: 'Beskriv opgaven' })).toBeFocused()
-  await page.getByRole('button', { name: 'Tilbage' }).click()
-  await expect(page.getByRole('textbox', { name: /^Areal/ })).toHaveValue('42')
-  await expect(page.getByRole('checkbox', { name: 'Nedrivning af eksisterende' })).toBeChecked()
+  await expectAnswersKept(page, 'Nedrivning af eksisterende')
 })
 
 test('a press before the app has taken the page over is held, then pressed again', async ({ page }) => {
@@ -105,10 +111,7 @@ test('answers typed and "next" pressed before the app has loaded: the next step 
   await next(page)
   release()
   await waitForHydration(page)
-  await expect(page.getByRole('heading', { name: 'Beskriv opgaven' })).toBeFocused()
-  await page.getByRole('button', { name: 'Tilbage' }).click()
-  await expect(page.getByRole('textbox', { name: /^Areal/ })).toHaveValue('42')
-  await expect(page.getByRole('checkbox', { name: 'Materialer skal leveres' })).toBeChecked()
+  await expectAnswersKept(page, 'Materialer skal leveres')
 })
 
 test('an unknown category is a friendly not-found page', async ({ page }) => {
