@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { test } from './fixtures'
 import { holdBack } from './steps'
 
@@ -112,4 +112,53 @@ test('a visitor who scrolls before the app has loaded stays where they scrolled'
   expect(await page.evaluate(() => window.scrollY)).toBe(where)
   await footer.getByRole('link', { name: 'Om os', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Om os' })).toBeVisible()
+})
+
+/** The app's code, but not the page's first script (web/boot.ts), which a real page runs before it paints. */
+const appCode = /\/assets\/(?!boot-)[^/]+\.js$/
+
+const bootRan = (page: Page) => page.waitForFunction(() => Symbol.for('opgavetorvet.earlyPresses') in window)
+
+test('a press begun before the app has loaded and ended after it still opens what it pressed', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the header button is in the menu sheet on phones (shell.spec.ts)')
+  const release = await holdBack(page, appCode)
+  await page.goto('/om-os', { waitUntil: 'commit' })
+  await bootRan(page)
+  const button = page.getByRole('button', { name: 'Log ind' }).first()
+  const box = await button.boundingBox()
+  if (!box) throw new Error('no "Log ind" button')
+  // The button goes down on the server's markup and comes up once the app has it.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  release()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.mouse.up()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('on a phone, "Filtre" pressed before the app has loaded and let go after it still unfolds @phone', async ({
+  page,
+  login,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the filters are folded only on a phone')
+  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  const release = await holdBack(page, appCode)
+  await page.goto('/firma/opgaver', { waitUntil: 'commit' })
+  await bootRan(page)
+  const fold = page.getByRole('button', { name: /^Filtre/ })
+  const box = await fold.boundingBox()
+  if (!box) throw new Error('no "Filtre" button')
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  release()
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main')?.firstElementChild
+    return main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))
+  })
+  await page.mouse.up()
+  await expect(fold).toHaveAttribute('aria-expanded', 'true')
 })

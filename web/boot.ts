@@ -13,7 +13,8 @@
  * Until the app has hydrated, a press on one of the server's buttons is held (no handler is there yet: it
  * would be lost, and a submit button would have the browser send its form itself, the fields in the
  * address). The app takes the held buttons with `releaseEarlyPresses` (lib/early-input.ts) and presses them
- * again once React has them.
+ * again once React has them. After that, a press that began on a button React did not have yet and ends
+ * once it has is pressed again the same way (React saw only its end).
  */
 const appCodeId = 'app-code'
 /** Shared with lib/early-input.ts, which runs in the app's own chunk: this file imports nothing. */
@@ -21,16 +22,40 @@ const earlyPressesKey = Symbol.for('opgavetorvet.earlyPresses')
 
 function holdEarlyPresses(root: HTMLElement) {
   const held: HTMLButtonElement[] = []
-  const hold = (event: Event) => {
+  let pressLater: ((button: HTMLButtonElement) => void) | null = null
+  // The button a pointer last went down on while React did not have it yet (before the app ran, or in a
+  // part of the page it had not hydrated): React never saw that press begin, so React Aria would ignore
+  // its click once React has the button, and the tap would be lost.
+  let downOnServerButton: HTMLButtonElement | null = null
+  const buttonOf = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || !root.contains(button)) return
-    event.preventDefault()
-    event.stopImmediatePropagation()
-    if (!held.includes(button)) held.push(button)
+    return button && root.contains(button) ? button : null
   }
-  root.addEventListener('click', hold, true)
-  const release = () => {
-    root.removeEventListener('click', hold, true)
+  // Capture listeners on the root, added before React's own there: these run first.
+  root.addEventListener(
+    'pointerdown',
+    (event) => {
+      const button = buttonOf(event)
+      const reacts = button && Object.keys(button).some((key) => key.startsWith('__reactFiber$'))
+      downOnServerButton = button && !reacts ? button : null
+    },
+    true,
+  )
+  root.addEventListener(
+    'click',
+    (event) => {
+      const button = buttonOf(event)
+      if (!button || (pressLater && button !== downOnServerButton)) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      downOnServerButton = null
+      if (pressLater) pressLater(button)
+      else if (!held.includes(button)) held.push(button)
+    },
+    true,
+  )
+  const release = (later: (button: HTMLButtonElement) => void) => {
+    pressLater = later
     return held
   }
   Object.assign(window, { [earlyPressesKey]: release })

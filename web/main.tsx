@@ -126,7 +126,7 @@ async function start() {
     // on a button was held, to be pressed again then.
     performance.mark('app:hydrate')
     earlyInput = noteEarlyInput(root)
-    heldPresses = releaseEarlyPresses()
+    heldPresses = releaseEarlyPresses((button) => replayEarlyPresses([button]))
     holdRefetchesWhileHydrating()
     // As a transition, hydration is cut into short slices between which the browser can paint and
     // take input, instead of one long task of every React Aria field on the page (issue 21's blocking

@@ -111,16 +111,18 @@ const earlyPressesKey = Symbol.for('opgavetorvet.earlyPresses')
 /**
  * Stops holding the presses on the server's buttons that web/boot.ts has held since the page's first script
  * ran, and gives the buttons pressed meanwhile, in order (none on a page without it). From `hydrateRoot`
- * on, React handles a press on a part it has not hydrated yet.
+ * on, React handles a press on a part it has not hydrated yet, but a press whose pointer went down before
+ * React had its button reaches React only by its click, which React Aria ignores: boot.ts hands such a
+ * button to `pressLater` instead.
  */
-export function releaseEarlyPresses(): HTMLButtonElement[] {
-  const release = (window as unknown as Record<symbol, (() => HTMLButtonElement[]) | undefined>)[
-    earlyPressesKey
-  ]
+export function releaseEarlyPresses(pressLater: (button: HTMLButtonElement) => void): HTMLButtonElement[] {
+  const release = (window as unknown as Record<symbol, ReleasePresses | undefined>)[earlyPressesKey]
   if (!release) return []
   Object.assign(window, { [earlyPressesKey]: undefined })
-  return release()
+  return release(pressLater)
 }
+
+type ReleasePresses = (pressLater: (button: HTMLButtonElement) => void) => HTMLButtonElement[]
 
 /**
  * Presses the held buttons again, in order, once React has taken each over (checked every 50 ms, for
