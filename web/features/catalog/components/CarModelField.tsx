@@ -1,14 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { carModelDebounceMs, carModelQueryMinLength } from '../../../../domain/rules/limits'
 import type { CarModel } from '../../../../domain/schemas/places'
 import { useField } from '../../../components/form/field-context'
 import { FieldErrorText, FieldLabel, inputClass } from '../../../components/form/field-parts'
-import { notifyFailure } from '../../../components/ui/toast/toast-queue'
-import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { carModelsQuery } from '../queries'
+import { useSuggestions } from '../use-suggestions'
 
 /**
  * Car make and model (spec: search from 2 characters, after a 250 ms pause); in a kit form the text is
@@ -19,16 +16,12 @@ export function CarModelField({ name = 'carModel', isRequired }: { name?: string
   const field = useField(name, '')
   const text = String(field.value ?? '')
   const setText = (next: string) => field.setValue(next)
-  const q = useDebouncedValue(text.trim(), carModelDebounceMs)
-  const enabled = q.length >= carModelQueryMinLength
-  const models = useQuery({ ...carModelsQuery(q), enabled, placeholderData: keepPreviousData })
-  const items: (CarModel & { id: string })[] =
-    enabled && text.trim().length >= carModelQueryMinLength
-      ? (models.data?.models ?? []).map((m) => ({ ...m, id: m.label }))
-      : []
-  useEffect(() => {
-    if (models.error) notifyFailure(models.error)
-  }, [models.error])
+  const models = useSuggestions(text.trim(), {
+    debounceMs: carModelDebounceMs,
+    minLength: carModelQueryMinLength,
+    query: carModelsQuery,
+  })
+  const items: (CarModel & { id: string })[] = (models.data?.models ?? []).map((m) => ({ ...m, id: m.label }))
   const tooShort = text.trim().length > 0 && text.trim().length < carModelQueryMinLength
 
   return (
@@ -51,7 +44,7 @@ export function CarModelField({ name = 'carModel', isRequired }: { name?: string
       <Text slot="description" className="text-sm text-ink-500">
         {tooShort
           ? t('common:::errors::carModelTooShort')
-          : enabled && models.isFetching && !models.data
+          : models.loading
             ? t('car::searching')
             : t('car::hint')}
       </Text>
@@ -63,15 +56,7 @@ export function CarModelField({ name = 'carModel', isRequired }: { name?: string
         <ListBox<CarModel & { id: string }>
           aria-label={t('car::label')}
           className="outline-none"
-          renderEmptyState={() => (
-            <p className="m-0 px-3 py-2 text-ink-500">
-              {models.isError
-                ? t('car::loadFailed')
-                : q !== text.trim() || models.isFetching
-                  ? t('car::searching')
-                  : t('car::noResults')}
-            </p>
-          )}
+          renderEmptyState={() => <p className="m-0 px-3 py-2 text-ink-500">{t(`car::${models.empty}`)}</p>}
         >
           {(m) => (
             <ListBoxItem

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
@@ -14,10 +14,9 @@ import {
 } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
-import { notifyFailure } from '../../../components/ui/toast/toast-queue'
-import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { usePageStaysReachable } from '../../../lib/use-page-stays-reachable'
 import { categorySearchQuery } from '../queries'
+import { useSuggestions } from '../use-suggestions'
 import {
   errorClass,
   labelClass,
@@ -79,18 +78,13 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
       input.setSelectionRange(searchHandoff.text.length, searchHandoff.text.length)
     }
   }, [focusNow])
-  const q = useDebouncedValue(text.trim(), searchDebounceMs)
-  const search = useQuery({
-    ...categorySearchQuery(q),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-  })
-  // A failed search (network, rate limit …) is told once, as a notification.
-  useEffect(() => {
-    if (search.error) notifyFailure(search.error)
-  }, [search.error])
-  const suggestions: CategorySuggestion[] = text.trim() && q ? (search.data?.suggestions ?? []) : []
   const word = text.trim()
+  const search = useSuggestions(word, {
+    debounceMs: searchDebounceMs,
+    minLength: 1,
+    query: categorySearchQuery,
+  })
+  const suggestions: CategorySuggestion[] = search.data?.suggestions ?? []
 
   async function submit() {
     if (!word) {
@@ -98,7 +92,7 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
       inputRef.current?.focus()
       return
     }
-    await submitSearch(word, queryClient, navigate, q === word ? suggestions[0] : undefined)
+    await submitSearch(word, queryClient, navigate, search.asked === word ? suggestions[0] : undefined)
   }
 
   const large = size === 'large'
@@ -168,13 +162,7 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
               dependencies={[word]}
               className="outline-none"
               renderEmptyState={() => (
-                <p className="m-0 px-3 py-2.5 text-ink-500">
-                  {search.isError
-                    ? t('search::loadFailed')
-                    : q !== word || search.isFetching
-                      ? t('search::searching')
-                      : t('search::noResults')}
-                </p>
+                <p className="m-0 px-3 py-2.5 text-ink-500">{t(`search::${search.empty}`)}</p>
               )}
             >
               {(s) => (
