@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { EmptyNote } from '../../../components/ui/EmptyNote'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
+import { PagePart } from '../../../components/ui/PagePart'
 import { PageTitle } from '../../../components/ui/PageTitle'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { calendarQuery } from '../queries'
@@ -38,11 +39,7 @@ export function CalendarPage({ onOpenJob, jobHref }: CalendarPageProps) {
               <EventCalendar events={query.data.events} onOpenJob={onOpenJob} jobHref={jobHref} />
             </Suspense>
           </section>
-          <section aria-labelledby="hired-jobs" className="flex flex-col gap-3">
-            <h2 id="hired-jobs" className="m-0 text-xl font-bold text-ink-900">
-              {t('hired::title')}
-            </h2>
-            <p className="m-0 text-ink-700">{t('hired::lead')}</p>
+          <PagePart id="hired-jobs" title={t('hired::title')} lead={t('hired::lead')}>
             {query.data.hired.length === 0 ? (
               <EmptyNote>{t('hired::empty')}</EmptyNote>
             ) : (
@@ -72,7 +69,7 @@ export function CalendarPage({ onOpenJob, jobHref }: CalendarPageProps) {
                 ))}
               </ul>
             )}
-          </section>
+          </PagePart>
         </>
       )}
     </div>

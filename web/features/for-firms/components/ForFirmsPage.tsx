@@ -1,35 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import planData from '../../../../domain/data/plans.json'
 import { formatOre } from '../../../../domain/rules/money'
 import { plans } from '../../../../domain/rules/plans'
+import { PagePart } from '../../../components/ui/PagePart'
+import { Section } from '../../../components/ui/Section'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-
-/** One part of the page under its heading; `intro` is the line between the heading and the part. */
-function Part({
-  id,
-  title,
-  intro,
-  className,
-  children,
-}: {
-  id: string
-  title: string
-  intro?: string
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={`m-0 text-xl font-bold ${intro ? 'mb-2' : 'mb-4'}`}>
-        {title}
-      </h2>
-      {intro ? <p className="m-0 mb-4 text-ink-700">{intro}</p> : null}
-      {children}
-    </section>
-  )
-}
 
 /** 'For firmaer': how the marketplace works for a company, the plans (domain/data/plans.json), sign-up. */
 export function ForFirmsPage() {
@@ -48,7 +24,7 @@ export function ForFirmsPage() {
           {t('cta::signup')}
         </Link>
       </header>
-      <Part id="forfirms-how" title={t('how::title')}>
+      <PagePart id="forfirms-how" title={t('how::title')}>
         <ol className="m-0 flex flex-col gap-3 pl-6">
           {Array.isArray(steps)
             ? steps.map((step) => (
@@ -58,8 +34,8 @@ export function ForFirmsPage() {
               ))
             : null}
         </ol>
-      </Part>
-      <Part id="forfirms-plans" title={t('plans::title')} intro={t('plans::intro', { days })}>
+      </PagePart>
+      <PagePart id="forfirms-plans" title={t('plans::title')} lead={t('plans::intro', { days })}>
         <ul className="m-0 grid list-none gap-4 p-0 lg:grid-cols-3">
           {plans.map((plan) => {
             const name = t(`plans::names::${plan.id}`)
@@ -90,8 +66,8 @@ export function ForFirmsPage() {
             )
           })}
         </ul>
-      </Part>
-      <Part id="forfirms-cta" title={t('cta::title')} className="rounded-xl bg-brand-50 p-6">
+      </PagePart>
+      <Section tone="brand" id="forfirms-cta" title={t('cta::title')}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Link to="/opret-profil" className="btn-primary h-11 px-5 text-base no-underline">
             {t('cta::signup')}
@@ -100,7 +76,7 @@ export function ForFirmsPage() {
             {t('cta::login')}
           </Link>
         </div>
-      </Part>
+      </Section>
     </article>
   )
 }

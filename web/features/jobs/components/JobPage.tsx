@@ -9,6 +9,7 @@ import type { CustomerContact, CustomerJobDetail } from '../../../../domain/sche
 import { ErrorArea } from '../../../components/form/Form'
 import { BackLink } from '../../../components/ui/BackLink'
 import { JobFacts } from '../../../components/ui/JobFacts'
+import { PagePart } from '../../../components/ui/PagePart'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { Section } from '../../../components/ui/Section'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -230,10 +231,7 @@ function CompanyGroup({
   children?: ReactNode
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="m-0 text-xl font-bold">
-        {title} ({contacts.length})
-      </h2>
+    <PagePart id={id} title={`${title} (${contacts.length})`}>
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
         {contacts.map((contact) => (
           <li
@@ -254,6 +252,6 @@ function CompanyGroup({
         ))}
       </ul>
       {children}
-    </section>
+    </PagePart>
   )
 }

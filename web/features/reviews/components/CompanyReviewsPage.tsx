@@ -6,6 +6,7 @@ import { type Review, ReviewComment, ReviewInvitationRequest } from '../../../..
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { PagePart } from '../../../components/ui/PagePart'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -55,10 +56,7 @@ export function CompanyReviewsPage({ page, onPage }: { page: number; onPage: (pa
         })}
       />
 
-      <section aria-labelledby="company-reviews" className="flex flex-col gap-4">
-        <h2 id="company-reviews" className="m-0 text-xl font-bold">
-          {t('profile::reviewsTitle')} ({reviews.total})
-        </h2>
+      <PagePart id="company-reviews" title={`${t('profile::reviewsTitle')} (${reviews.total})`}>
         {reviews.items.length === 0 ? <p className="m-0 text-ink-700">{t('company::none')}</p> : null}
         {reviews.items.map((review) => (
           <ReviewItem key={review.id} review={review} company="" reply={<ReplyForm review={review} />} />
@@ -86,7 +84,7 @@ export function CompanyReviewsPage({ page, onPage }: { page: number; onPage: (pa
             </button>
           </nav>
         ) : null}
-      </section>
+      </PagePart>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MyReview } from '../../../../domain/schemas/reviews'
+import { PagePart } from '../../../components/ui/PagePart'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { myReviewsQuery, reviewsCalls, reviewsKeys } from '../queries'
 import { ConfirmWithdraw } from './ConfirmWithdraw'
@@ -15,10 +16,7 @@ export function MyReviews() {
   const [withdrawing, setWithdrawing] = useState<MyReview | null>(null)
   if (data.items.length === 0) return null
   return (
-    <section aria-labelledby="my-reviews" className="flex flex-col gap-3">
-      <h2 id="my-reviews" className="m-0 text-xl font-bold">
-        {t('mine::title')}
-      </h2>
+    <PagePart id="my-reviews" title={t('mine::title')}>
       {data.items.map((review) => (
         <div key={review.id} className="flex flex-col gap-1">
           <p className="m-0 text-sm font-semibold text-ink-700">
@@ -58,6 +56,6 @@ export function MyReviews() {
           </p>
         </ConfirmWithdraw>
       ) : null}
-    </section>
+    </PagePart>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfile } from '../../../../domain/schemas/reviews'
+import { PagePart } from '../../../components/ui/PagePart'
 import { PhoneLink } from '../../../components/ui/PhoneLink'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { Section } from '../../../components/ui/Section'
@@ -69,12 +70,9 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-8">
           {profile.description ? (
-            <section aria-labelledby="profile-about" className="flex flex-col gap-2">
-              <h2 id="profile-about" className="m-0 text-xl font-bold">
-                {t('profile::about', { name: profile.name })}
-              </h2>
+            <PagePart id="profile-about" title={t('profile::about', { name: profile.name })}>
               <p className="m-0 whitespace-pre-line text-ink-900">{profile.description}</p>
-            </section>
+            </PagePart>
           ) : null}
 
           <section id="anmeldelser" aria-labelledby="profile-reviews" className="flex flex-col gap-4">

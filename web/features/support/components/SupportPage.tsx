@@ -9,6 +9,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
+import { PagePart } from '../../../components/ui/PagePart'
 import { PageTitle } from '../../../components/ui/PageTitle'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
@@ -130,10 +131,7 @@ function CaseList({ onOpen }: { onOpen: (caseId: number) => void }) {
   const { t } = useTranslation('support')
   const query = useQuery(supportCasesQuery())
   return (
-    <section aria-labelledby="cases-title" className="flex flex-col gap-3">
-      <h2 id="cases-title" className="m-0 text-xl font-bold">
-        {t('cases::heading')}
-      </h2>
+    <PagePart id="cases-title" title={t('cases::heading')}>
       {query.isPending ? null : query.isError ? (
         <LoadFailed
           error={query.error}
@@ -169,6 +167,6 @@ function CaseList({ onOpen }: { onOpen: (caseId: number) => void }) {
           ))}
         </ul>
       )}
-    </section>
+    </PagePart>
   )
 }
