@@ -11,7 +11,6 @@ export const linkedLoginsQuery = () =>
     queryKey: linkedLoginKeys.all,
     queryFn: ({ signal }) => call(linkedLoginsApi.list, { signal }),
     staleTime: 10_000,
-    retry: false,
   })
 
 export const unlinkLogin = (login: Pick<LinkedLogin, 'provider' | 'providerUserId'>) =>

@@ -11,5 +11,4 @@ export const accountQuery = () =>
     queryKey: accountKeys.profile,
     queryFn: ({ signal }) => accountApi.get(signal),
     staleTime: 10_000,
-    retry: false,
   })

@@ -12,17 +12,14 @@ export const companyInfoQuery = () =>
   queryOptions({
     queryKey: companyInfoKeys.info,
     queryFn: ({ signal }) => companyInfoApi.get(signal),
-    retry: false,
   })
 export const openingHoursQuery = () =>
   queryOptions({
     queryKey: companyInfoKeys.hours,
     queryFn: ({ signal }) => companyInfoApi.openingHours(signal),
-    retry: false,
   })
 export const widgetQuery = () =>
   queryOptions({
     queryKey: companyInfoKeys.widget,
     queryFn: ({ signal }) => companyInfoApi.widget(signal),
-    retry: false,
   })

@@ -85,7 +85,6 @@ export const companyJobQuery = (jobId: number) =>
     queryKey: companyJobsKeys.job(jobId),
     queryFn: ({ signal }) => call(companyJobsApi.job, { params: { jobId: String(jobId) }, signal }),
     staleTime: 15_000,
-    retry: false,
   })
 
 /** The remembered filter ("husk mine filtre"), kept on the server per company. */

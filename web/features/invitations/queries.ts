@@ -12,5 +12,4 @@ export const candidatesQuery = (jobId: number) =>
     queryKey: invitationsKeys.candidates(jobId),
     queryFn: ({ signal }) => invitationsApi.candidates(jobId, signal),
     staleTime: 0,
-    retry: false,
   })

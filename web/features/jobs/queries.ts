@@ -13,7 +13,6 @@ export const myJobsQuery = () =>
     queryKey: jobsKeys.list,
     queryFn: ({ signal }) => jobsApi.list(signal),
     staleTime: 10_000,
-    retry: false,
   })
 
 export const myJobQuery = (jobId: number) =>
@@ -21,5 +20,4 @@ export const myJobQuery = (jobId: number) =>
     queryKey: jobsKeys.detail(jobId),
     queryFn: ({ signal }) => jobsApi.get(jobId, signal),
     staleTime: 10_000,
-    retry: false,
   })

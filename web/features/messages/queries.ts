@@ -40,5 +40,4 @@ export const threadQuery = (contactId: number) =>
     queryKey: messageKeys.thread(contactId),
     queryFn: ({ signal }) => messagesApi.thread(contactId, signal),
     staleTime: 0,
-    retry: false,
   })

@@ -10,7 +10,6 @@ export const myPriceListsQuery = () =>
   queryOptions({
     queryKey: priceListKeys.mine,
     queryFn: ({ signal }) => priceListsApi.mine(signal),
-    retry: false,
   })
 
 /** A company's public price lists (the profile page and `/prisliste/{id}` show them). */
