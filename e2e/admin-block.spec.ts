@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { logInOnPage } from './auth-fixtures'
+import { logInOnPage, logInThroughApi } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { bothWidths, screenshot } from './screenshots'
@@ -10,14 +9,6 @@ import { chooseSupplier, itemHeaded, pageAlert } from './steps'
  * log-in is then refused; unblocking restores it. Every action shows in the audit trail. Each test
  * makes its own admin and company (e2e/fixtures.ts): the seeded demo accounts stay untouched.
  */
-
-async function apiLogIn(page: Page, origin: string, email: string, password: string) {
-  const res = await page.request.post('/api/auth/login', {
-    headers: { Origin: origin },
-    data: { email, password },
-  })
-  return res.status()
-}
 
 test('the admin blocks a company: its session ends, its log-in is refused; unblock restores it', async ({
   page,
@@ -76,7 +67,7 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   await expect(page.getByText(`Blokeringen af ${companyName} er ophævet.`)).toBeVisible()
   await expect(audit.getByRole('listitem').first()).toContainText('Blokering ophævet')
   // Logged in through the API: the UI log-in sends a company on to /firma/opgaver, a later issue's page.
-  expect(await apiLogIn(companyPage, baseURL ?? '', company.email, company.password)).toBe(200)
+  expect((await logInThroughApi(companyPage, baseURL ?? '', company)).status()).toBe(200)
   await companyPage.goto('/bruger/profil')
   await expect(companyPage.getByRole('heading', { name: 'Min profil', level: 1 })).toBeVisible()
 })

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /** Helpers of the accounts e2e specs (auth-*.spec.ts). Every spec makes its own data. */
@@ -80,6 +81,28 @@ export async function submitLogInPage(page: Page, email: string, password: strin
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'))
   await page.getByRole('button', { name: 'Log ind', exact: true }).last().click()
   return (await answer).status()
+}
+
+/**
+ * Logs the page's browser in through the API, not the form (the session cookie lands in the page's
+ * context); `origin` is the app's, for the API's Origin check. Answers the log-in's response.
+ */
+export function logInThroughApi(page: Page, origin: string, login: { email: string; password: string }) {
+  return page.request.post('/api/auth/login', {
+    headers: { Origin: origin },
+    data: { email: login.email, password: login.password },
+  })
+}
+
+const demoLogins = JSON.parse(
+  readFileSync(new URL('../scripts/demo-logins.json', import.meta.url), 'utf8'),
+) as { role: string; email: string; password: string }[]
+
+/** The seeded demo log-in of `role` (scripts/demo-logins.json); a test that uses it never changes its data. */
+export function demoLogin(role: 'customer' | 'company' | 'admin') {
+  const login = demoLogins.find((l) => l.role === role)
+  if (!login) throw new Error(`scripts/demo-logins.json lacks a ${role} log-in`)
+  return login
 }
 
 /** Opens the log-in page and logs in there; answers the status of the log-in request. */

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
 import { copenhagenMonth } from '../worker/modules/subscriptions/copenhagen-month'
+import { demoLogin, logInThroughApi } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
@@ -246,20 +247,8 @@ test('the demo company’s month counter agrees with the offers it sent, and its
   page,
   baseURL,
 }) => {
-  const logins = JSON.parse(
-    readFileSync(new URL('../scripts/demo-logins.json', import.meta.url), 'utf8'),
-  ) as {
-    role: string
-    email: string
-    password: string
-  }[]
-  const demo = logins.find((l) => l.role === 'company')
-  if (!demo) throw new Error('scripts/demo-logins.json lacks a company log-in')
-  const res = await page.request.post('/api/auth/login', {
-    headers: { Origin: baseURL ?? '' },
-    data: { email: demo.email, password: demo.password },
-  })
-  expect(res.status()).toBe(200)
+  const demo = demoLogin('company')
+  expect((await logInThroughApi(page, baseURL ?? '', demo)).status()).toBe(200)
   // The offers it sent this month (Copenhagen) on Tømrer jobs it was not invited to, from the rows.
   const month = copenhagenMonth(Math.floor(Date.now() / 1000))
   const db = await database()

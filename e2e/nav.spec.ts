@@ -1,6 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { isMobile, submitLogInPage, uniqueEmail, waitForHydration } from './auth-fixtures'
+import {
+  demoLogin,
+  isMobile,
+  logInThroughApi,
+  submitLogInPage,
+  uniqueEmail,
+  waitForHydration,
+} from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { bothWidths, screenshot } from './screenshots'
 
@@ -10,28 +16,15 @@ import { bothWidths, screenshot } from './screenshots'
  * follows client navigation to the new heading, the sticky header never covers what has focus, and a
  * search without a match says so. Uses the seeded demo log-ins and never changes their data.
  */
-const logins = JSON.parse(readFileSync(new URL('../scripts/demo-logins.json', import.meta.url), 'utf8')) as {
-  role: string
-  email: string
-  password: string
-}[]
-function demoLogin(role: string) {
-  const login = logins.find((l) => l.role === role)
-  if (!login) throw new Error(`scripts/demo-logins.json lacks a ${role} log-in`)
-  return login
-}
+type Role = Parameters<typeof demoLogin>[0]
 
-/** Logs the page's browser in through the API (the session cookie lands in the page's context). */
-async function apiLogIn(page: Page, baseURL: string | undefined, role: string) {
-  const { email, password } = demoLogin(role)
-  const res = await page.request.post('/api/auth/login', {
-    headers: { Origin: baseURL ?? '' },
-    data: { email, password },
-  })
+/** Logs the page's browser in through the API as the demo user of `role`. */
+async function apiLogIn(page: Page, baseURL: string | undefined, role: Role) {
+  const res = await logInThroughApi(page, baseURL ?? '', demoLogin(role))
   expect(res.status(), await res.text()).toBe(200)
 }
 
-async function fillLogIn(page: Page, role: string) {
+async function fillLogIn(page: Page, role: Role) {
   const { email, password } = demoLogin(role)
   await submitLogInPage(page, email, password)
 }
