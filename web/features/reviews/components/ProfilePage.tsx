@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfile } from '../../../../domain/schemas/reviews'
+import { FactList } from '../../../components/ui/FactList'
 import { PagePart } from '../../../components/ui/PagePart'
-import { PhoneLink } from '../../../components/ui/PhoneLink'
+import { phoneFact } from '../../../components/ui/PhoneLink'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { Section } from '../../../components/ui/Section'
 import { CallbackFromProfile } from './CallbackFromProfile'
@@ -127,26 +128,17 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
                 {t('profile::priceLists')}
               </a>
             ) : null}
-            <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
-              {profile.phone ? (
-                <>
-                  <dt className="font-semibold">{t('profile::phone')}</dt>
-                  <dd className="m-0">
-                    <PhoneLink phone={profile.phone} />
-                  </dd>
-                </>
-              ) : null}
-              {profile.address ? (
-                <>
-                  <dt className="font-semibold">{t('profile::address')}</dt>
-                  <dd className="m-0">
-                    {profile.address}, {profile.zip} {profile.city}
-                  </dd>
-                </>
-              ) : null}
-              <dt className="font-semibold">{t('profile::areas')}</dt>
-              <dd className="m-0">{profile.areas.join(', ')}</dd>
-            </dl>
+            <FactList
+              rows={[
+                [t('profile::phone'), phoneFact(profile.phone)],
+                [
+                  t('profile::address'),
+                  profile.address ? `${profile.address}, ${profile.zip} ${profile.city}` : null,
+                ],
+                [t('profile::areas'), profile.areas.join(', ')],
+              ]}
+              className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2"
+            />
           </Section>
 
           {profile.categories.length > 0 ? (
