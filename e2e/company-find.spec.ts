@@ -135,6 +135,12 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await page.goto('/firma/opgaver/dine-vundne-opgaver')
   await expect(page).toHaveURL(/\/firma\/opgaver\/dine-vundne-opgaver$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
+
+  // A search that finds nothing says so, as a status a screen reader reads out.
+  await page.goto('/firma/opgaver?tekst=xqzvwy')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ingen åbne opgaver passer til filteret' }),
+  ).toBeVisible()
 })
 
 test('an older link with one category and one region still filters', async ({ page, login, makeUser }) => {

@@ -7,6 +7,7 @@ import { SupportMessageRequest } from '../../../../domain/schemas/support'
 import { DialogCardForm } from '../../../components/form/DialogCardForm'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { EmptyNote } from '../../../components/ui/EmptyNote'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { formatDateTime } from '../../../lib/format'
@@ -198,9 +199,7 @@ export function QueueList<T>({
   if (query.isPending) return <Loading />
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.items.length === 0) {
-    return (
-      <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">{empty}</p>
-    )
+    return <EmptyNote>{empty}</EmptyNote>
   }
   return (
     <ul className="m-0 flex list-none flex-col gap-3 p-0">

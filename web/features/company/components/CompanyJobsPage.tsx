@@ -6,6 +6,7 @@ import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
 import { PendingLabel } from '../../../components/form/Form'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { DialogCard } from '../../../components/ui/DialogCard'
+import { EmptyNote } from '../../../components/ui/EmptyNote'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { PageTitle } from '../../../components/ui/PageTitle'
@@ -173,7 +174,7 @@ export function CompanyJobsPage({
           ) : query.isError ? (
             <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
           ) : jobs.length === 0 ? (
-            <p className="m-0 rounded-xl border border-solid border-gray-200 bg-white p-4 text-ink-700">
+            <EmptyNote>
               {t(
                 tab === 'won'
                   ? filtered
@@ -183,7 +184,7 @@ export function CompanyJobsPage({
                     ? 'emptyFiltered'
                     : 'empty',
               )}
-            </p>
+            </EmptyNote>
           ) : (
             <ul className="m-0 flex list-none flex-col gap-4 p-0" onPointerOver={preloadDialogs}>
               {jobs.map((job) => (
