@@ -14,13 +14,13 @@ test('the admin blocks a company: its session ends, its log-in is refused; unblo
   page,
   baseURL,
   login,
-  newBrowser,
+  makeUser,
+  otherDevice,
 }, info) => {
   const companyName = `Blokmaler ${info.project.name} ${Date.now()} ApS`
   // The company is logged in, in its own browser.
-  const companyContext = await newBrowser()
-  const companyPage = await companyContext.newPage()
-  const company = await login({ role: 'company', company: { name: companyName }, context: companyContext })
+  const company = await makeUser({ role: 'company', company: { name: companyName } })
+  const companyPage = await otherDevice(company)
   await companyPage.goto('/bruger/profil')
   await expect(companyPage.getByRole('heading', { name: 'Min profil', level: 1 })).toBeVisible()
 
@@ -97,16 +97,14 @@ test('the admin searches users and opens one', async ({ page, login, makeUser })
 
 test('a blocked company leaves the market: the customer can no longer hire it', async ({
   page,
-  login,
+  makeUser,
   myJobWithOffer,
-  newBrowser,
+  otherDevice,
 }) => {
   const { job, company: firm } = await myJobWithOffer('Nyt gulv', 'Blokeret Tømrer')
 
   // The admin blocks the company's owner.
-  const adminBrowser = await newBrowser()
-  const adminPage = await adminBrowser.newPage()
-  await login({ role: 'admin', context: adminBrowser })
+  const adminPage = await otherDevice(await makeUser({ role: 'admin' }))
   await adminPage.goto(`/admin/users/${firm.id}`)
   await adminPage.getByRole('button', { name: 'Bloker', exact: true }).click()
   await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Bloker', exact: true }).click()

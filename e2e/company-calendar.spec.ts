@@ -106,9 +106,8 @@ test('a hired company sends the SMS with dates and finds the event in its calend
 
 test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring it back', async ({
   page,
-  logInAs,
   jobInMyTrade,
-  newBrowser,
+  otherDevice,
 }) => {
   const { job, company } = await jobInMyTrade(`Skur ${Date.now()}`)
   const card = (p: Page) => p.getByRole('article', { name: job.title })
@@ -132,9 +131,7 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   await page.getByRole('button', { name: `Skjul ${job.title}` }).click()
   await expect(card(page)).toHaveCount(0)
 
-  const other = await newBrowser()
-  await logInAs(company, other)
-  const elsewhere = await other.newPage()
+  const elsewhere = await otherDevice(company)
   await openJobList(elsewhere)
   await expect(elsewhere.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(elsewhere.getByRole('switch', { name: 'Vis skjulte (1)' })).toBeVisible()
@@ -145,7 +142,7 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   await expect(card(elsewhere).getByRole('button', { name: `Vis igen: ${job.title}` })).toBeVisible()
   await expectAccessible(elsewhere, 'open jobs with a hidden job shown')
   await elsewhere.getByRole('button', { name: `Vis igen: ${job.title}` }).click()
-  await other.close()
+  await elsewhere.context().close()
 
   await page.reload()
   await waitForHydration(page)

@@ -36,12 +36,7 @@ async function userIdOf(email: string) {
   return user.id
 }
 
-test('post, invite, bid, talk, decline, hire, close', async ({
-  page,
-  makeUser,
-  newBrowser,
-  logInAs,
-}, info) => {
+test('post, invite, bid, talk, decline, hire, close', async ({ page, makeUser, otherDevice }, info) => {
   test.slow()
   await page.clock.install()
   const stamp = `${info.project.name} ${Date.now()}`
@@ -107,9 +102,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({
   await expectAccessible(page, 'the customer’s job with three invited')
 
   // 3. The first company (another browser) finds the job it was invited to and bids.
-  const companyContext = await newBrowser()
-  const companyPage = await companyContext.newPage()
-  await logInAs(first, companyContext)
+  const companyPage = await otherDevice(first)
   await companyPage.goto(`/firma/opgaver?jobid=${jobId}`)
   await waitForHydration(companyPage)
   const description = companyPage.getByRole('dialog', { name: title })

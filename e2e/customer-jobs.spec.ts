@@ -107,9 +107,9 @@ test('a customer with offers chooses a supplier and closes the job', async ({
 
 test('an open job is closed as no longer needed via activcompany; another customer sees nothing', async ({
   page,
-  login,
+  makeUser,
   myJobWithOffer,
-  newBrowser,
+  otherDevice,
 }) => {
   const { job } = await myJobWithOffer('Maling af stue')
 
@@ -123,9 +123,7 @@ test('an open job is closed as no longer needed via activcompany; another custom
   await expect(block.getByText('Afvist')).toBeVisible()
 
   // Another customer: the job's address shows nothing of it.
-  const other = await newBrowser()
-  await login({ context: other })
-  const otherPage = await other.newPage()
+  const otherPage = await otherDevice(await makeUser())
   await otherPage.goto(`/bruger/opgave/${job.id}`)
   await expect(otherPage.getByRole('alert')).toBeVisible()
   await expect(otherPage.getByText(job.title)).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base } from '@playwright/test'
+import { type BrowserContext, test as base, type Page } from '@playwright/test'
 import { sessionCookieName } from '../worker/lib/session-token'
 import { strongPassword, uniqueCvr, uniqueEmail, uniquePhone, workerIndex } from './auth-fixtures'
 import { insertSession, insertUser, type Role } from './fixtures-db'
@@ -99,6 +99,8 @@ interface Fixtures {
   logInAs: (user: { id: number }, context?: BrowserContext) => Promise<void>
   /** Another browser (another device) the size of the page's, closed when the test ends. */
   newBrowser: () => Promise<BrowserContext>
+  /** `user` logged in on another device (a `newBrowser` of their own): that browser's page. */
+  otherDevice: (user: { id: number }) => Promise<Page>
 }
 
 const defaultNames: Record<Role, string> = {
@@ -244,5 +246,13 @@ export const test = base.extend<Fixtures>({
       return context
     })
     for (const context of opened) await context.close()
+  },
+
+  otherDevice: async ({ newBrowser, logInAs }, use) => {
+    await use(async (user) => {
+      const context = await newBrowser()
+      await logInAs(user, context)
+      return context.newPage()
+    })
   },
 })

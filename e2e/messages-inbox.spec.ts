@@ -15,20 +15,19 @@ import { openOffer } from './steps'
 test('a message raises the other side’s badge without a reload; opening the thread clears it @phone', async ({
   page,
   login,
-  newBrowser,
+  makeUser,
+  otherDevice,
 }, info) => {
   test.slow()
   const phone = info.project.name === 'mobile'
   const customer = await login()
-  const companyContext = await newBrowser()
-  const companyPage = await companyContext.newPage()
-  await page.clock.install()
-  await companyPage.clock.install()
-  const firm = await login({
+  const firm = await makeUser({
     role: 'company',
     company: { name: `Badgefirmaet ${info.project.name} ${Date.now()}` },
-    context: companyContext,
   })
+  const companyPage = await otherDevice(firm)
+  await page.clock.install()
+  await companyPage.clock.install()
   if (!firm.company) throw new Error('company expected')
   const job = await insertJob({
     customerId: customer.id,

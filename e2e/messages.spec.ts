@@ -14,20 +14,18 @@ import { openJobList, openOffer } from './steps'
  */
 test('customer and company exchange messages; the customer declines and the control is disabled', async ({
   page,
-  login,
+  makeUser,
   myOpenJob,
-  newBrowser,
+  otherDevice,
 }, info) => {
   test.slow()
   await page.clock.install()
   const { customer, job } = await myOpenJob('Nyt tag')
-  const companyContext = await newBrowser()
-  const companyPage = await companyContext.newPage()
-  const firm = await login({
+  const firm = await makeUser({
     role: 'company',
     company: { name: `Beskedtømreren ${info.project.name} ${Date.now()}` },
-    context: companyContext,
   })
+  const companyPage = await otherDevice(firm)
   await insertContact({ job, customerId: customer.id, companySlug: firm.company.slug })
 
   // The customer opens the offer and writes; an empty message is refused in Danish.

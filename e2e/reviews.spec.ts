@@ -15,6 +15,7 @@ test('a customer of a finished job reviews the company, the company replies and 
   makeUser,
   logInAs,
   newBrowser,
+  otherDevice,
 }) => {
   const company = await makeUser({ role: 'company' })
   const slug = company.company?.slug ?? ''
@@ -58,9 +59,7 @@ test('a customer of a finished job reviews the company, the company replies and 
   await expect(page.getByRole('button', { name: `${other.company?.name} – Nyt tag ${stamp}` })).toBeVisible()
 
   // The company replies, and invites three customers from pasted text.
-  const firm = await newBrowser()
-  await logInAs(company, firm)
-  const firmPage = await firm.newPage()
+  const firmPage = await otherDevice(company)
   await firmPage.goto('/firma/anmeldelser')
   await waitForHydration(firmPage)
   const review = firmPage.getByRole('article', { name: `Flot gulv ${stamp}` })

@@ -10,7 +10,8 @@ import { bothWidths, screenshot } from './screenshots'
 test('a support case round-trips between a company and the admin', async ({
   page,
   login,
-  newBrowser,
+  makeUser,
+  otherDevice,
 }, info) => {
   await login({ role: 'company' })
   await page.goto('/hjaelp/firma?title=1')
@@ -36,9 +37,7 @@ test('a support case round-trips between a company and the admin', async ({
   await expect(dialog).toBeHidden()
 
   // The administrator answers in the support queue.
-  const adminBrowser = await newBrowser()
-  const adminPage = await adminBrowser.newPage()
-  await login({ role: 'admin', context: adminBrowser })
+  const adminPage = await otherDevice(await makeUser({ role: 'admin' }))
   await adminPage.goto('/admin')
   const queue = adminPage.getByRole('region', { name: 'Supportsager' })
   await expect(queue.getByRole('button', { name: /^Åbne: \d+$/ })).toBeVisible()

@@ -67,8 +67,7 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   page,
   login,
   makeUser,
-  newBrowser,
-  logInAs,
+  otherDevice,
 }) => {
   const customer = await makeUser()
   const company = await login({ role: 'company' })
@@ -129,10 +128,8 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
     body: 'Hvornår kommer I?',
     createdAt: Math.floor(Date.now() / 1000),
   })
-  const adminBrowser = await newBrowser()
   const admin = await makeUser({ role: 'admin' })
-  await logInAs(admin, adminBrowser)
-  const adminPage = await adminBrowser.newPage()
+  const adminPage = await otherDevice(admin)
   await adminPage.goto('/admin')
   await waitForHydration(adminPage)
   const queue = adminPage.getByRole('region', { name: 'Annulleringer, der venter' })
@@ -183,9 +180,7 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await expect(again.getByRole('button', { name: 'Ok' })).toBeEnabled()
 
   // The customer's page shows the completed job closed.
-  const customerBrowser = await newBrowser()
-  await logInAs(customer, customerBrowser)
-  const customerPage = await customerBrowser.newPage()
+  const customerPage = await otherDevice(customer)
   await customerPage.goto(`/bruger/opgave/${done.id}`)
   await waitForHydration(customerPage)
   await expect(customerPage.getByText('Afsluttet', { exact: true }).first()).toBeVisible()
