@@ -112,11 +112,11 @@ test('a bid the plan has no offers left for leads to the plans, a top-up and bac
 test('an administrator credits a company with a reason: the ledger, the balance and the audit trail show it', async ({
   page,
   login,
-  newBrowser,
+  makeUser,
+  otherDevice,
 }, info) => {
   const companyName = `Saldomaler ${info.project.name} ${Date.now()} ApS`
-  const companyContext = await newBrowser()
-  await login({ role: 'company', company: { name: companyName }, context: companyContext })
+  const companyPage = await otherDevice(await makeUser({ role: 'company', company: { name: companyName } }))
 
   const admin = await login({ role: 'admin' })
   await page.goto('/admin?tab=companies')
@@ -152,7 +152,6 @@ test('an administrator credits a company with a reason: the ledger, the balance 
   await screenshot(page, 'admin')
 
   // The company sees the money on its own balance.
-  const companyPage = await companyContext.newPage()
   await companyPage.goto('/firma/saldo')
   await expect(companyPage.getByText('150,00 kr.', { exact: true })).toBeVisible()
 })
