@@ -6,6 +6,7 @@ import { accountLifecycle } from '../../domain/lifecycle/account'
 import { contactLifecycle } from '../../domain/lifecycle/contact'
 import { dueAt } from '../../domain/lifecycle/timers'
 import { auditLog, lifecycleLog, sessions, users } from '../db/schema'
+import { userById } from '../test/reads'
 import { clock } from './clock'
 import { database } from './db'
 import { ApiError } from './errors'
@@ -30,8 +31,7 @@ async function makeUser(status: 'active' | 'blocked' | 'deleted' = 'active') {
   return user
 }
 
-const statusOf = async (id: number) =>
-  (await db().select({ status: users.status }).from(users).where(eq(users.id, id)))[0]?.status
+const statusOf = async (id: number) => (await userById(id))?.status
 const logOf = (id: number) =>
   db()
     .select()

@@ -24,7 +24,7 @@ import { sendDigests } from '../modules/search-agents/send-digests'
 import { renewSubscriptions } from '../modules/timers/renew-subscriptions'
 import { api, call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
-import { freshEmail, freshIp, goodPassword, outboxFor } from '../test/helpers'
+import { freshCvr, freshEmail, freshIp, goodPassword, outboxFor } from '../test/helpers'
 import { makeContact, makeHire, makeJob, makeOffer } from '../test/market.fixtures'
 import { database } from './db'
 import { isLinkKey } from './mail-text'
@@ -44,17 +44,6 @@ async function sent(to: string, template: MailTemplate): Promise<Sent> {
   const row = (await outboxFor(to)).find((m) => m.template === template)
   if (!row) throw new Error(`no ${template} to ${to}`)
   return { channel: row.channel, payload: row.payload }
-}
-
-let cvrSeq = 0
-/** A modulus-11-valid CVR not used before in this run. */
-function freshCvr(): string {
-  const weights = [2, 7, 6, 5, 4, 3, 2, 1]
-  for (let n = 60_000_000 + ((Math.floor(Math.random() * 1e6) * 31 + ++cvrSeq * 977) % 30_000_000); ; n++) {
-    const digits = String(n)
-    const sum = [...digits].reduce((total, d, i) => total + Number(d) * (weights[i] ?? 0), 0)
-    if (sum % 11 === 0) return digits
-  }
 }
 
 async function signUpCustomer() {

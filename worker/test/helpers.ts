@@ -15,6 +15,16 @@ export const freshEmail = (label = 'user') => `${label}-${unique()}@example.dk`
 /** A fresh client IP per test, so IP throttles of other tests never interfere. */
 export const freshIp = () => `10.${(seq >> 8) & 255}.${seq++ & 255}.${Math.floor(Math.random() * 250) + 1}`
 
+/** A fresh CVR number that passes the modulus-11 check, above the fake CVR register's fixed companies. */
+export function freshCvr(): string {
+  const weights = [2, 7, 6, 5, 4, 3, 2, 1]
+  for (let n = 50_000_000 + ((Math.floor(Math.random() * 1e6) * 31 + ++seq * 977) % 40_000_000); ; n++) {
+    const digits = String(n)
+    const sum = [...digits].reduce((total, d, i) => total + Number(d) * (weights[i] ?? 0), 0)
+    if (sum % 11 === 0) return digits
+  }
+}
+
 export const goodPassword = 'Blå-hest-på-taget-9'
 
 /** `call` from a given IP (and optional cookie). */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { and, eq, inArray } from 'drizzle-orm'
-import { contacts, jobs, lifecycleLog, outbox } from '../db/schema'
+import { auditLog, contacts, jobs, lifecycleLog, outbox, users } from '../db/schema'
 import { database } from '../lib/db'
 
 // Test-only: what a test reads back from D1 after the API changed it.
@@ -13,6 +13,17 @@ export const contactStateOf = async (id: number) =>
 /** A job's row as stored now. */
 export const jobById = async (id: number) =>
   (await database(env.DB).select().from(jobs).where(eq(jobs.id, id)))[0]
+
+/** A user's row as stored now. */
+export const userById = async (id: number) =>
+  (await database(env.DB).select().from(users).where(eq(users.id, id)))[0]
+
+/** The audit trail of one target (`user`, `contact`, `support_case`, …): who did what to it. */
+export const auditOf = (targetType: string, id: number) =>
+  database(env.DB)
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(id))))
 
 /** The lifecycle log of some rows of one lifecycle (`job`, `contact`, …). */
 export const lifecycleLogOf = (lifecycle: string, ids: number[]) =>

@@ -3,15 +3,14 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountApi } from '../../../domain/contract/account'
 import { erasedName } from '../../../domain/schemas/account'
-import { auditLog, companies, companyCategories, jobs, oauthAccounts, users } from '../../db/schema'
+import { auditLog, companies, companyCategories, jobs, oauthAccounts } from '../../db/schema'
 import { database } from '../../lib/db'
 import { verifyPassword } from '../../lib/password'
 import { api, call, errorOf, expectError } from '../../test/client'
-import { lifecycleLogOf, mailsTo } from '../../test/reads'
+import { lifecycleLogOf, mailsTo, userById } from '../../test/reads'
 import { logInAs, makeCompanyUser, makeUser, sessionCount, testPassword } from './account.fixtures'
 
 const db = () => database(env.DB)
-const userById = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
 
 describe('anonymous callers', () => {
   it('get 401 on every account route', async () => {

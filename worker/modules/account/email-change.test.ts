@@ -1,14 +1,15 @@
 import { env } from 'cloudflare:test'
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { accountApi } from '../../../domain/contract/account'
 import { accountEmailApi } from '../../../domain/contract/account-email'
-import { emailChanges, outbox, passwordResets, users } from '../../db/schema'
-import { withFakeCopies } from '../../lib/adapters/fake-mailbox'
+import { emailChanges, outbox, passwordResets } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { deliverDue, purgeOutbox, render } from '../../lib/outbox'
 import { api, errorOf, expectError } from '../../test/client'
+import { outboxFor } from '../../test/helpers'
+import { userById } from '../../test/reads'
 import { logInAs, makeUser, sessionCount, testPassword } from './account.fixtures'
 
 /**
@@ -19,19 +20,12 @@ import { logInAs, makeUser, sessionCount, testPassword } from './account.fixture
 vi.setConfig({ testTimeout: 30_000 })
 
 const db = () => database(env.DB)
-const userById = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
 const patch = (cookie: string, body: Record<string, unknown>) => api(accountApi.update, { body, cookie })
 const confirm = (cookie: string, token: string) => api(accountEmailApi.confirm, { body: { token }, cookie })
 
-/** Rows to `to`, newest first, with links restored from the fake mailbox once delivered. */
-async function mailsTo(to: string) {
-  const rows = await db().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id))
-  return withFakeCopies(env.KV, rows)
-}
-
 /** The token of the newest confirmation link mailed to `to`. */
 async function linkTokenFor(to: string) {
-  const mail = (await mailsTo(to)).find((m) => m.template === 'emailChangeConfirm')
+  const mail = (await outboxFor(to)).find((m) => m.template === 'emailChangeConfirm')
   const link = mail ? (render(mail).text.match(/https?:\/\/\S+/)?.[0] ?? '') : ''
   return { link, token: link ? (new URL(link).searchParams.get('token') ?? '') : '' }
 }
@@ -97,7 +91,7 @@ describe('e-mail change', () => {
     const to = newAddress('ny')
     expect((await patch(cookie, { email: to })).status).toBe(422)
     expect((await patch(cookie, { email: to, currentPassword: 'forkert-forkert' })).status).toBe(422)
-    expect(await mailsTo(to)).toEqual([])
+    expect(await outboxFor(to)).toEqual([])
     expect(await db().select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([])
   })
 
@@ -125,7 +119,7 @@ describe('e-mail change', () => {
     expect((await userById(user.id))?.email).toBe(to)
     expect((await api(accountApi.profile, { cookie })).status).toBe(200)
     expectError(await api(accountApi.profile, { cookie: other }), 'unauthenticated')
-    const [notice] = await mailsTo(user.email ?? '')
+    const [notice] = await outboxFor(user.email ?? '')
     expect(notice?.template).toBe('emailChanged')
     expect(render(notice as NonNullable<typeof notice>).text).toContain(to)
 
@@ -304,8 +298,8 @@ describe('outbox secrets (issue 6, medium 8)', () => {
       )
     const res = await api(accountApi.remove, { body: { password: testPassword }, cookie })
     expect(res.status).toBe(204)
-    expect(await mailsTo(user.email ?? '')).toEqual([])
-    expect(await mailsTo(user.phone ?? '')).toEqual([])
+    expect(await outboxFor(user.email ?? '')).toEqual([])
+    expect(await outboxFor(user.phone ?? '')).toEqual([])
   })
 })
 

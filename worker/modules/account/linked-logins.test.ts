@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { linkedLoginsApi } from '../../../domain/contract/linked-logins'
 import { catalogs } from '../../../domain/locales'
-import { auditLog, oauthAccounts, users } from '../../db/schema'
+import { oauthAccounts, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
+import { auditOf } from '../../test/reads'
 import { makeUser } from './account.fixtures'
 
 const db = () => database(env.DB)
@@ -28,11 +29,6 @@ const unlink = (providerUserId: string, cookie?: string) =>
     method: 'DELETE',
     ...(cookie ? { cookie } : {}),
   })
-const auditOf = (userId: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(userId))))
 const linksOf = async (userId: number) =>
   (await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, userId))).map(
     (l) => l.providerUserId,
@@ -68,7 +64,7 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
     expect(res.status).toBe(204)
     expect(await linksOf(alice.user.id)).toEqual([])
     // The audit log says who removed which link and when.
-    expect(await auditOf(alice.user.id)).toMatchObject([
+    expect(await auditOf('user', alice.user.id)).toMatchObject([
       {
         action: 'facebook.unlink',
         actorUserId: alice.user.id,
@@ -83,8 +79,8 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
     const id = await link(alice.user.id)
     const res = await unlink(id, mallory.cookie)
     expect(res.status).toBe(404)
-    expect(await auditOf(alice.user.id)).toEqual([])
-    expect(await auditOf(mallory.user.id)).toEqual([])
+    expect(await auditOf('user', alice.user.id)).toEqual([])
+    expect(await auditOf('user', mallory.user.id)).toEqual([])
     expectError(res, 'not_found')
     expect(await linksOf(alice.user.id)).toEqual([id])
   })
@@ -112,7 +108,7 @@ describe('DELETE /api/account/linked-logins/:provider/:providerUserId', () => {
     expect(answers.filter((a) => a.status === 204)).toHaveLength(2)
     expect(await linksOf(alice.user.id)).toHaveLength(1)
     // One audit entry per removal that happened, none for the refused one.
-    expect((await auditOf(alice.user.id)).map((a) => a.action)).toEqual([
+    expect((await auditOf('user', alice.user.id)).map((a) => a.action)).toEqual([
       'facebook.unlink',
       'facebook.unlink',
     ])

@@ -3,14 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountApi } from '../../../domain/contract/account'
 import { adminApi } from '../../../domain/contract/admin'
-import { auditLog, users } from '../../db/schema'
+import { auditLog } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call, expectError } from '../../test/client'
-import { lifecycleLogOf } from '../../test/reads'
+import { lifecycleLogOf, userById } from '../../test/reads'
 import { logInAs, makeCompanyUser, makeUser, sessionCount, testPassword } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
-const statusOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]?.status
+const statusOf = async (id: number) => (await userById(id))?.status
 
 /** Every admin call, each as a visitor with `cookie` would send it. */
 const adminCalls = (id: number, companyId: number) =>

@@ -14,11 +14,11 @@ import {
   jobs,
   messages,
   notificationSettings,
-  outbox,
   users,
 } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
+import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { callWithDb, d1WithWriteBeforeBatch } from '../../test/race'
 import { contactStateOf } from '../../test/reads'
@@ -45,7 +45,6 @@ const block = async (adminCookie: string, userId: number) => {
 }
 const choose = (cookie: string, jobId: number, contactId: number) =>
   api(customerJobsApi.chooseSupplier, { params: { jobId }, body: { contactId }, cookie })
-const mailsTo = (to: string) => db().select().from(outbox).where(eq(outbox.to, to))
 
 describe('a blocked company leaves the market at once', () => {
   it('its offer is not hireable: 409 with a clear Danish text, nothing moves, nothing is mailed', async () => {
@@ -63,7 +62,7 @@ describe('a blocked company leaves the market at once', () => {
       .where(inArray(contacts.id, [m.offerBlocked.id, m.offerGood.id]))
     expect(states.every((s) => s.state === 'offered')).toBe(true)
     // The customer's name, phone and e-mail never reach the blocked company.
-    expect(await mailsTo(m.blocked.company.email ?? '')).toEqual([])
+    expect(await outboxFor(m.blocked.company.email ?? '')).toEqual([])
     // The other company's offer is still hireable.
     expect((await choose(m.customer.cookie, m.job.id, m.offerGood.id)).status).toBe(200)
   })
@@ -74,7 +73,7 @@ describe('a blocked company leaves the market at once', () => {
     const res = await choose(m.customer.cookie, m.job.id, m.offerBlocked.id)
     expect(res.status).toBe(409)
     expectError(res, 'company_unavailable')
-    expect(await mailsTo(m.blocked.company.email ?? '')).toEqual([])
+    expect(await outboxFor(m.blocked.company.email ?? '')).toEqual([])
   })
 
   it('after unblocking, the offer is hireable again', async () => {
@@ -128,8 +127,8 @@ describe('a blocked company leaves the market at once', () => {
     const rival = await makeContact({ job: blockedJob, companyId: m.good.company.id })
     expect((await choose(m.customer.cookie, blockedJob.id, rival.id)).status).toBe(200)
     expect(await contactStateOf(live.id)).not.toBe('offered')
-    expect(await mailsTo(m.blocked.company.email ?? '')).toEqual([])
-    expect(await mailsTo(mobile)).toEqual([])
+    expect(await outboxFor(m.blocked.company.email ?? '')).toEqual([])
+    expect(await outboxFor(mobile)).toEqual([])
   })
 
   it('a block that lands after its address was read still sends it nothing: the mail checks the market in its own statement', async () => {
@@ -146,7 +145,7 @@ describe('a blocked company leaves the market at once', () => {
       .from(users)
       .where(eq(users.id, m.blocked.user.id))
     expect(owner?.status).toBe('blocked')
-    expect(await mailsTo(m.blocked.company.email ?? '')).toEqual([])
+    expect(await outboxFor(m.blocked.company.email ?? '')).toEqual([])
   })
 
   it('it is not listed as a candidate for invitations', async () => {
@@ -200,7 +199,7 @@ describe('a blocked or deleted customer leaves the market at once', () => {
     // The invited company's offer on the same job is refused too, and its invitation stays as it was.
     expectError(await offerOn(m.hiredFirm.cookie, m.job.id), 'job_not_open')
     expect(made[0]?.state).toBe('offered')
-    expect(await mailsTo(m.customer.user.email ?? '')).toEqual([])
+    expect(await outboxFor(m.customer.user.email ?? '')).toEqual([])
     // Unblocked, the job takes offers again.
     const unblock = await api(adminApi.unblock, {
       params: { id: m.customer.user.id },
@@ -230,7 +229,7 @@ describe('a blocked or deleted customer leaves the market at once', () => {
       'Kunden er ikke længere aktiv på Opgavetorvet, så du kan ikke skrive til vedkommende.',
     )
     expect(await db().select().from(messages).where(eq(messages.contactId, m.hired.id))).toEqual([])
-    expect(await mailsTo(m.customer.user.email ?? '')).toEqual([])
+    expect(await outboxFor(m.customer.user.email ?? '')).toEqual([])
     const thread = await api(messagesApi.thread, {
       params: { contactId: m.hired.id },
       cookie: m.hiredFirm.cookie,
@@ -252,7 +251,7 @@ describe('a blocked or deleted customer leaves the market at once', () => {
     expect(errorOf(res).message).toBe(
       'Kunden er ikke længere aktiv på Opgavetorvet, så vi kan ikke sende en SMS.',
     )
-    expect(await mailsTo(m.customer.user.phone ?? '')).toEqual([])
+    expect(await outboxFor(m.customer.user.phone ?? '')).toEqual([])
     expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, m.hired.id))).toEqual(
       [],
     )

@@ -8,7 +8,15 @@ import { database } from '../../lib/db'
 import { count, limits } from '../../lib/throttle'
 import { api, errorOf, expectError } from '../../test/client'
 import { makeCategoryTree } from '../../test/factories'
-import { freshEmail, freshIp, goodPassword, makeUser, outboxFor, sessionCookie } from '../../test/helpers'
+import {
+  freshCvr,
+  freshEmail,
+  freshIp,
+  goodPassword,
+  makeUser,
+  outboxFor,
+  sessionCookie,
+} from '../../test/helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -22,16 +30,6 @@ const customer = (overrides: Record<string, unknown> = {}) => ({
   password: goodPassword,
   ...overrides,
 })
-
-let cvrSeq = 0
-/** A fresh modulus-11-valid CVR for each call. */
-function freshCvr(): string {
-  const w = [2, 7, 6, 5, 4, 3, 2, 1]
-  for (let n = 50_000_000 + (((Date.now() % 1_000_000) * 37 + ++cvrSeq * 1013) % 40_000_000); ; n++) {
-    const s = String(n)
-    if ([...s].reduce((sum, d, i) => sum + Number(d) * (w[i] ?? 0), 0) % 11 === 0) return s
-  }
-}
 
 async function company(overrides: Record<string, unknown> = {}) {
   const { top, sub } = await makeCategoryTree()

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { invitationsApi } from '../../../domain/contract/invitations'
 import { adminSupportApi, supportApi } from '../../../domain/contract/support'
-import { auditLog, notifications, outbox } from '../../db/schema'
+import { notifications, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob } from '../../test/market.fixtures'
-import { lifecycleLogOf } from '../../test/reads'
+import { auditOf, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -20,11 +20,6 @@ async function openCase(cookie: string, subject = 'Spørgsmål om fakturaen') {
   expect(res.status).toBe(201)
   return res.json.case.id as number
 }
-const auditOf = (targetType: string, id: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(id))))
 
 describe('support cases (/hjaelp/firma)', () => {
   it('a company opens a case, the admin answers, the company sees the answer, is notified and mailed', async () => {

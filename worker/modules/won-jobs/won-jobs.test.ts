@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:test'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
 import type { ClosingResult } from '../../../domain/schemas/won-jobs'
-import { auditLog, contactClosings, notifications, users } from '../../db/schema'
+import { contactClosings, notifications, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { type Answer, api, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeHire, makeJob, makeMessage } from '../../test/market.fixtures'
-import { contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
+import { auditOf, contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
@@ -26,11 +26,6 @@ async function wonJob(options: { customerName?: string } = {}) {
 const closingsOf = (contactId: number) =>
   db().select().from(contactClosings).where(eq(contactClosings.contactId, contactId))
 /** The administrator's decisions on the contact in the audit log. */
-const auditOf = (contactId: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'contact'), eq(auditLog.targetId, String(contactId))))
 
 /** The action answered with the contact's new `state`, and the job is `jobStatus` now. */
 async function expectMoved(res: Answer<ClosingResult>, jobId: number, state: string, jobStatus: string) {
@@ -286,7 +281,7 @@ describe('the administrator decides', () => {
     ])
     const [closingRow] = await closingsOf(w.contact.id)
     expect(closingRow).toMatchObject({ decision: 'approved', decidedByUserId: admin.user.id })
-    const audit = await auditOf(w.contact.id)
+    const audit = await auditOf('contact', w.contact.id)
     expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([['cancellation.approved', admin.user.id]])
     const told = await db().select().from(notifications).where(eq(notifications.companyId, w.firm.company.id))
     expect(told.map((n) => n.type)).toEqual(['cancel_approved'])
@@ -299,7 +294,7 @@ describe('the administrator decides', () => {
     // Decided once: a second approval or a rejection is a 409 with no second entry.
     expect((await approve(admin.cookie, w.contact.id)).status).toBe(409)
     expect((await reject(admin.cookie, w.contact.id, 'x')).status).toBe(409)
-    expect(await auditOf(w.contact.id)).toHaveLength(1)
+    expect(await auditOf('contact', w.contact.id)).toHaveLength(1)
     // The company's closing view still shows the decided cancellation.
     const shown = await closing(w.firm.cookie, w.contact.id)
     expect(shown.json).toMatchObject({ state: 'cancelled', actions: [], closing: { decision: 'approved' } })
@@ -331,7 +326,7 @@ describe('the administrator decides', () => {
       actions: ['complete', 'requestCancel'],
       closing: { decision: 'rejected', rejectReason: 'Kunden venter stadig på jer.' },
     })
-    const audit = await auditOf(w.contact.id)
+    const audit = await auditOf('contact', w.contact.id)
     expect(audit.map((a) => [a.action, a.details])).toEqual([
       ['cancellation.rejected', expect.objectContaining({ reason: 'Kunden venter stadig på jer.' })],
     ])
