@@ -3,22 +3,13 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { throttleWindows } from '../db/schema'
 import { makeCompanyUser } from '../modules/account/account.fixtures'
+import { postingSums, topUp, topUpEvent } from '../modules/subscriptions/money.fixtures'
 import { database } from './db'
 import { balanceOf, chargePostings, type MoneyEvent, recordMoney } from './ledger'
 
 const db = () => database(env.DB)
 let n = 0
 const key = (what: string) => `${what}-${Date.now()}-${++n}-test-key`
-
-const topUp = (companyId: number, amountOre: number, idempotencyKey = key('topup')): MoneyEvent => ({
-  companyId,
-  kind: 'topup',
-  idempotencyKey,
-  postings: [
-    { account: 'wallet', amountOre },
-    { account: 'provider', amountOre: -amountOre },
-  ],
-})
 
 const charge = (companyId: number, netOre: number, idempotencyKey = key('charge')): MoneyEvent => ({
   companyId,
@@ -30,39 +21,32 @@ const charge = (companyId: number, netOre: number, idempotencyKey = key('charge'
   postings: chargePostings(netOre, netOre / 4),
 })
 
-async function sums(companyId: number) {
-  const rows = await db().all<{ transactionId: number; total: number }>(sql`
-    SELECT transaction_id AS transactionId, sum(amount_ore) AS total FROM ledger_postings
-    WHERE company_id = ${companyId} GROUP BY transaction_id`)
-  return rows.map((r) => Number(r.total))
-}
-
 describe('ledger', () => {
   it('credits a top-up once however often its key is retried', async () => {
     const { company } = await makeCompanyUser()
-    const event = topUp(company.id, 50_000)
+    const event = topUpEvent(company.id, 50_000)
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => recordMoney(db(), event, 1_000)))
     expect(results.filter((r) => r.applied)).toHaveLength(1)
     expect(new Set(results.map((r) => r.transaction?.id)).size).toBe(1)
     expect(await balanceOf(db(), company.id)).toBe(50_000)
-    expect(await sums(company.id)).toEqual([0])
+    expect(await postingSums(company.id)).toEqual([0])
   })
 
   it('never takes the balance below zero, even under parallel charges', async () => {
     const { company } = await makeCompanyUser()
-    await recordMoney(db(), topUp(company.id, 100_000), 1_000)
+    await topUp(company.id, 100_000)
     // Each charge is 37.375 øre: two fit in 100.000, the third does not.
     const results = await Promise.all(
       Array.from({ length: 12 }, () => recordMoney(db(), charge(company.id, 29_900), 2_000)),
     )
     expect(results.filter((r) => r.applied)).toHaveLength(2)
     expect(await balanceOf(db(), company.id)).toBe(100_000 - 2 * 37_375)
-    expect((await sums(company.id)).every((s) => s === 0)).toBe(true)
+    expect((await postingSums(company.id)).every((s) => s === 0)).toBe(true)
   })
 
   it('numbers receipts without gaps, refused charges take no number', async () => {
     const { company } = await makeCompanyUser()
-    await recordMoney(db(), topUp(company.id, 80_000), 1_000)
+    await topUp(company.id, 80_000)
     const results = await Promise.all(
       Array.from({ length: 6 }, () => recordMoney(db(), charge(company.id, 10_000), 2_000)),
     )
@@ -86,7 +70,7 @@ describe('ledger', () => {
     const poor = await recordMoney(db(), charge(company.id, 100), 1_000, write)
     expect(poor.applied).toBe(false)
     expect(await db().all(sql`SELECT 1 FROM throttle_windows WHERE key = ${mark}`)).toHaveLength(0)
-    await recordMoney(db(), topUp(company.id, 1_000), 1_000)
+    await topUp(company.id, 1_000)
     const paid = await recordMoney(db(), charge(company.id, 100), 1_000, write)
     expect(paid.applied).toBe(true)
     expect(await db().all(sql`SELECT 1 FROM throttle_windows WHERE key = ${mark}`)).toHaveLength(1)
@@ -94,7 +78,10 @@ describe('ledger', () => {
 
   it('refuses postings that do not balance', async () => {
     const { company } = await makeCompanyUser()
-    const broken = { ...topUp(company.id, 100), postings: [{ account: 'wallet' as const, amountOre: 100 }] }
+    const broken = {
+      ...topUpEvent(company.id, 100),
+      postings: [{ account: 'wallet' as const, amountOre: 100 }],
+    }
     await expect(recordMoney(db(), broken, 1_000)).rejects.toThrow(/balance/)
   })
 })

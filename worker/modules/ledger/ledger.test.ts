@@ -10,20 +10,11 @@ import { database } from '../../lib/db'
 import { chargePostings, type MoneyEvent, recordMoney } from '../../lib/ledger'
 import { api, call, errorOf, expectError } from '../../test/client'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { topUpEvent } from '../subscriptions/money.fixtures'
 
 const db = () => database(env.DB)
 let n = 0
 const key = (what: string) => `${what}-ledger-${Date.now()}-${++n}`
-
-const topUp = (companyId: number, amountOre: number): MoneyEvent => ({
-  companyId,
-  kind: 'topup',
-  idempotencyKey: key('topup'),
-  postings: [
-    { account: 'wallet', amountOre },
-    { account: 'provider', amountOre: -amountOre },
-  ],
-})
 
 /** A plan charge as the subscriptions module writes it: net after the credit, VAT on the net. */
 interface ChargeOptions {
@@ -65,7 +56,7 @@ async function invoiceOf(event: MoneyEvent, now: number) {
 /** A company that topped up 1.000 kr. and then paid for a plan (both at noon): it and the receipt's number. */
 async function paidPlan(toppedUpOn: string, chargedOn: string, plan: ChargeOptions) {
   const firm = await makeCompanyUser()
-  await recordMoney(db(), topUp(firm.company.id, 100_000), at(toppedUpOn))
+  await recordMoney(db(), topUpEvent(firm.company.id, 100_000), at(toppedUpOn))
   const number = await invoiceOf(charge(firm.company.id, firm.category.id, plan), at(chargedOn))
   return { firm, number }
 }
@@ -77,9 +68,9 @@ const receipt = (invoiceNumber: number, cookie?: string) =>
 describe('company ledger', () => {
   it('lists every movement with the running balance, oldest first', async () => {
     const firm = await makeCompanyUser()
-    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-03-01'))
+    await recordMoney(db(), topUpEvent(firm.company.id, 100_000), at('2026-03-01'))
     await recordMoney(db(), charge(firm.company.id, firm.category.id, { netOre: 29_900 }), at('2026-03-02'))
-    await recordMoney(db(), topUp(firm.company.id, 5_000), at('2026-03-03'))
+    await recordMoney(db(), topUpEvent(firm.company.id, 5_000), at('2026-03-03'))
 
     const res = await api(moneyApi.ledger, { cookie: firm.cookie })
     expect(res.status).toBe(200)
@@ -103,10 +94,10 @@ describe('company ledger', () => {
 
   it('filters by Copenhagen days, both ends included, and opens with the balance before the period', async () => {
     const firm = await makeCompanyUser()
-    await recordMoney(db(), topUp(firm.company.id, 10_000), at('2026-01-31', 23.9))
-    await recordMoney(db(), topUp(firm.company.id, 20_000), at('2026-02-01', 0))
-    await recordMoney(db(), topUp(firm.company.id, 30_000), at('2026-02-28', 23.9))
-    await recordMoney(db(), topUp(firm.company.id, 40_000), at('2026-03-01', 0))
+    await recordMoney(db(), topUpEvent(firm.company.id, 10_000), at('2026-01-31', 23.9))
+    await recordMoney(db(), topUpEvent(firm.company.id, 20_000), at('2026-02-01', 0))
+    await recordMoney(db(), topUpEvent(firm.company.id, 30_000), at('2026-02-28', 23.9))
+    await recordMoney(db(), topUpEvent(firm.company.id, 40_000), at('2026-03-01', 0))
 
     const res = await api(moneyApi.ledger, {
       query: { from: '2026-02-01', to: '2026-02-28' },
@@ -136,7 +127,7 @@ describe('company ledger', () => {
   it('shows a company only its own movements; customers and visitors get none', async () => {
     const firm = await makeCompanyUser()
     const other = await makeCompanyUser('Jensen Byg ApS')
-    await recordMoney(db(), topUp(other.company.id, 77_700), at('2026-04-01'))
+    await recordMoney(db(), topUpEvent(other.company.id, 77_700), at('2026-04-01'))
     const mine = await api(moneyApi.ledger, { cookie: firm.cookie })
     expect(mine.json.entries).toEqual([])
     expect(mine.json.closingBalanceOre).toBe(0)
@@ -159,7 +150,7 @@ describe('ledger CSV', () => {
       .values({ slug: key('odd'), nameDa: 'Tag; "special" & co', nameEn: 'Roof; "special"' })
       .returning()
     if (!odd) throw new Error('category insert failed')
-    await recordMoney(db(), topUp(firm.company.id, 123_456), at('2026-05-04'))
+    await recordMoney(db(), topUpEvent(firm.company.id, 123_456), at('2026-05-04'))
     await recordMoney(db(), charge(firm.company.id, odd.id, { netOre: 29_900 }), at('2026-05-05'))
 
     const res = await call('/api/company/ledger.csv?from=2026-05-01&to=2026-05-31', { cookie: firm.cookie })
@@ -180,7 +171,7 @@ describe('ledger CSV', () => {
 
   it('answers in English with the English header and texts', async () => {
     const firm = await makeCompanyUser()
-    await recordMoney(db(), topUp(firm.company.id, 5_005), at('2026-06-01'))
+    await recordMoney(db(), topUpEvent(firm.company.id, 5_005), at('2026-06-01'))
     const res = await call('/api/company/ledger.csv', { cookie: `${firm.cookie}; lang=en` })
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n')
     expect(lines[0]).toBe('Date;Text;Amount (DKK);Balance (DKK);Receipt no.')
@@ -219,7 +210,7 @@ describe('receipts', () => {
 
   it("dates a renewal's period from the end of the last one", async () => {
     const firm = await makeCompanyUser()
-    await recordMoney(db(), topUp(firm.company.id, 100_000), at('2026-08-01'))
+    await recordMoney(db(), topUpEvent(firm.company.id, 100_000), at('2026-08-01'))
     const end = at('2026-08-20', 9)
     const number = await invoiceOf(
       charge(firm.company.id, firm.category.id, {

@@ -2,23 +2,26 @@ import { env } from 'cloudflare:test'
 import { eq, sql } from 'drizzle-orm'
 import { categories, companyCategories } from '../../db/schema'
 import { database } from '../../lib/db'
-import { recordMoney } from '../../lib/ledger'
+import { type MoneyEvent, recordMoney } from '../../lib/ledger'
+
+/** Test-only: a top-up's ledger event as the payment webhook writes it (the provider's money on the wallet). */
+export const topUpEvent = (
+  companyId: number,
+  amountOre: number,
+  topUpId = crypto.randomUUID(),
+): MoneyEvent => ({
+  companyId,
+  kind: 'topup',
+  idempotencyKey: `topup:${topUpId}`,
+  postings: [
+    { account: 'wallet', amountOre },
+    { account: 'provider', amountOre: -amountOre },
+  ],
+})
 
 /** Test-only: credits a company's balance the way the payment webhook does (a top-up ledger event). */
 export async function topUp(companyId: number, amountOre: number, topUpId = crypto.randomUUID()) {
-  return recordMoney(
-    database(env.DB),
-    {
-      companyId,
-      kind: 'topup',
-      idempotencyKey: `topup:${topUpId}`,
-      postings: [
-        { account: 'wallet', amountOre },
-        { account: 'provider', amountOre: -amountOre },
-      ],
-    },
-    1_000,
-  )
+  return recordMoney(database(env.DB), topUpEvent(companyId, amountOre, topUpId), 1_000)
 }
 
 /** Test-only: the sum of each of a company's transactions' postings (all must be zero). */
