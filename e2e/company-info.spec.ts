@@ -208,6 +208,10 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await dialog.getByRole('button', { name: 'Send bestilling' }).click()
   await expect(dialog.getByRole('button', { name: 'Sender …' })).toBeDisabled()
   await expect(dialog.getByRole('button', { name: 'Tilbage' })).toBeDisabled()
+  // So does the ×, and Esc: closing then would hide an order that still goes through.
+  await expect(dialog.getByRole('button', { name: 'Annuller' })).toBeDisabled()
+  await shopper.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
   release()
 
   // The customer lands on their jobs with the order, the company hired.

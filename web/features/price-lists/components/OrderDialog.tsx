@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { formatOre } from '../../../../domain/rules/money'
@@ -58,11 +58,15 @@ export function OrderDialog({
 }) {
   const { t } = useTranslation('pricelists')
   const [amount, setAmount] = useState<number | null>(null)
+  // While the order is on its way, the ×, Esc and a click outside wait like the way back does: closing
+  // then would hide an order that is still being made (and that still lands on the jobs page).
+  const [sending, setSending] = useState(false)
   return (
     <DialogCard
       title={t('amount::title', { name: item.name })}
       closeLabel={t('amount::cancel')}
       onClose={onClose}
+      isDismissable={!sending}
       fullScreenOnPhone
     >
       {amount === null ? (
@@ -75,6 +79,7 @@ export function OrderDialog({
           amount={amount}
           confirmThenOrder={confirmThenOrder}
           onBack={() => setAmount(null)}
+          onSending={setSending}
         />
       )}
       {confirmModal}
@@ -132,6 +137,7 @@ function ContactStep({
   amount,
   confirmThenOrder,
   onBack,
+  onSending,
 }: {
   companyId: number
   companyName: string
@@ -139,6 +145,8 @@ function ContactStep({
   amount: number
   confirmThenOrder: ConfirmThenOrder
   onBack: () => void
+  /** Told when the order starts and stops being sent (the dialog then may not be closed). */
+  onSending: (sending: boolean) => void
 }) {
   const { t } = useTranslation('pricelists')
   const router = useRouter()
@@ -171,6 +179,7 @@ function ContactStep({
       await router.navigate({ href: result.value.redirectTo })
     },
   })
+  useEffect(() => onSending(form.pending), [form.pending, onSending])
   return (
     <Form form={form} aria-label={t('form::title')} className="flex flex-col gap-4">
       <FormSummary />
