@@ -1,21 +1,10 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import worker from '../../index'
+import { fetchAs } from '../../test/deployment'
 import { AdapterNotConfigured } from './config'
 import { paymentsAdapter } from './payments'
 import { fakeWebhookSecret } from './payments-fake'
 import { replayWindowSeconds, signPayload, verifySignature } from './payments-signature'
-
-async function fetchAs(vars: Record<string, unknown>, path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext()
-  const res = await worker.fetch(
-    new Request(`https://opgavetorvet.dk${path}`, { redirect: 'manual', ...init }),
-    { ...env, PUBLIC_ORIGIN: 'https://opgavetorvet.dk', ...vars } as never,
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return res.status
-}
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {})
@@ -41,10 +30,10 @@ describe('payments adapter', () => {
   })
 
   it('in production the fake page is 404 and the webhook without its secret is 503 (retried later)', async () => {
-    expect(await fetchAs({ APP_ENV: 'production' }, '/dev/pay/cs_fake_anything')).toBe(404)
+    expect((await fetchAs({ APP_ENV: 'production' }, '/dev/pay/cs_fake_anything')).status).toBe(404)
     const body = '{"id":"evt_1","type":"checkout.session.completed","data":{"object":{"id":"cs_1"}}}'
     const signature = await signPayload(fakeWebhookSecret, body, Math.floor(Date.now() / 1000))
-    const status = await fetchAs({ APP_ENV: 'production' }, '/webhooks/payments', {
+    const { status } = await fetchAs({ APP_ENV: 'production' }, '/webhooks/payments', {
       method: 'POST',
       headers: { 'stripe-signature': signature },
       body,
@@ -55,7 +44,7 @@ describe('payments adapter', () => {
   it('a production webhook signed with the fake secret is refused', async () => {
     const body = '{"id":"evt_1","type":"checkout.session.completed","data":{"object":{"id":"cs_1"}}}'
     const signature = await signPayload(fakeWebhookSecret, body, Math.floor(Date.now() / 1000))
-    const status = await fetchAs(
+    const { status } = await fetchAs(
       { APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_live' },
       '/webhooks/payments',
       { method: 'POST', headers: { 'stripe-signature': signature }, body },

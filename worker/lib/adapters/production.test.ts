@@ -1,25 +1,11 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import worker from '../../index'
+import { fetchAs } from '../../test/deployment'
 import { AdapterNotConfigured, appMode } from './config'
 import { cvrAdapter } from './cvr'
 import { emailAdapter } from './email'
 import { facebookAdapter } from './facebook'
 import { smsAdapter } from './sms'
-
-/** The whole Worker with other configuration, as a deployment would run it. */
-async function fetchAs(vars: Record<string, unknown>, path: string, init: RequestInit = {}, origin?: string) {
-  const base = origin ?? 'https://opgavetorvet.dk'
-  const ctx = createExecutionContext()
-  const res = await worker.fetch(
-    new Request(`${base}${path}`, { redirect: 'manual', ...init }),
-    { ...env, PUBLIC_ORIGIN: 'https://opgavetorvet.dk', ...vars } as never,
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  const text = await res.text()
-  return { status: res.status, text, json: text.startsWith('{') ? JSON.parse(text) : undefined }
-}
 
 // Unset, a name we never defined, production itself, and typos: all of them are production.
 const productionLike: Record<string, string | undefined> = {

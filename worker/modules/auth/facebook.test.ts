@@ -1,14 +1,14 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { authApi } from '../../../domain/contract/auth'
 import { facebookApi } from '../../../domain/contract/facebook'
 import { auditLog, facebookEmailConfirmations, oauthAccounts, passwordResets, users } from '../../db/schema'
-import worker from '../../index'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { hashToken } from '../../lib/tokens'
 import { api, call, errorOf, expectError } from '../../test/client'
+import { fetchAs } from '../../test/deployment'
 import {
   callFrom,
   cookieLine,
@@ -90,27 +90,23 @@ describe('GET /api/auth/facebook/start', () => {
   })
 
   it("answers 503 'FB initialization failed.' when Facebook is not configured", async () => {
-    const ctx = createExecutionContext()
-    const res = await worker.fetch(
-      new Request(`${origin}/api/auth/facebook/start`),
-      { ...env, APP_ENV: 'production', FACEBOOK_CLIENT_ID: undefined, FACEBOOK_CLIENT_SECRET: undefined },
-      ctx,
+    const res = await fetchAs(
+      { APP_ENV: 'production', FACEBOOK_CLIENT_ID: undefined, FACEBOOK_CLIENT_SECRET: undefined },
+      '/api/auth/facebook/start',
+      {},
+      origin,
     )
-    await waitOnExecutionContext(ctx)
     expect(res.status).toBe(503)
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'FB initialization failed.',
-    )
+    expect(res.json.error.message).toBe('FB initialization failed.')
   })
 
   it('uses real Facebook (arctic) in production when configured', async () => {
-    const ctx = createExecutionContext()
-    const res = await worker.fetch(
-      new Request(`${origin}/api/auth/facebook/start`),
-      { ...env, APP_ENV: 'production', FACEBOOK_CLIENT_ID: '123', FACEBOOK_CLIENT_SECRET: 's3cret' },
-      ctx,
+    const res = await fetchAs(
+      { APP_ENV: 'production', FACEBOOK_CLIENT_ID: '123', FACEBOOK_CLIENT_SECRET: 's3cret' },
+      '/api/auth/facebook/start',
+      {},
+      origin,
     )
-    await waitOnExecutionContext(ctx)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toMatch(/^https:\/\/www\.facebook\.com\/v16\.0\/dialog\/oauth\?/)
   })

@@ -1,10 +1,10 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import worker from '../../index'
 import { fakeFacebookClientId } from '../../lib/adapters/facebook-fake'
 import { createFakeSession } from '../../lib/adapters/payments-fake'
 import { contentSecurityPolicy } from '../../lib/security-headers'
 import { call } from '../../test/client'
+import { fetchAs } from '../../test/deployment'
 import { callFrom, freshIp, makeUser } from '../../test/helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -40,13 +40,7 @@ describe('/dev/outbox', () => {
 
   it('is 404 in production, and so is the fake Facebook', async () => {
     for (const path of ['/dev/outbox', '/dev/outbox.json', '/dev/fake-facebook/dialog/oauth']) {
-      const ctx = createExecutionContext()
-      const res = await worker.fetch(
-        new Request(`http://localhost:8787${path}`),
-        { ...env, APP_ENV: 'production' },
-        ctx,
-      )
-      await waitOnExecutionContext(ctx)
+      const res = await fetchAs({ APP_ENV: 'production' }, path, {}, 'http://localhost:8787')
       expect(res.status).toBe(404)
     }
   })
