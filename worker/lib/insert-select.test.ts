@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contacts, outbox } from '../db/schema'
-import { makeCompanyUser, makeUser } from '../modules/account/account.fixtures'
-import { makeJob } from '../test/market.fixtures'
+import { makeJobInTrade } from '../test/market.fixtures'
 import { database } from './db'
 import { selectFor } from './insert-select'
 
@@ -52,9 +51,7 @@ describe('selectFor: INSERT … SELECT by column name', () => {
   })
 
   it('lays out a SELECT over other tables in the target table’s order (an invitation’s contact row)', async () => {
-    const customer = await makeUser()
-    const firm = await makeCompanyUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const { customer, firm, job } = await makeJobInTrade()
     const [made] = await db()
       .insert(contacts)
       .select(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adminApi } from '../../domain/contract/admin'
 import { makeCompanyUser, makeUser } from '../modules/account/account.fixtures'
 import { api, call, expectError } from '../test/client'
-import { makeJob } from '../test/market.fixtures'
+import { makeJobInTrade } from '../test/market.fixtures'
 
 /** GET /api/admin/history/:lifecycle/:id: a row's transitions in one call, for the admin console. */
 describe('transition history', () => {
@@ -30,9 +30,7 @@ describe('transition history', () => {
 
   it("shows a job with no transitions yet as its state and an empty list; another row's log stays out", async () => {
     const admin = await makeUser({ role: 'admin' })
-    const customer = await makeUser()
-    const firm = await makeCompanyUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const { job } = await makeJobInTrade()
     const res = await api(adminApi.history, {
       params: { lifecycle: 'job', id: job.id },
       cookie: admin.cookie,

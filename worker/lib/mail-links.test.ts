@@ -25,7 +25,7 @@ import { renewSubscriptions } from '../modules/timers/renew-subscriptions'
 import { api, call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
 import { freshCvr, freshEmail, freshIp, goodPassword, outboxFor } from '../test/helpers'
-import { makeContact, makeHire, makeJob, makeOffer } from '../test/market.fixtures'
+import { makeContact, makeHire, makeJob, makeJobInTrade, makeOffer } from '../test/market.fixtures'
 import { database } from './db'
 import { isLinkKey } from './mail-text'
 import { type MailTemplate, mailTemplates, type Payload, render } from './outbox'
@@ -73,9 +73,7 @@ async function offerThread() {
  */
 const senders: Record<MailTemplate, () => Promise<Sent>> = {
   companyInvited: async () => {
-    const customer = await makeUser()
-    const firm = await makeCompanyUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const { customer, firm, job } = await makeJobInTrade()
     const res = await api(invitationsApi.invite, {
       params: { jobId: job.id },
       body: { companyId: firm.company.id },
@@ -188,9 +186,7 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     return sent(firm.company.email ?? '', 'offerDeclined')
   },
   newOffer: async () => {
-    const customer = await makeUser()
-    const firm = await makeCompanyUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const { customer, firm, job } = await makeJobInTrade()
     const res = await api(companyJobsApi.offer, {
       params: { jobId: job.id },
       body: { priceOre: 1_250_000, text: 'Vi kan gå i gang i uge 12.' },

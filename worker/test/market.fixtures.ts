@@ -66,11 +66,17 @@ export async function makeContact(options: {
   })
 }
 
-/** A new customer's job with a new company's contact on it, in the company's trade (an offer unless told otherwise). */
-export async function makeOffer(state: StateOf<typeof contactLifecycle> = 'offered') {
+/** A new customer's open job in a new company's trade: the job the company finds, hides or bids on. */
+export async function makeJobInTrade() {
   const customer = await makeUser()
   const firm = await makeCompanyUser()
   const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+  return { customer, firm, job }
+}
+
+/** A new customer's job with a new company's contact on it, in the company's trade (an offer unless told otherwise). */
+export async function makeOffer(state: StateOf<typeof contactLifecycle> = 'offered') {
+  const { customer, firm, job } = await makeJobInTrade()
   const contact = await makeContact({ job, companyId: firm.company.id, state })
   return { customer, firm, job, contact }
 }

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { hiddenJobsApi } from '../../../domain/contract/hidden-jobs'
 import { api } from '../../test/client'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeContact, makeJob, makeJobInTrade } from '../../test/market.fixtures'
 import { logInAs, makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const hidden = async (cookie: string) => (await api(hiddenJobsApi.list, { cookie })).json.jobIds
 
 describe('hidden jobs', () => {
   it('a hidden job stays hidden for the company on another session (device), and undo shows it again', async () => {
-    const firm = await makeCompanyUser()
-    const customer = await makeUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
+    const { firm, job } = await makeJobInTrade()
 
     expect((await api(hiddenJobsApi.hide, { body: { jobId: job.id }, cookie: firm.cookie })).status).toBe(204)
     // Hiding twice is no change.
@@ -25,10 +23,8 @@ describe('hidden jobs', () => {
   })
 
   it('is per company: another company in the category sees nothing hidden and cannot undo it', async () => {
-    const firm = await makeCompanyUser()
+    const { firm, job } = await makeJobInTrade()
     const other = await makeCompanyUser('Jensen Byg ApS')
-    const customer = await makeUser()
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id })
     // The other company may see the job too: invited to it.
     await makeContact({ job, companyId: other.company.id, state: 'invited' })
 
