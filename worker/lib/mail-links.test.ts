@@ -25,7 +25,7 @@ import { renewSubscriptions } from '../modules/timers/renew-subscriptions'
 import { api, call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
 import { freshCvr, freshEmail, freshIp, goodPassword, outboxFor } from '../test/helpers'
-import { makeContact, makeHire, makeJob, makeJobInTrade, makeOffer } from '../test/market.fixtures'
+import { makeContact, makeJob, makeJobInTrade, makeOffer, makeWonJob } from '../test/market.fixtures'
 import { database } from './db'
 import { isLinkKey } from './mail-text'
 import { type MailTemplate, mailTemplates, type Payload, render } from './outbox'
@@ -245,7 +245,7 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     return sent(firm.company.email ?? '', 'subscriptionLapsed')
   },
   reviewRequest: async () => {
-    const { customer, firm, contact } = await wonJob()
+    const { customer, firm, contact } = await makeWonJob()
     const res = await api(wonJobsApi.complete, {
       params: { contactId: contact.id },
       body: { price: '12.500,50' },
@@ -321,18 +321,9 @@ async function agentFound(delivery: 'instant' | 'daily', options: { sms?: boolea
   return { firm }
 }
 
-/** A job the company was hired on (issue 18's closing starts here). */
-async function wonJob() {
-  const customer = await makeUser()
-  const firm = await makeCompanyUser()
-  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'hired' })
-  const contact = await makeHire({ job, companyId: firm.company.id })
-  return { customer, firm, contact }
-}
-
 /** The company cancels its won job and an administrator decides: both parties' mails. */
 async function cancellationDecided(decision: 'approve' | 'reject') {
-  const { customer, firm, contact } = await wonJob()
+  const { customer, firm, contact } = await makeWonJob()
   const cancelled = await api(wonJobsApi.cancel, {
     params: { contactId: contact.id },
     body: { optionSelect: 'other', optionNewOne: 'yes', optionNewTwo: 'no', text: 'Kunden aflyste.' },

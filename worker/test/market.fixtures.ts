@@ -81,6 +81,15 @@ export async function makeOffer(state: StateOf<typeof contactLifecycle> = 'offer
   return { customer, firm, job, contact }
 }
 
+/** A won job: a new customer's job (named `customerName`) that a new company was hired on, the job hired with it. */
+export async function makeWonJob(customerName = 'Karen Kunde') {
+  const customer = await makeUser({ name: customerName })
+  const firm = await makeCompanyUser()
+  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'hired' })
+  const contact = await makeHire({ job, companyId: firm.company.id })
+  return { customer, firm, job, contact }
+}
+
 /**
  * A company hired on a job as choosing its offer leaves them: its contact hired, and the job's hired
  * contact. The job's own status is the caller's (`makeJob({ status: 'hired' })` for a won job).

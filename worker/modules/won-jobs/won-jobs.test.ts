@@ -8,20 +8,11 @@ import { contactClosings, notifications, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { type Answer, api, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
-import { makeContact, makeHire, makeJob, makeMessage } from '../../test/market.fixtures'
+import { makeContact, makeMessage, makeWonJob } from '../../test/market.fixtures'
 import { auditOf, contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
-
-/** A customer's job the company was hired on (contact hired, job hired with it). */
-async function wonJob(options: { customerName?: string } = {}) {
-  const customer = await makeUser({ name: options.customerName ?? 'Karen Kunde' })
-  const firm = await makeCompanyUser('Hansen Tømrer ApS')
-  const made = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'hired' })
-  const contact = await makeHire({ job: made, companyId: firm.company.id })
-  return { customer, firm, job: made, contact }
-}
 
 const closingsOf = (contactId: number) =>
   db().select().from(contactClosings).where(eq(contactClosings.contactId, contactId))
@@ -55,7 +46,7 @@ const reject = (cookie: string, contactId: number, reason: string) =>
 
 describe('closing a won job as completed', () => {
   it('completes the contact with its price, closes the job, logs both and mails the customer for a review', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     const before = await closing(w.firm.cookie, w.contact.id)
     expect(before.status).toBe(200)
     expect(before.json).toMatchObject({
@@ -94,7 +85,7 @@ describe('closing a won job as completed', () => {
   })
 
   it('refuses a missing or malformed price with the spec’s texts (422), and writes nothing', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     const missing = await complete(w.firm.cookie, w.contact.id, '')
     expect(missing.status).toBe(422)
     expect(JSON.stringify(missing.json)).toContain('Beskriv venligst, hvorfor opgaven blev annulleret')
@@ -111,7 +102,7 @@ describe('closing a won job as completed', () => {
   })
 
   it('does not mail a customer whose account is blocked; the job still closes', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     await db().update(users).set({ status: 'blocked' }).where(eq(users.id, w.customer.user.id))
     expect((await complete(w.firm.cookie, w.contact.id, '250')).status).toBe(200)
     expect((await jobById(w.job.id))?.status).toBe('closed')
@@ -121,7 +112,7 @@ describe('closing a won job as completed', () => {
   })
 
   it('completes exactly once under 20 parallel requests', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => complete(w.firm.cookie, w.contact.id, `${1000 + i}`)),
     )
@@ -138,7 +129,7 @@ describe('closing a won job as completed', () => {
 
 describe('cancelling a won job', () => {
   it('moves the contact to cancel_pending with the cancel message; a second cancellation and completion are refused', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     const res = await cancel(w.firm.cookie, w.contact.id)
     await expectMoved(res, w.job.id, 'cancel_pending', 'hired')
     const shown = await closing(w.firm.cookie, w.contact.id)
@@ -155,7 +146,7 @@ describe('cancelling a won job', () => {
   })
 
   it('requires every field ("Please fill out all fields before submitting")', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     for (const body of [
       { ...reasons, text: '   ' },
       { ...reasons, optionSelect: '' },
@@ -174,7 +165,7 @@ describe('cancelling a won job', () => {
   })
 
   it('Fortryd deletes the cancel message while pending and returns to hired; not after a decision', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     expect((await cancel(w.firm.cookie, w.contact.id)).status).toBe(200)
     const undone = await undo(w.firm.cookie, w.contact.id)
     expect(undone.status).toBe(200)
@@ -194,7 +185,7 @@ describe('cancelling a won job', () => {
   })
 
   it('cancels exactly once under 20 parallel requests', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     const results = await Promise.all(Array.from({ length: 20 }, () => cancel(w.firm.cookie, w.contact.id)))
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
     expect(results.filter((r) => r.status === 409)).toHaveLength(19)
@@ -205,7 +196,7 @@ describe('cancelling a won job', () => {
 
 describe('only the hired company closes', () => {
   it('another company, a customer and an anonymous visitor get 404 / 403 / 401; a contact not hired is refused', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     const other = await makeCompanyUser('Jensen Byg ApS')
     const stranger = await makeUser()
     for (const req of [
@@ -230,7 +221,7 @@ describe('only the hired company closes', () => {
   })
 
   it('the admin queue and its decisions are for admins only', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     await cancel(w.firm.cookie, w.contact.id)
     for (const cookie of [w.firm.cookie, w.customer.cookie]) {
       expectError(await api(cancellationsApi.list, { cookie }), 'forbidden')
@@ -250,7 +241,7 @@ describe('only the hired company closes', () => {
 
 describe('the administrator decides', () => {
   it('lists pending cancellations with job, parties, reason and messages', async () => {
-    const w = await wonJob({ customerName: 'Queue Kunde' })
+    const w = await makeWonJob('Queue Kunde')
     await makeMessage({ contactId: w.contact.id, sender: 'customer', body: 'Hvornår kommer I?' })
     await cancel(w.firm.cookie, w.contact.id)
     const admin = await makeUser({ role: 'admin' })
@@ -268,7 +259,7 @@ describe('the administrator decides', () => {
   })
 
   it('approves: contact cancelled, job reopened, audit entry, company notified, customer mailed', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     await cancel(w.firm.cookie, w.contact.id)
     const admin = await makeUser({ role: 'admin' })
     const res = await approve(admin.cookie, w.contact.id)
@@ -301,7 +292,7 @@ describe('the administrator decides', () => {
   })
 
   it('approving when the customer is gone ends the job instead of reopening it', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     await cancel(w.firm.cookie, w.contact.id)
     await db().update(users).set({ status: 'deleted' }).where(eq(users.id, w.customer.user.id))
     const admin = await makeUser({ role: 'admin' })
@@ -313,7 +304,7 @@ describe('the administrator decides', () => {
   })
 
   it('rejects with a reason: back to hired, reason stored and sent, audit entry; a reason is required', async () => {
-    const w = await wonJob()
+    const w = await makeWonJob()
     await cancel(w.firm.cookie, w.contact.id)
     const admin = await makeUser({ role: 'admin' })
     const empty = await reject(admin.cookie, w.contact.id, ' ')
