@@ -182,12 +182,15 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await expect(shopper.getByRole('region', { name: /^Prisliste – / })).toBeVisible()
   await shopper.getByRole('button', { name: `Bestil ${title}` }).click()
   const dialog = shopper.getByRole('dialog', { name: `Bestil ${title}` })
+  // Each step starts at its first field (not at the ×, whose name is 'Annuller').
+  await expect(dialog.getByRole('textbox', { name: 'Antal' })).toBeFocused()
   // The line's own unit, and its price per that unit (not 'pr. meter · Pris pr. stk.').
   await expect(dialog.getByText('pr. meter · Pris pr. enhed: 45,00 kr.')).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Antal' }).fill('3')
   await dialog.getByRole('textbox', { name: 'Antal' }).press('Tab')
   await expect(dialog.getByText('I alt: 135,00 kr.')).toBeVisible()
   await dialog.getByRole('button', { name: 'Videre' }).click()
+  await expect(dialog.getByRole('textbox', { name: /^Fulde navn/ })).toBeFocused()
 
   // The order form's texts (spec section 5), in Danish.
   await dialog.getByRole('textbox', { name: /^Postnummer/ }).fill('12')
@@ -202,6 +205,14 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await dialog.getByRole('textbox', { name: /^Telefon/ }).fill('31 22 33 44')
   await dialog.getByRole('textbox', { name: /^Postnummer/ }).fill('8000')
   await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email)
+  // Back to change the amount, and on again: neither the amount nor what was typed is lost.
+  await dialog.getByRole('button', { name: 'Tilbage' }).click()
+  await expect(dialog.getByRole('textbox', { name: 'Antal' })).toHaveValue('3')
+  await expect(dialog.getByRole('textbox', { name: 'Antal' })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Videre' }).click()
+  await expect(dialog.getByText(`3 × ${title}, i alt 135,00 kr.`)).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: /^Fulde navn/ })).toHaveValue('Bo Bestiller')
+  await expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email)
   // While the order is on its way, the way back to the amount waits with the submit button: going back
   // then would drop the form under an order that is still being made.
   const release = await holdBack(shopper, '**/api/orders')

@@ -35,6 +35,10 @@ const AmountForm = v.object({
   ),
 })
 const ContactForm = v.object({ contact: OrderContact })
+/** The contact step's fields as typed (the city shown beside the postcode follows it). */
+interface ContactValues {
+  contact: { name: string; phone: string; zip: string; email: string }
+}
 
 /**
  * Ordering one line of a price list: the amount (companymodalamountattr), then the order form
@@ -57,7 +61,11 @@ export function OrderDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('pricelists')
-  const [amount, setAmount] = useState<number | null>(null)
+  const [step, setStep] = useState<'amount' | 'contact'>('amount')
+  // Each step's form lives only while the step is shown: the chosen amount and what was typed into the
+  // contact step are kept here, so going back to change the amount loses neither.
+  const [amount, setAmount] = useState(1)
+  const [contact, setContact] = useState<ContactValues | null>(null)
   // While the order is on its way, the ×, Esc and a click outside wait like the way back does: closing
   // then would hide an order that is still being made (and that still lands on the jobs page).
   const [sending, setSending] = useState(false)
@@ -69,16 +77,28 @@ export function OrderDialog({
       isDismissable={!sending}
       fullScreenOnPhone
     >
-      {amount === null ? (
-        <AmountStep item={item} onNext={setAmount} onCancel={onClose} />
+      {step === 'amount' ? (
+        <AmountStep
+          item={item}
+          amount={amount}
+          onNext={(chosen) => {
+            setAmount(chosen)
+            setStep('contact')
+          }}
+          onCancel={onClose}
+        />
       ) : (
         <ContactStep
           companyId={companyId}
           companyName={companyName}
           item={item}
           amount={amount}
+          typed={contact}
           confirmThenOrder={confirmThenOrder}
-          onBack={() => setAmount(null)}
+          onBack={(values) => {
+            setContact(values)
+            setStep('amount')
+          }}
           onSending={setSending}
         />
       )}
@@ -89,16 +109,19 @@ export function OrderDialog({
 
 function AmountStep({
   item,
+  amount: chosen,
   onNext,
   onCancel,
 }: {
   item: PriceListItem
+  /** The amount chosen before (1 at first). */
+  amount: number
   onNext: (amount: number) => void
   onCancel: () => void
 }) {
   const { t } = useTranslation('pricelists')
   const form = useForm({
-    initial: { amount: 1 as number | undefined },
+    initial: { amount: chosen as number | undefined },
     schema: AmountForm,
     submit: async (data) => onNext(data.amount),
   })
@@ -116,6 +139,7 @@ function AmountStep({
         minValue={1}
         maxValue={maxOrderAmount}
         isRequired
+        autoFocus
       />
       <p className="m-0 text-lg font-semibold" aria-live="polite">
         {t('amount::total', { total: formatOre(item.amountOre * amount) })}
@@ -135,6 +159,7 @@ function ContactStep({
   companyName,
   item,
   amount,
+  typed,
   confirmThenOrder,
   onBack,
   onSending,
@@ -143,8 +168,10 @@ function ContactStep({
   companyName: string
   item: PriceListItem
   amount: number
+  /** What was typed here before going back to the amount (null the first time). */
+  typed: ContactValues | null
   confirmThenOrder: ConfirmThenOrder
-  onBack: () => void
+  onBack: (typed: ContactValues) => void
   /** Told when the order starts and stops being sent (the dialog then may not be closed). */
   onSending: (sending: boolean) => void
 }) {
@@ -154,7 +181,7 @@ function ContactStep({
   const { data: me } = useQuery(meQuery())
   const user = me ?? null
   const form = useForm({
-    initial: {
+    initial: typed ?? {
       contact: {
         name: user?.name ?? '',
         phone: formatDanishPhone(user?.phone ?? ''),
@@ -186,14 +213,14 @@ function ContactStep({
       <p className="m-0 rounded-lg bg-brand-50 px-3 py-2 font-semibold">
         {t('form::summary', { amount, name: item.name, total: formatOre(item.amountOre * amount) })}
       </p>
-      <TextField name="contact.name" label={t('form::name')} autoComplete="name" isRequired />
+      <TextField name="contact.name" label={t('form::name')} autoComplete="name" isRequired autoFocus />
       <PhoneField name="contact.phone" label={t('form::phone')} isRequired />
       <ZipCityField name="contact.zip" cityName="contact.city" isRequired />
       <EmailField name="contact.email" label={t('form::email')} isRequired />
       <DialogActions
         back
         cancel={t('form::back')}
-        onCancel={onBack}
+        onCancel={() => onBack(form.values)}
         label={t('form::submit')}
         pendingLabel={t('form::sending')}
       />
