@@ -19,6 +19,12 @@ test('a support case round-trips between a company and the admin', async ({
   const subject = page.getByRole('textbox', { name: 'Emne' })
   await expect(subject).toHaveValue('Forslag til ændringer i prislisten')
   await expect(page.getByRole('heading', { name: 'Opret en supportsag' })).toBeInViewport()
+  // Scrolled to just below the sticky header, not a header's height further down.
+  const card = page.getByRole('region', { name: 'Opret en supportsag' })
+  await expect
+    .poll(async () => (await card.boundingBox())?.y ?? -1)
+    .toBeGreaterThan((await page.getByRole('banner').boundingBox())?.height ?? 0)
+  expect((await card.boundingBox())?.y).toBeLessThan(100)
   await expectAccessible(page, 'help for companies')
   await screenshot(page, 'hjaelp-firma', bothWidths)
 

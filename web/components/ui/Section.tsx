@@ -10,7 +10,7 @@ const tones = {
  * A titled card: one part of a page (contact details, e-mail, password, a booking's offer…). The heading
  * names the section for assistive technology, and a form inside can name itself by `id` too. `stack`
  * sets the heading and each child in a column with even gaps (a part made of several small blocks).
- * Scrolled to (`ref`), it stops below the sticky header.
+ * Scrolled to (`ref`), it stops below the sticky header (the page's own scroll padding, web/styles.css).
  */
 export function Section({
   id,
@@ -31,7 +31,7 @@ export function Section({
     <section
       ref={ref}
       aria-labelledby={id}
-      className={`${stack ? 'flex flex-col gap-3 ' : ''}scroll-mt-20 rounded-xl border border-solid ${tones[tone]} p-4 shadow-sm sm:p-6`}
+      className={`${stack ? 'flex flex-col gap-3 ' : ''}rounded-xl border border-solid ${tones[tone]} p-4 shadow-sm sm:p-6`}
     >
       <h2 id={id} className={stack ? 'm-0 text-lg font-bold' : 'm-0 mb-4 text-lg font-bold'}>
         {title}

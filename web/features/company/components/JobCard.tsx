@@ -88,7 +88,7 @@ export function JobCard({
     <article
       id={`job-${job.id}`}
       aria-labelledby={`job-${job.id}-title`}
-      className={`flex flex-col gap-3 rounded-xl border p-4 shadow-sm scroll-mt-24 ${
+      className={`flex flex-col gap-3 rounded-xl border p-4 shadow-sm ${
         job.hidden ? 'border-dashed border-gray-400 bg-gray-50' : 'border-solid border-gray-200 bg-white'
       }`}
     >

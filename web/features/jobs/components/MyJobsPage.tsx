@@ -56,7 +56,7 @@ function JobBlock({ job, opened }: { job: CustomerJobSummary; opened: boolean })
       id={`job-${job.id}`}
       aria-labelledby={headingId}
       tabIndex={opened ? -1 : undefined}
-      className={`scroll-mt-24 rounded-xl border border-solid bg-white p-4 shadow-sm outline-none sm:p-5 ${opened ? 'border-brand-500 ring-2 ring-brand-200' : 'border-gray-200'}`}
+      className={`rounded-xl border border-solid bg-white p-4 shadow-sm outline-none sm:p-5 ${opened ? 'border-brand-500 ring-2 ring-brand-200' : 'border-gray-200'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="m-0 text-xl font-bold">
