@@ -266,3 +266,17 @@ test('For firmaer explains the plans and leads to sign-up; the footer links to i
   await page.getByRole('link', { name: 'Opret firmaprofil' }).first().click()
   await expect(page).toHaveURL(/\/opret-profil$/)
 })
+
+test('For firmaer leads a company that is logged in to its jobs, not to a second sign-up', async ({
+  page,
+  login,
+}) => {
+  await login({ role: 'company' })
+  await page.goto('/for-firmaer')
+  const cta = page.getByRole('region', { name: 'Klar til at komme i gang?' })
+  await expect(cta.getByRole('link', { name: 'Gå til dine opgaver' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Opret firmaprofil' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Log ind/ })).toHaveCount(0)
+  await cta.getByRole('link', { name: 'Gå til dine opgaver' }).click()
+  await expect(page).toHaveURL(/\/firma\/opgaver$/)
+})

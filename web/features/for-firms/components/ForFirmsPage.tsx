@@ -5,6 +5,7 @@ import { formatOre } from '../../../../domain/rules/money'
 import { plans } from '../../../../domain/rules/plans'
 import { PagePart } from '../../../components/ui/PagePart'
 import { Section } from '../../../components/ui/Section'
+import { useMe } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** 'For firmaer': how the marketplace works for a company, the plans (domain/data/plans.json), sign-up. */
@@ -13,6 +14,19 @@ export function ForFirmsPage() {
   useDocumentTitle(t('title'))
   const days = planData.periodDays
   const steps = t('how::steps', { returnObjects: true, defaultValue: [] }) as string[] | string
+  // A company that is logged in has its profile: the way on is its jobs, not a second sign-up. (The page
+  // is rendered for every visitor alike; the caller is known once the app has asked.)
+  const { me } = useMe()
+  const next =
+    me?.role === 'company' ? (
+      <Link to="/firma/opgaver" className="btn-primary h-11 px-5 text-base no-underline">
+        {t('cta::toJobs')}
+      </Link>
+    ) : (
+      <Link to="/opret-profil" className="btn-primary h-11 px-5 text-base no-underline">
+        {t('cta::signup')}
+      </Link>
+    )
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-10 pb-8" aria-labelledby="forfirms-title">
       <header>
@@ -20,9 +34,7 @@ export function ForFirmsPage() {
           {t('title')}
         </h1>
         <p className="mt-4 mb-0 text-lg text-ink-700">{t('lead')}</p>
-        <Link to="/opret-profil" className="btn-primary mt-6 h-11 px-5 text-base no-underline">
-          {t('cta::signup')}
-        </Link>
+        <div className="mt-6">{next}</div>
       </header>
       <PagePart id="forfirms-how" title={t('how::title')}>
         <ol className="m-0 flex flex-col gap-3 pl-6">
@@ -69,12 +81,12 @@ export function ForFirmsPage() {
       </PagePart>
       <Section tone="brand" id="forfirms-cta" title={t('cta::title')}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Link to="/opret-profil" className="btn-primary h-11 px-5 text-base no-underline">
-            {t('cta::signup')}
-          </Link>
-          <Link to="/log-ind" className="font-medium">
-            {t('cta::login')}
-          </Link>
+          {next}
+          {me ? null : (
+            <Link to="/log-ind" className="font-medium">
+              {t('cta::login')}
+            </Link>
+          )}
         </div>
       </Section>
     </article>
