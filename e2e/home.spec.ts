@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { toastTiming } from '../domain/rules/limits'
 import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { categorySearchBox, holdBack } from './steps'
@@ -125,4 +126,37 @@ test('a suggestion picked while the next answer is on its way carries everything
   if (isMobile) await option.dispatchEvent('click')
   else await option.click()
   await expect(page).toHaveURL(/\/createjob\/toemrer\?word=t%C3%B8m$/)
+})
+
+test('while the suggestions fail, typing on says it is searching and the failure is told once', async ({
+  page,
+}) => {
+  await page.route('**/api/categories/search**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: '' } }),
+    }),
+  )
+  // Every notification shown, even one that has closed itself since.
+  await page.addInitScript(() => {
+    const seen = new Set<Element>()
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[role="alertdialog"]')) seen.add(toast)
+      Object.assign(window, { toastsShown: seen.size })
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const toastsShown = () => page.evaluate(() => (window as { toastsShown?: number }).toastsShown ?? 0)
+  await page.goto('/')
+  await searchBox(page).fill('maler')
+  const list = page.getByRole('listbox')
+  await expect(list).toContainText('Forslagene kunne ikke hentes.')
+  await expect.poll(toastsShown).toBe(1)
+  // Typing on: the list says it is searching, not the last word's failure, while the pause runs.
+  await searchBox(page).press('e')
+  expect(await list.textContent()).toContain('Søger …')
+  await expect(list).toContainText('Forslagene kunne ikke hentes.')
+  // A second notification would come in after the stagger between two (domain/rules/limits.ts).
+  await page.waitForTimeout(toastTiming.staggerMs + 500)
+  expect(await toastsShown()).toBe(1)
 })
