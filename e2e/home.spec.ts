@@ -142,7 +142,9 @@ test('while the suggestions fail, typing on says it is searching and the failure
   await page.addInitScript(() => {
     const seen = new Set<Element>()
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[role="alertdialog"]')) seen.add(toast)
+      document.querySelectorAll('[role="alertdialog"]').forEach((toast) => {
+        seen.add(toast)
+      })
       Object.assign(window, { toastsShown: seen.size })
     }).observe(document, { childList: true, subtree: true })
   })
