@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 async function chooseLanguage(page: Page, isMobile: boolean, name: string) {
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
@@ -43,6 +44,24 @@ test('mobile menu opens as a dialog and closes with Escape @phone', async ({ pag
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Opret opgave' }).click()
   await expect(page).toHaveURL(/\/createjob$/)
   await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+// The public pages, their shared header and footer, and on a phone the open menu. In the phone run (touch
+// emulation) axe's WCAG 2.2 rules include target-size (2.5.8): whatever a finger presses is 24 px or spaced.
+test('the public pages pass axe, touch target sizes included, with the menu open on a phone @phone', async ({
+  page,
+  isMobile,
+}) => {
+  const pages = ['/', '/createjob', '/for-firmaer', '/om-os', '/hansen-soen-toemrerfirma']
+  for (const path of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectAccessible(page, path)
+  }
+  if (!isMobile) return
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  await expectAccessible(page, 'the open menu')
 })
 
 test('skip link and footer guarantee links', async ({ page, isMobile }) => {
