@@ -49,7 +49,7 @@ test('zip 9990 gives Skagen; 12 clears the city and marks the zip invalid', asyn
   await expect(page.getByRole('group', { name: /^Dato/ })).toBeVisible()
 })
 
-test('a category with car models asks for make and model (from 2 characters)', async ({ page }) => {
+test('a category with car models asks for make and model (from 2 characters) @phone', async ({ page }) => {
   await page.goto('/createjob/autoreparation')
   // Typing into the server-rendered field before React has taken it over shows no hint.
   await waitForHydration(page)
@@ -58,6 +58,14 @@ test('a category with car models asks for make and model (from 2 characters)', a
   await expect(page.getByText('Skriv mindst 2 tegn.')).toBeVisible()
   await car.fill('toyota')
   await expect(page.getByRole('option').first()).toContainText(/Toyota/i)
+  // The list is at most 18rem tall (not the whole screen above the field, over the page's heading),
+  // beside the field without covering it.
+  const field = await car.boundingBox()
+  // The popover around the list box (it scrolls, the list box inside it does not).
+  const list = await page.getByRole('listbox', { name: 'Bilmærke og model' }).locator('..').boundingBox()
+  if (!field || !list) throw new Error('no field or list')
+  expect(list.height).toBeLessThanOrEqual(18 * 16)
+  expect(list.y >= field.y + field.height || list.y + list.height <= field.y).toBe(true)
 })
 
 /** The job step has come (its heading focused) and, back on the questions, 42 m² and `ticked` are still there. */

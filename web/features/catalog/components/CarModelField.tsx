@@ -49,9 +49,11 @@ export function CarModelField({ name = 'carModel', isRequired }: { name?: string
             : t('car::hint')}
       </Text>
       <FieldErrorText>{field.error}</FieldErrorText>
+      {/* React Aria sizes the popover to the room it finds (an inline style a max-h class cannot cap). */}
       <Popover
         placement="bottom start"
-        className="w-[--trigger-width] max-h-72 overflow-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl outline-none"
+        maxHeight={18 * 16}
+        className="w-[--trigger-width] overflow-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl outline-none"
       >
         <ListBox<CarModel & { id: string }>
           aria-label={t('car::label')}

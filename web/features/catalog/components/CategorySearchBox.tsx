@@ -153,7 +153,8 @@ export default function CategorySearchBox({ size = 'large', autoFocus = false }:
             placement="bottom start"
             shouldFlip={false}
             offset={6}
-            className="w-[--trigger-width] max-h-96 overflow-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl outline-none"
+            maxHeight={24 * 16}
+            className="w-[--trigger-width] overflow-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl outline-none"
           >
             <ListBox<CategorySuggestion>
               aria-label={t('search::suggestions')}
