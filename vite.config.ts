@@ -8,7 +8,10 @@ import { fullCalendarWithoutIconFont } from './vite/fullcalendar-icon-font'
 import { routeChunks } from './vite/route-chunks'
 import { renderedRoutes } from './web/rendered-routes'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // `npm run dev` only (never a build, a preview or the tests): the Worker's CSP lets Vite's inline
+  // module preamble and injected styles run (worker/lib/security-headers.ts).
+  define: { __VITE_DEV_SERVER__: JSON.stringify(command === 'serve' && !process.env.VITEST) },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -39,4 +42,4 @@ export default defineConfig({
     // route's own chunks after the stylesheet (vite/route-chunks.ts). Lazy chunks keep their preloads.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
   },
-})
+}))

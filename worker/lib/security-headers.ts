@@ -2,6 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase64 } from '@oslojs/encoding'
 import { createMiddleware } from 'hono/factory'
 import type { AppBindings } from '../env'
+import { viteDevServer } from './vite-dev-server'
 
 /** The CSP source that allows exactly this inline `<style>` or `<script>` text and nothing else. */
 export const inlineHash = (text: string) => `'sha256-${encodeBase64(sha256(new TextEncoder().encode(text)))}'`
@@ -24,6 +25,22 @@ export const reactAriaStyleHashes = [
 export const emptyStyleHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 
 /**
+ * Under `npm run dev` only: Vite's dev server puts an inline module preamble (React refresh) into every
+ * page and injects the CSS as `<style>` elements, and its client talks to it over a WebSocket. A hash or
+ * nonce in a directive would turn 'unsafe-inline' off, so the directives carry neither.
+ */
+const devServerPolicy = () =>
+  [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self' ws: wss:",
+    "frame-ancestors 'none'",
+  ].join('; ')
+
+/**
  * CSP without 'unsafe-inline' for scripts or styles (docs/decisions/008-security-headers.md): React
  * and React Aria set element styles through the DOM (CSSOM), which a CSP does not govern; UnoCSS
  * builds a stylesheet file; `style="…"` attributes in HTML are refused.
@@ -31,6 +48,7 @@ export const emptyStyleHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSu
 export function contentSecurityPolicyWith(
   options: { inlineStyles?: readonly string[]; inlineScripts?: readonly string[] } = {},
 ) {
+  if (viteDevServer) return devServerPolicy()
   return [
     "default-src 'self'",
     ["script-src 'self'", ...(options.inlineScripts ?? []).map(inlineHash)].join(' '),

@@ -7,6 +7,7 @@ import type { AppBindings, AppEnv } from '../env'
 import { database } from '../lib/db'
 import { log } from '../lib/log'
 import { sessionCookieName } from '../lib/session'
+import { isViteDevModule, viteDevServer } from '../lib/vite-dev-server'
 import { catalogFingerprint } from '../modules/catalog/catalog.service'
 import { profileSlug, profileVersion } from '../modules/reviews/profile'
 import { cachedPage, contentVersion, edgeCacheKey } from '../pages/edge-cache'
@@ -51,6 +52,7 @@ export function pageRoutes(dispatch: Dispatch) {
     .get('*', async (c) => {
       const url = new URL(c.req.url)
       if (notPages.test(url.pathname)) return c.notFound()
+      if (viteDevServer && c.env.ASSETS && isViteDevModule(url.pathname)) return c.env.ASSETS.fetch(c.req.raw)
       const asked = url.searchParams.get(langCookie.name)
       const locale: Locale = isLocale(asked) ? asked : c.get('locale')
       const loggedIn = Boolean(getCookie(c, sessionCookieName))
