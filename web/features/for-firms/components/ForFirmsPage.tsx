@@ -17,16 +17,15 @@ export function ForFirmsPage() {
   // A company that is logged in has its profile: the way on is its jobs, not a second sign-up. (The page
   // is rendered for every visitor alike; the caller is known once the app has asked.)
   const { me } = useMe()
-  const next =
-    me?.role === 'company' ? (
-      <Link to="/firma/opgaver" className="btn-primary h-11 px-5 text-base no-underline">
-        {t('cta::toJobs')}
-      </Link>
-    ) : (
-      <Link to="/opret-profil" className="btn-primary h-11 px-5 text-base no-underline">
-        {t('cta::signup')}
-      </Link>
-    )
+  const company = me?.role === 'company'
+  const next = (
+    <Link
+      to={company ? '/firma/opgaver' : '/opret-profil'}
+      className="btn-primary h-11 px-5 text-base no-underline"
+    >
+      {t(company ? 'cta::toJobs' : 'cta::signup')}
+    </Link>
+  )
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-10 pb-8" aria-labelledby="forfirms-title">
       <header>
