@@ -253,7 +253,10 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
 })
 
-test('For firmaer explains the plans and leads to sign-up; the footer links to it', async ({ page }) => {
+test('For firmaer explains the plans and leads to sign-up, or a company that is logged in to its jobs; the footer links to it', async ({
+  page,
+  login,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'For firmaer' }).click()
@@ -265,12 +268,8 @@ test('For firmaer explains the plans and leads to sign-up; the footer links to i
   await screenshot(page, 'for-firmaer', bothWidths)
   await page.getByRole('link', { name: 'Opret firmaprofil' }).first().click()
   await expect(page).toHaveURL(/\/opret-profil$/)
-})
 
-test('For firmaer leads a company that is logged in to its jobs, not to a second sign-up', async ({
-  page,
-  login,
-}) => {
+  // A company that is logged in is led to its jobs, not to a second sign-up.
   await login({ role: 'company' })
   await page.goto('/for-firmaer')
   const cta = page.getByRole('region', { name: 'Klar til at komme i gang?' })
