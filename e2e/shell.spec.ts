@@ -90,4 +90,8 @@ test('the company-online banner is hidden 01–06 local time and re-checked ever
   await expect(page.getByText('Firmaer er online nu')).toHaveCount(0)
   await page.clock.runFor(5 * 60_000)
   await expect(page.getByText('Firmaer er online nu')).toBeVisible()
+  // A landmark of its own, not loose content above the header.
+  await expect(page.getByRole('complementary', { name: 'Firmaer online' })).toContainText(
+    'Firmaer er online nu',
+  )
 })

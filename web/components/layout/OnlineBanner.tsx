@@ -17,7 +17,11 @@ export function OnlineBanner() {
   }, [])
   if (!shown) return null
   return (
-    <div className="bg-brand-50 border-b border-brand-100 text-brand-700 text-sm">
+    // A landmark of its own (not loose content above the header), named for screen readers' landmark list.
+    <aside
+      aria-label={t('banner::label')}
+      className="bg-brand-50 border-b border-brand-100 text-brand-700 text-sm"
+    >
       <p className="mx-auto max-w-6xl m-0 flex items-center gap-2 px-4 py-1.5" data-testid="online-banner">
         <span aria-hidden="true" className="relative inline-flex h-2 w-2">
           <span className="absolute inline-flex h-full w-full rounded-full bg-brand-500 opacity-60 animate-ping" />
@@ -25,6 +29,6 @@ export function OnlineBanner() {
         </span>
         {t('banner::companiesOnline')}
       </p>
-    </div>
+    </aside>
   )
 }
