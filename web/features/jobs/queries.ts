@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { jobsApi } from './api'
+import { customerJobsApi } from '../../../domain/contract/customer-jobs'
+import { call } from '../../lib/api'
 
 /** Query keys of the customer's jobs; log-out clears the whole cache, so no user id is needed here. */
 export const jobsKeys = {
@@ -11,13 +12,13 @@ export const jobsKeys = {
 export const myJobsQuery = () =>
   queryOptions({
     queryKey: jobsKeys.list,
-    queryFn: ({ signal }) => jobsApi.list(signal),
+    queryFn: ({ signal }) => call(customerJobsApi.list, { signal }),
     staleTime: 10_000,
   })
 
 export const myJobQuery = (jobId: number) =>
   queryOptions({
     queryKey: jobsKeys.detail(jobId),
-    queryFn: ({ signal }) => jobsApi.get(jobId, signal),
+    queryFn: ({ signal }) => call(customerJobsApi.get, { params: { jobId: String(jobId) }, signal }),
     staleTime: 10_000,
   })

@@ -3,10 +3,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { customerJobsApi } from '../../../../domain/contract/customer-jobs'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { notifyFailure } from '../../../components/ui/toast/toast-queue'
-import { ApiFailure } from '../../../lib/api'
-import { jobsApi } from '../api'
+import { ApiFailure, call } from '../../../lib/api'
 import { jobsKeys } from '../queries'
 
 /**
@@ -29,7 +29,8 @@ export function ChooseSupplier({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const mutation = useMutation({
-    mutationFn: () => jobsApi.chooseSupplier(jobId, contactId),
+    mutationFn: () =>
+      call(customerJobsApi.chooseSupplier, { params: { jobId: String(jobId) }, body: { contactId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: jobsKeys.all })
       await navigate({

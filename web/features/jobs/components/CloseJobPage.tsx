@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
+import { customerJobsApi } from '../../../../domain/contract/customer-jobs'
 import { allowedActions } from '../../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../../domain/lifecycle/job'
 import { DialogForm } from '../../../components/form/DialogForm'
@@ -9,8 +10,8 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { useForm } from '../../../components/form/use-form'
 import { ModalCard } from '../../../components/ui/ModalCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { jobsApi } from '../api'
 import { jobsKeys, myJobQuery } from '../queries'
 
 /** The two ways to close a job: the lifecycle transition each one fires. */
@@ -37,7 +38,9 @@ export function CloseJobPage({ jobId }: { jobId: number }) {
     schema: CloseJobForm,
     stayPending: true,
     submit: async ({ reason }) => {
-      await (reason === 'close' ? jobsApi.close(jobId) : jobsApi.cancel(jobId))
+      await call(reason === 'close' ? customerJobsApi.close : customerJobsApi.cancel, {
+        params: { jobId: String(jobId) },
+      })
       await queryClient.invalidateQueries({ queryKey: jobsKeys.all })
       notify({
         type: 'success',
