@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { priceListsApi } from './api'
+import { priceListsApi } from '../../../domain/contract/company-profile'
+import { call } from '../../lib/api'
 
 export const priceListKeys = {
   mine: ['price-lists', 'mine'] as const,
@@ -9,13 +10,14 @@ export const priceListKeys = {
 export const myPriceListsQuery = () =>
   queryOptions({
     queryKey: priceListKeys.mine,
-    queryFn: ({ signal }) => priceListsApi.mine(signal),
+    queryFn: ({ signal }) => call(priceListsApi.mine, { signal }),
   })
 
 /** A company's public price lists (the profile page and `/prisliste/{id}` show them). */
 export const companyPriceListsQuery = (companyId: number) =>
   queryOptions({
     queryKey: priceListKeys.ofCompany(companyId),
-    queryFn: ({ signal }) => priceListsApi.ofCompany(companyId, signal),
+    queryFn: ({ signal }) =>
+      call(priceListsApi.ofCompany, { params: { companyId: String(companyId) }, signal }),
     staleTime: 60_000,
   })

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
+import { priceListsApi } from '../../../../domain/contract/company-profile'
 import { formatOre } from '../../../../domain/rules/money'
 import { formatDanishPhone } from '../../../../domain/rules/phone'
 import {
@@ -19,9 +20,9 @@ import { useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
 import type { ConfirmThenSubmit } from '../../../lib/confirm-then-submit'
 import { meKey, meQuery } from '../../../lib/session'
-import { priceListsApi } from '../api'
 
 /** The profile confirmation of an anonymous order (spec section 4, Order flow). */
 export type ConfirmThenOrder = ConfirmThenSubmit<OrderResponse>
@@ -197,7 +198,7 @@ function ContactStep({
       const result = await confirmThenOrder({
         email: data.contact.email,
         as: 'customer',
-        submit: () => priceListsApi.order(body),
+        submit: () => call(priceListsApi.order, { body }),
       })
       if (result.outcome === 'cancelled') return
       // A new account is logged in now: the jobs page must know before it checks who may see it.

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { priceListsApi } from '../../../../domain/contract/company-profile'
 import { formatOre } from '../../../../domain/rules/money'
 import {
   maxPriceListItems,
@@ -17,7 +18,7 @@ import { useForm } from '../../../components/form/use-form'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { Section } from '../../../components/ui/Section'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
-import { priceListsApi } from '../api'
+import { call } from '../../../lib/api'
 import { myPriceListsQuery, priceListKeys } from '../queries'
 
 type Line = { name: string; unit: string; amountOre: number | undefined }
@@ -136,7 +137,7 @@ function ListForm({
     schema: PriceListUpdate,
     input: (values) => ({ items: values.items }),
     submit: async (data, values) => {
-      await priceListsApi.save(Number(values.categoryId), data)
+      await call(priceListsApi.save, { params: { categoryId: String(values.categoryId) }, body: data })
       await queryClient.invalidateQueries({ queryKey: priceListKeys.mine })
       notify({ type: 'success', note: t('editor::saved') })
       onDone(Number(values.categoryId))
@@ -150,7 +151,7 @@ function ListForm({
     if (!list) return
     setDeleting(true)
     try {
-      await priceListsApi.remove(list.categoryId)
+      await call(priceListsApi.remove, { params: { categoryId: String(list.categoryId) } })
       await queryClient.invalidateQueries({ queryKey: priceListKeys.mine })
       notify({ type: 'success', note: t('editor::deleted') })
       setAskDelete(false)
