@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { invitationsApi } from './api'
+import { invitationsApi } from '../../../domain/contract/invitations'
+import { call } from '../../lib/api'
 
 export const invitationsKeys = {
   all: ['invitations'] as const,
@@ -10,6 +11,6 @@ export const invitationsKeys = {
 export const candidatesQuery = (jobId: number) =>
   queryOptions({
     queryKey: invitationsKeys.candidates(jobId),
-    queryFn: ({ signal }) => invitationsApi.candidates(jobId, signal),
+    queryFn: ({ signal }) => call(invitationsApi.candidates, { params: { jobId: String(jobId) }, signal }),
     staleTime: 0,
   })

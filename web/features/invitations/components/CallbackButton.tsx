@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { invitationsApi } from '../../../../domain/contract/invitations'
 import { callbackContactStates } from '../../../../domain/schemas/invitations'
 import { Spinner } from '../../../components/form/Form'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
-import { invitationsApi } from '../api'
+import { call } from '../../../lib/api'
 
 /** Whether a company on the job can be asked to call (a live invitation or offer, or hired). */
 export const canRequestCallback = (state: string) =>
@@ -27,7 +28,7 @@ export function CallbackButton({
 }) {
   const { t } = useTranslation('jobs')
   const mutation = useMutation({
-    mutationFn: () => invitationsApi.requestCallback(contactId),
+    mutationFn: () => call(invitationsApi.requestCallback, { params: { contactId: String(contactId) } }),
     onSuccess: () => {
       notify({ type: 'success', note: t('callback::done', { company: companyName }) })
       onRequested?.()

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { invitationsApi } from '../../../../domain/contract/invitations'
 import { ComplaintRequest, maxComplaintLength } from '../../../../domain/schemas/invitations'
 import { DialogForm } from '../../../components/form/DialogForm'
 import { TextAreaField } from '../../../components/form/TextAreaField'
@@ -8,7 +9,7 @@ import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { ModalCard } from '../../../components/ui/ModalCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
-import { invitationsApi } from '../api'
+import { call } from '../../../lib/api'
 
 /**
  * 'Complain about a company' and the complaint modal (complaintsend): company name, the problem and the
@@ -47,7 +48,7 @@ function ComplaintForm({
     initial: { companyName, text: '', userName },
     schema: ComplaintRequest,
     submit: async (data) => {
-      await invitationsApi.complaint(data)
+      await call(invitationsApi.complaint, { body: data })
       notify({ type: 'success', note: t('complaint::sent') })
       onDone()
     },

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { invitationsApi } from '../../../../domain/contract/invitations'
 import { InviteByEmailRequest, type InviteResult } from '../../../../domain/schemas/invitations'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { EmailField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
-import { invitationsApi } from '../api'
+import { call } from '../../../lib/api'
 
 /** invite_company_by_email: type a company's e-mail; an unknown address shows the server's message. */
 export function InviteByEmailForm({
@@ -18,7 +19,10 @@ export function InviteByEmailForm({
     initial: { email: '' },
     schema: InviteByEmailRequest,
     submit: async (data) => {
-      const result = await invitationsApi.inviteByEmail(jobId, data.email)
+      const result = await call(invitationsApi.inviteByEmail, {
+        params: { jobId: String(jobId) },
+        body: { email: data.email },
+      })
       form.reset()
       form.set('email', '')
       onInvited(result)

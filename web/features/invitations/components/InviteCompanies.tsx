@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { invitationsApi } from '../../../../domain/contract/invitations'
 import { invitationsPerJobFewerThan } from '../../../../domain/rules/limits'
 import type { CandidateCompany, InviteResult } from '../../../../domain/schemas/invitations'
 import { DialogCard } from '../../../components/ui/DialogCard'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
-import { invitationsApi } from '../api'
+import { call } from '../../../lib/api'
 import { candidatesQuery, invitationsKeys } from '../queries'
 import { InviteButton } from './InviteButton'
 import { InviteByEmailForm } from './InviteByEmailForm'
@@ -56,7 +57,12 @@ function SelectFirm({ jobId, onInvited }: { jobId: number; onInvited?: () => voi
   }
   const invite = async (company: CandidateCompany) => {
     try {
-      await invited(await invitationsApi.invite(jobId, company.id))
+      await invited(
+        await call(invitationsApi.invite, {
+          params: { jobId: String(jobId) },
+          body: { companyId: company.id },
+        }),
+      )
       return true
     } catch (failure) {
       notifyFailure(failure)
