@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import { messagesApi } from '../../../domain/contract/messages'
 import { inboxPollMs } from '../../../domain/schemas/messages'
-import { messagesApi } from './api'
+import { call } from '../../lib/api'
 
 /**
  * Query keys of the message threads. Other features invalidate `messageKeys.all` after a change that
@@ -15,13 +16,15 @@ export const messageKeys = {
 }
 
 /**
- * My threads and unread count. Polled every 30 s (decision 014): TanStack Query stops polling while the
- * tab is hidden and refetches when it gets focus again; a send or an opened thread invalidates it at once.
+ * My threads, newest first, and my unread count (reading it marks nothing). Polled every 30 s (decision
+ * 014): TanStack Query stops polling while the tab is hidden and refetches when it gets focus again; a
+ * send or an opened thread invalidates it at once.
  */
 export const inboxQuery = (limit?: number) =>
   queryOptions({
     queryKey: messageKeys.inbox(limit),
-    queryFn: ({ signal }) => messagesApi.inbox(limit, signal),
+    queryFn: ({ signal }) =>
+      call(messagesApi.inbox, { query: limit ? { limit: String(limit) } : {}, signal }),
     refetchInterval: inboxPollMs,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
@@ -38,6 +41,6 @@ export const threadPollMs = 15_000
 export const threadQuery = (contactId: number) =>
   queryOptions({
     queryKey: messageKeys.thread(contactId),
-    queryFn: ({ signal }) => messagesApi.thread(contactId, signal),
+    queryFn: ({ signal }) => call(messagesApi.thread, { params: { contactId: String(contactId) }, signal }),
     staleTime: 0,
   })

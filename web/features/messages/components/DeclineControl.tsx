@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { messagesApi } from '../../../../domain/contract/messages'
 import { maxMessageLength, NewMessageRequest } from '../../../../domain/schemas/messages'
 import { DialogForm } from '../../../components/form/DialogForm'
 import { TextAreaField } from '../../../components/form/TextAreaField'
@@ -9,7 +10,7 @@ import { useForm } from '../../../components/form/use-form'
 import { MenuButton, MenuButtonItem } from '../../../components/ui/MenuButton'
 import { ModalCard } from '../../../components/ui/ModalCard'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
-import { messagesApi } from '../api'
+import { call } from '../../../lib/api'
 import { messageKeys, threadQuery } from '../queries'
 
 export interface DeclineControlProps {
@@ -43,7 +44,11 @@ export function DeclineControl({ contactId, allowed, onDeclined }: DeclineContro
     await queryClient.invalidateQueries({ queryKey: messageKeys.thread(contactId) })
   }
   const preset = useMutation({
-    mutationFn: () => messagesApi.send(contactId, { msg: t('decline::preset'), option: 'decline' }),
+    mutationFn: () =>
+      call(messagesApi.send, {
+        params: { contactId: String(contactId) },
+        body: { msg: t('decline::preset'), option: 'decline' },
+      }),
     onSuccess: finish,
     onError: notifyFailure,
   })
@@ -99,7 +104,7 @@ function CustomDecline({
     schema: NewMessageRequest,
     input: (values) => ({ msg: values.msg, option: 'decline' }),
     submit: async (data) => {
-      await messagesApi.send(contactId, data)
+      await call(messagesApi.send, { params: { contactId: String(contactId) }, body: data })
       await onDone()
     },
   })

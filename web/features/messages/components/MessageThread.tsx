@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { productName } from '../../../../domain/brand'
+import { messagesApi } from '../../../../domain/contract/messages'
 import { maxMessageLength, NewMessageRequest, type ThreadMessage } from '../../../../domain/schemas/messages'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
-import { messagesApi } from '../api'
+import { call } from '../../../lib/api'
 import { messageKeys, threadPollMs, threadQuery } from '../queries'
 import { messageDay } from '../time'
 
@@ -154,7 +155,10 @@ function Composer({ contactId }: { contactId: number }) {
     initial: { msg: '' },
     schema: NewMessageRequest,
     submit: async (data) => {
-      const { message } = await messagesApi.send(contactId, data)
+      const { message } = await call(messagesApi.send, {
+        params: { contactId: String(contactId) },
+        body: data,
+      })
       form.set('msg', '')
       queryClient.setQueryData(threadQuery(contactId).queryKey, (thread) =>
         thread ? { ...thread, messages: [...thread.messages, message] } : thread,
