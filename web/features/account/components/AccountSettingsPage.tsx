@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { accountApi } from '../../../../domain/contract/account'
 import { AccountDeleteRequest } from '../../../../domain/schemas/account'
 import { PasswordDialogForm } from '../../../components/form/PasswordDialogForm'
 import { CurrentPasswordField, NewPasswordField, PasswordField } from '../../../components/form/PasswordField'
@@ -11,10 +12,10 @@ import { LineIcon } from '../../../components/ui/Icon'
 import { ModalCard } from '../../../components/ui/ModalCard'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
 import { meKey } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { accountApi } from '../api'
-import { accountQuery } from '../queries'
+import { accountExportHref, accountQuery } from '../queries'
 import { PasswordChangeForm } from './account-forms'
 import { LinkedLogins } from './LinkedLogins'
 import { NoPasswordNote } from './NoPasswordNote'
@@ -40,7 +41,7 @@ export function AccountSettingsPage() {
       <LinkedLogins />
       <Section id="export-heading" title={t('account::exportTitle')}>
         <p className="m-0 mb-4 max-w-xl text-ink-700">{t('account::exportBody')}</p>
-        <a href={accountApi.exportHref} download className="btn-secondary no-underline">
+        <a href={accountExportHref} download className="btn-secondary no-underline">
           <LineIcon className="h-5 w-5">
             <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
           </LineIcon>
@@ -61,7 +62,9 @@ function PasswordForm() {
     initial: { currentPassword: '', newPassword: '', repeatPassword: '' },
     schema: PasswordChangeForm,
     submit: async ({ currentPassword, newPassword }) => {
-      const { endedSessions } = await accountApi.changePassword({ currentPassword, newPassword })
+      const { endedSessions } = await call(accountApi.changePassword, {
+        body: { currentPassword, newPassword },
+      })
       for (const name of ['currentPassword', 'newPassword', 'repeatPassword']) form.set(name, '')
       notify({
         type: 'success',
@@ -121,7 +124,7 @@ function DeleteForm({ isCompany, close }: { isCompany: boolean; close: () => voi
     initial: { password: '' },
     schema: AccountDeleteRequest,
     submit: async (data) => {
-      await accountApi.remove(data)
+      await call(accountApi.remove, { body: data })
       // Logged out: forget everything about the caller, then go home.
       queryClient.clear()
       queryClient.setQueryData(meKey, null)

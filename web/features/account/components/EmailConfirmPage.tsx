@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { accountEmailApi } from '../../../../domain/contract/account-email'
 import { LinkConfirmForm } from '../../../components/form/LinkConfirmForm'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
 import { meKey } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { accountApi } from '../api'
 import { accountKeys } from '../queries'
 
 /**
@@ -28,7 +29,7 @@ export function EmailConfirmPage({ token }: { token: string | undefined }) {
       label={t('emailConfirm::submit')}
       pendingLabel={t('emailConfirm::submitting')}
       confirm={async (value) => {
-        const profile = await accountApi.confirmEmail(value)
+        const profile = await call(accountEmailApi.confirm, { body: { token: value } })
         queryClient.setQueryData(accountKeys.profile, profile)
         void queryClient.invalidateQueries({ queryKey: meKey })
         notify({ type: 'success', note: t('emailConfirm::done', { email: profile.email }) })

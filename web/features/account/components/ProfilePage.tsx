@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { accountApi } from '../../../../domain/contract/account'
 import { formatDanishPhone } from '../../../../domain/rules/phone'
+import type { AccountUpdateRequest } from '../../../../domain/schemas/account'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { CurrentPasswordField } from '../../../components/form/PasswordField'
 import { PhoneField } from '../../../components/form/PhoneField'
@@ -11,9 +13,9 @@ import { ZipCityField } from '../../../components/form/ZipCityField'
 import { PageTitle } from '../../../components/ui/PageTitle'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
 import { meKey } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { accountApi } from '../api'
 import { accountKeys, accountQuery } from '../queries'
 import { contactDetailsForm, EmailChangeForm, isNewPhone } from './account-forms'
 import { NoPasswordNote } from './NoPasswordNote'
@@ -51,7 +53,7 @@ export function ProfilePage() {
 function useSaveProfile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: accountApi.update,
+    mutationFn: (body: AccountUpdateRequest) => call(accountApi.update, { body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(accountKeys.profile, profile)
       // The header's user menu shows the name.
