@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { companyInfoApi } from './api'
+import { companyInfoApi } from '../../../domain/contract/company-profile'
+import { call } from '../../lib/api'
 
 /** Query keys of the company settings page; log-out clears the whole cache. */
 export const companyInfoKeys = {
@@ -11,15 +12,15 @@ export const companyInfoKeys = {
 export const companyInfoQuery = () =>
   queryOptions({
     queryKey: companyInfoKeys.info,
-    queryFn: ({ signal }) => companyInfoApi.get(signal),
+    queryFn: ({ signal }) => call(companyInfoApi.get, { signal }),
   })
 export const openingHoursQuery = () =>
   queryOptions({
     queryKey: companyInfoKeys.hours,
-    queryFn: ({ signal }) => companyInfoApi.openingHours(signal),
+    queryFn: ({ signal }) => call(companyInfoApi.openingHours, { signal }),
   })
 export const widgetQuery = () =>
   queryOptions({
     queryKey: companyInfoKeys.widget,
-    queryFn: ({ signal }) => companyInfoApi.widget(signal),
+    queryFn: ({ signal }) => call(companyInfoApi.widget, { signal }),
   })

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { type ReactNode, useState } from 'react'
 import { Button, FileTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { companyInfoApi } from '../../../../domain/contract/company-profile'
 import { formatDanishPhone } from '../../../../domain/rules/phone'
 import {
   CompanyInfoUpdate,
@@ -23,9 +24,9 @@ import { ZipCityField } from '../../../components/form/ZipCityField'
 import { PageTitle } from '../../../components/ui/PageTitle'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { call, upload } from '../../../lib/api'
 import { meKey } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { companyInfoApi } from '../api'
 import { companyInfoKeys, companyInfoQuery, openingHoursQuery, widgetQuery } from '../queries'
 
 /**
@@ -67,7 +68,7 @@ function DetailsForm({ categoryPicker }: { categoryPicker: ReactNode }) {
   const queryClient = useQueryClient()
   const { data: info } = useSuspenseQuery(companyInfoQuery())
   const save = useMutation({
-    mutationFn: companyInfoApi.update,
+    mutationFn: (body: CompanyInfoUpdate) => call(companyInfoApi.update, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(companyInfoKeys.info, saved)
       // The header shows the company's name; the price lists offer the company's categories.
@@ -129,8 +130,9 @@ function LogoSection() {
   const [error, setError] = useState<string | null>(null)
   const setLogo = (logoUrl: string | null) =>
     queryClient.setQueryData(companyInfoKeys.info, { ...info, logoUrl })
-  const upload = useMutation({
-    mutationFn: companyInfoApi.uploadLogo,
+  const uploadLogo = useMutation({
+    // The file itself as the body (not JSON): the one raw upload of the API.
+    mutationFn: (file: File) => upload(companyInfoApi.uploadLogo, file),
     onSuccess: ({ logoUrl }) => {
       setLogo(logoUrl)
       setError(null)
@@ -142,7 +144,7 @@ function LogoSection() {
     },
   })
   const remove = useMutation({
-    mutationFn: companyInfoApi.removeLogo,
+    mutationFn: () => call(companyInfoApi.removeLogo, {}),
     onSuccess: () => {
       setLogo(null)
       notify({ type: 'success', note: t('logo::removed') })
@@ -156,7 +158,7 @@ function LogoSection() {
       setError(t('errors::logoTooLarge'))
       return
     }
-    upload.mutate(file)
+    uploadLogo.mutate(file)
   }
   return (
     <Section id="logo-heading" title={t('logo::title')}>
@@ -176,8 +178,8 @@ function LogoSection() {
           <p className="m-0 text-sm text-ink-700">{t('logo::lead')}</p>
           <div className="flex flex-wrap gap-2">
             <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg', 'image/webp']} onSelect={choose}>
-              <Button className="btn-secondary h-11" isDisabled={upload.isPending}>
-                <PendingLabel pending={upload.isPending} pendingLabel={t('logo::uploading')}>
+              <Button className="btn-secondary h-11" isDisabled={uploadLogo.isPending}>
+                <PendingLabel pending={uploadLogo.isPending} pendingLabel={t('logo::uploading')}>
                   {t('logo::choose')}
                 </PendingLabel>
               </Button>
@@ -229,7 +231,7 @@ function OpeningHoursForm({
     initial: { days: week },
     schema: OpeningHoursRequest,
     submit: async (data) => {
-      const saved = await companyInfoApi.saveOpeningHours(data)
+      const saved = await call(companyInfoApi.saveOpeningHours, { body: data })
       queryClient.setQueryData(companyInfoKeys.hours, saved)
       notify({ type: 'success', note: t('hours::saved') })
     },
@@ -281,7 +283,7 @@ function WidgetSection() {
     initial: { color: widget.color },
     schema: WidgetColorRequest,
     submit: async (data) => {
-      const saved = await companyInfoApi.saveWidget(data)
+      const saved = await call(companyInfoApi.saveWidget, { body: data })
       queryClient.setQueryData(companyInfoKeys.widget, saved)
       notify({ type: 'success', note: t('widget::saved') })
     },
