@@ -1,6 +1,29 @@
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { adminApi } from '../../../domain/contract/admin'
+import { placesApi } from '../../../domain/contract/places'
+import { UserStatus } from '../../../domain/schemas/admin'
+import { Role } from '../../../domain/schemas/auth'
+import { call } from '../../lib/api'
 import { currentLocale } from '../../lib/i18n'
-import { adminApi, type CompanyFilter, type UserFilter } from './api'
+import { withShownNames } from './shown-names'
+
+export interface UserFilter {
+  q?: string
+  role?: string
+  status?: string
+  page?: number
+}
+export interface CompanyFilter {
+  q?: string
+  region?: string
+  page?: number
+}
+
+/** A role or status typed into the URL that the API does not know means "any". */
+const known = <S extends v.GenericSchema<string>>(schema: S, value: string | undefined) =>
+  v.is(schema, value) ? value : ''
+const pageParam = (page: number | undefined) => (page === undefined ? undefined : String(page))
 
 /** Query keys of the admin start; invalidate `adminKeys.all` after a block or unblock. */
 export const adminKeys = {
@@ -35,14 +58,37 @@ const adminDetailQuery =
   (id: number) =>
     queryOptions({ queryKey: key(id), queryFn: ({ signal }) => load(id, signal), staleTime: 0 })
 
-export const adminUsersQuery = adminListQuery(adminKeys.users, adminApi.users)
-export const adminUserQuery = adminDetailQuery(adminKeys.user, adminApi.user)
-export const adminCompaniesQuery = adminListQuery(adminKeys.companies, adminApi.companies)
-export const adminCompanyQuery = adminDetailQuery(adminKeys.company, adminApi.company)
+export const adminUsersQuery = adminListQuery(adminKeys.users, (filter: UserFilter, signal) =>
+  withShownNames(
+    call(adminApi.users, {
+      query: {
+        q: filter.q,
+        role: known(Role, filter.role),
+        status: known(UserStatus, filter.status),
+        page: pageParam(filter.page),
+      },
+      signal,
+    }),
+  ),
+)
+export const adminUserQuery = adminDetailQuery(adminKeys.user, (id, signal) =>
+  withShownNames(call(adminApi.user, { params: { id: String(id) }, signal })),
+)
+export const adminCompaniesQuery = adminListQuery(adminKeys.companies, (filter: CompanyFilter, signal) =>
+  withShownNames(
+    call(adminApi.companies, {
+      query: { q: filter.q, region: filter.region, page: pageParam(filter.page) },
+      signal,
+    }),
+  ),
+)
+export const adminCompanyQuery = adminDetailQuery(adminKeys.company, (id, signal) =>
+  withShownNames(call(adminApi.company, { params: { id: String(id) }, signal })),
+)
 
 export const regionsQuery = () =>
   queryOptions({
     queryKey: adminKeys.regions,
-    queryFn: ({ signal }) => adminApi.regions(signal),
+    queryFn: ({ signal }) => call(placesApi.regions, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { adminApi } from '../../../../domain/contract/admin'
 import { accountLifecycle } from '../../../../domain/lifecycle/account'
 import { allowedActions } from '../../../../domain/lifecycle/define'
 import type { UserStatus } from '../../../../domain/schemas/admin'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
-import { adminApi } from '../api'
+import { call } from '../../../lib/api'
 import { adminKeys } from '../queries'
 
 export interface BlockTarget {
@@ -26,7 +27,8 @@ export function BlockControl({ target, meId }: { target: BlockTarget; meId: numb
   const action = allowedActions(accountLifecycle, target.status, 'admin').find((a) => a !== 'delete')
   const blocking = action === 'block'
   const mutation = useMutation({
-    mutationFn: () => (blocking ? adminApi.block(target.id) : adminApi.unblock(target.id)),
+    mutationFn: () =>
+      call(blocking ? adminApi.block : adminApi.unblock, { params: { id: String(target.id) } }),
     onSuccess: async () => {
       setOpen(false)
       notify({

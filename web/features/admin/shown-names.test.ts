@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { catalogs } from '../../../domain/locales'
@@ -5,7 +6,7 @@ import { catalogs } from '../../../domain/locales'
 const answer = vi.hoisted(() => ({ value: undefined as unknown }))
 vi.mock('../../lib/api', () => ({ call: async () => answer.value }))
 
-const { adminApi } = await import('./api')
+const { adminUserQuery } = await import('./queries')
 
 beforeAll(async () => {
   await i18next.init({
@@ -16,7 +17,7 @@ beforeAll(async () => {
   })
 })
 
-describe('admin api: erased accounts', () => {
+describe('admin queries: erased accounts', () => {
   it('shows an erased person (no name in the data) as the localized "deleted user", nothing else', async () => {
     answer.value = {
       user: { id: 7, name: '', status: 'deleted', company: { id: 3, name: 'Hansen ApS' } },
@@ -26,7 +27,7 @@ describe('admin api: erased accounts', () => {
         { id: 2, action: 'user.blocked', actor: { id: 1, name: 'Admin Person' } },
       ],
     }
-    const detail = await adminApi.user(7)
+    const detail = await new QueryClient().fetchQuery(adminUserQuery(7))
     expect(detail.user.name).toBe('Slettet bruger')
     expect(detail.user.company?.name).toBe('Hansen ApS')
     expect(detail.audit.map((entry) => entry.actor?.name)).toEqual(['Slettet bruger', 'Admin Person'])
