@@ -2,11 +2,15 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { facebookApi, facebookStartUrl } from '../../../domain/contract/facebook'
 import { PendingLabel } from '../../components/form/Form'
 import { notify } from '../../components/ui/toast/toast-queue'
-import { authApi, facebookStartUrl } from './api'
+import { call } from '../../lib/api'
 import { facebookStep } from './facebook.logic'
 import { closeLoginModal } from './login-modal-store'
+
+/** Where the provider step is (polled while the popup is open). */
+const facebookStatus = () => call(facebookApi.status, {})
 
 /**
  * "Log ind med Facebook": opens the provider in a popup (same window if popups are blocked) and polls
@@ -26,9 +30,9 @@ export function useFacebookLogin() {
   )
 
   async function poll(popup: Window) {
-    let status: Awaited<ReturnType<typeof authApi.facebookStatus>>['status'] | null = null
+    let status: Awaited<ReturnType<typeof facebookStatus>>['status'] | null = null
     try {
-      status = (await authApi.facebookStatus()).status
+      status = (await facebookStatus()).status
     } catch {
       status = null
     }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Heading } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { authApi } from '../../../domain/contract/auth'
 import { LoginRequest, type LoginResponse } from '../../../domain/schemas/auth'
 import { Form, FormSummary, SubmitButton } from '../../components/form/Form'
 import { CurrentPasswordField } from '../../components/form/PasswordField'
@@ -9,9 +10,9 @@ import { EmailField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/use-form'
 import { CloseButton } from '../../components/ui/CloseButton'
 import { ModalCard } from '../../components/ui/ModalCard'
+import { call } from '../../lib/api'
 import { meKey } from '../../lib/session'
 import { startPathFor } from '../../lib/session-paths'
-import { authApi } from './api'
 import { FacebookButton } from './facebook'
 import { closeLoginModal, useLoginModalState } from './login-modal-store'
 
@@ -50,7 +51,7 @@ export function LoginForm({ autoFocus, ...after }: AfterLogin & { autoFocus?: bo
   const form = useForm({
     initial: { email: '', password: '' },
     schema: LoginRequest,
-    submit: async (data) => afterLogin(await authApi.login(data)),
+    submit: async (data) => afterLogin(await call(authApi.login, { body: data })),
     // A customer's log-in reloads the page: the form keeps showing progress until then.
     stayPending: true,
   })

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
+import { authApi } from '../../../domain/contract/auth'
 import { AnyPassword } from '../../../domain/schemas/auth'
 import { PasswordDialogForm } from '../../components/form/PasswordDialogForm'
 import { useForm } from '../../components/form/use-form'
 import { ModalCard } from '../../components/ui/ModalCard'
+import { call } from '../../lib/api'
 import { meKey } from '../../lib/session'
-import { authApi } from './api'
 import {
   type ConfirmThenSubmitInput,
   type ConfirmThenSubmitResult,
@@ -43,7 +44,7 @@ export function useProfileConfirmation(): {
   const confirmThenSubmit = <T,>(input: ConfirmThenSubmitInput<T>) =>
     decide(input, {
       isLoggedIn: () => Boolean(queryClient.getQueryData(meKey)),
-      lookup: (email, as) => authApi.profileLookup(email, as),
+      lookup: (email, as) => call(authApi.lookupProfile, { body: { email, as } }),
       confirm: (request) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })),
       refreshMe: () => queryClient.invalidateQueries({ queryKey: meKey }),
     })
@@ -83,7 +84,7 @@ export function ConfirmProfileModal({
     initial: { password: '' },
     schema: ConfirmForm,
     submit: async (data) => {
-      await authApi.profileConfirm(request.email, data.password)
+      await call(authApi.confirmProfile, { body: { email: request.email, password: data.password } })
       finish(true)
     },
     // The modal closes and the caller's form goes on.

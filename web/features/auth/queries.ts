@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import { catalogApi } from '../../../domain/contract/catalog'
+import { call } from '../../lib/api'
 import { currentLocale } from '../../lib/i18n'
-import { authApi } from './api'
 
 /** Query keys of the accounts feature (the caller's own key, `meKey`, is the app's: `web/lib/session`). */
 export const authKeys = {
@@ -11,6 +12,6 @@ export const authKeys = {
 export const signupCategoriesQuery = () =>
   queryOptions({
     queryKey: authKeys.categories(),
-    queryFn: async ({ signal }) => (await authApi.categories(signal)).categories,
+    queryFn: async ({ signal }) => (await call(catalogApi.tree, { signal })).categories,
     staleTime: 5 * 60_000,
   })

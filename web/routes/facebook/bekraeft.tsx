@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { facebookApi } from '../../../domain/contract/facebook'
 import { safeRedirectPath } from '../../../domain/rules/safe-redirect'
 import { LinkConfirmForm } from '../../components/form/LinkConfirmForm'
 import { notify } from '../../components/ui/toast/toast-queue'
-import { authApi } from '../../features/auth/api'
+import { call } from '../../lib/api'
 import { meKey } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { linkTokenSearch } from '../-link-token'
@@ -34,7 +35,7 @@ function FacebookConfirmPage() {
       label={t('facebookConfirm::submit')}
       pendingLabel={t('facebookConfirm::submitting')}
       confirm={async (value) => {
-        const answer = await authApi.facebookConfirm(value)
+        const answer = await call(facebookApi.confirm, { body: { token: value } })
         queryClient.setQueryData(meKey, answer.user)
         await queryClient.invalidateQueries({ queryKey: meKey })
         notify({ type: 'success', note: t('facebook::welcome') })

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { facebookApi } from '../../../domain/contract/facebook'
 import { FacebookEmailRequest } from '../../../domain/schemas/auth'
 import { EmailField } from '../../components/form/TextField'
 import { TitledForm } from '../../components/form/TitledForm'
 import { useForm } from '../../components/form/use-form'
-import { authApi } from '../../features/auth/api'
+import { call } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export const Route = createFileRoute('/facebook/email')({ component: FacebookEmailPage })
@@ -24,7 +25,7 @@ function FacebookEmailPage() {
   const form = useForm({
     initial: { email: '' },
     schema: FacebookEmailRequest,
-    submit: async (data) => setSent((await authApi.facebookEmail(data.email)).message),
+    submit: async (data) => setSent((await call(facebookApi.email, { body: { email: data.email } })).message),
   })
 
   if (sent) {

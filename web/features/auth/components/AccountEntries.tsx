@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { authApi } from '../../../../domain/contract/auth'
 import type { Me } from '../../../../domain/schemas/auth'
 import { companyNavLinks } from '../../../components/layout/MainNavLinks'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
 import { meKey, useMe } from '../../../lib/session'
-import { authApi } from '../api'
 import { openLoginModal } from '../login-modal-store'
 
 // The desktop user menu (React Aria Menu + Popover) loads only for a logged-in caller.
@@ -50,7 +51,7 @@ export function useLogout() {
   const router = useRouter()
   return async () => {
     try {
-      await authApi.logout()
+      await call(authApi.logout, {})
     } catch (error) {
       notifyFailure(error)
       return

@@ -3,13 +3,15 @@ import { useRef, useState } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
+import { authApi } from '../../../../domain/contract/auth'
+import { cvrApi } from '../../../../domain/contract/cvr'
 import { CompanySignupRequest, Cvr, type CvrLookup } from '../../../../domain/schemas/auth'
 import { DialogActions, Form, FormHeading, FormSummary, Spinner } from '../../../components/form/Form'
 import type { FieldErrors } from '../../../components/form/form.logic'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { DigitsField } from '../../../components/form/TextField'
 import { atLeast, useForm } from '../../../components/form/use-form'
-import { authApi } from '../api'
+import { call } from '../../../lib/api'
 import { CategoryPicker } from './CategoryPicker'
 import { ChoiceCards } from './ChoiceCards'
 import {
@@ -64,7 +66,7 @@ function CvrSignup() {
   const form = useForm({
     initial: { cvr: '' },
     schema: CvrForm,
-    submit: async (data) => setFound(await authApi.cvr(data.cvr)),
+    submit: async (data) => setFound(await call(cvrApi.lookup, { params: { cvr: data.cvr } })),
     onFailure: (failure) =>
       failure.fields.cvr ? failure : { fields: { cvr: failure.message }, message: failure.message },
   })
@@ -116,7 +118,7 @@ function NewCompanyModal({ lookup, onBack }: { lookup: CvrLookup; onBack: () => 
     schema: CompanySignupRequest,
     input: (values) => ({ ...values, withCvr: true, cvr: lookup.cvr }),
     invalidMessage,
-    submit: async (data) => signedUp(await authApi.signupCompany(data), 'company'),
+    submit: async (data) => signedUp(await call(authApi.signupCompany, { body: data }), 'company'),
     stayPending: true,
   })
 
@@ -199,7 +201,7 @@ function WithoutCvrForm() {
       if (step === 1) return goTo(2)
       const answer = await atLeast(
         withoutCvrSubmitDelayMs,
-        authApi.signupCompany(data as CompanySignupRequest),
+        call(authApi.signupCompany, { body: data as CompanySignupRequest }),
       )
       signedUp(answer, 'company')
     },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { authApi } from '../../../../domain/contract/auth'
 import { CustomerSignupRequest } from '../../../../domain/schemas/auth'
 import { wideFieldClass } from '../../../components/form/field-parts'
 import { PhoneField } from '../../../components/form/PhoneField'
@@ -6,7 +7,7 @@ import { EmailField, TextField } from '../../../components/form/TextField'
 import { TitledForm } from '../../../components/form/TitledForm'
 import { useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
-import { authApi } from '../api'
+import { call } from '../../../lib/api'
 import { SignupPasswordField, useSignedUp } from './signup-shared'
 
 /**
@@ -19,7 +20,7 @@ export function PersonSignupForm() {
   const form = useForm({
     initial: { name: '', email: '', phone: '', zip: '', password: '' },
     schema: CustomerSignupRequest,
-    submit: async (data) => signedUp(await authApi.signupCustomer(data), 'person'),
+    submit: async (data) => signedUp(await call(authApi.signupCustomer, { body: data }), 'person'),
     stayPending: true,
   })
 

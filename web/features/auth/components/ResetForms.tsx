@@ -3,14 +3,15 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
+import { authApi } from '../../../../domain/contract/auth'
 import { Email, NewPassword, PasswordResetRequest, ResetCode } from '../../../../domain/schemas/auth'
 import { NewPasswordField } from '../../../components/form/PasswordField'
 import { DigitsField, EmailField } from '../../../components/form/TextField'
 import { TitledForm } from '../../../components/form/TitledForm'
 import { useForm } from '../../../components/form/use-form'
 import { notify } from '../../../components/ui/toast/toast-queue'
+import { call } from '../../../lib/api'
 import { meKey } from '../../../lib/session'
-import { authApi } from '../api'
 
 /** After a reset: the user is logged in; toast, home. */
 function useResetDone() {
@@ -50,7 +51,7 @@ export function ForgotPasswordForm({
     schema: PasswordResetRequest,
     submit: async (data) => {
       setSent(null)
-      const answer = await authApi.requestReset(data.email)
+      const answer = await call(authApi.requestPasswordReset, { body: { email: data.email } })
       setSent(answer.message)
       onSent?.(data.email)
     },
@@ -95,7 +96,7 @@ export function CodeResetForm({
   const form = useForm({
     initial: { email: suggestedEmail, code: '', password: '' },
     schema: CodeReset,
-    submit: async (data) => done((await authApi.confirmReset(data))?.user),
+    submit: async (data) => done((await call(authApi.resetPassword, { body: data }))?.user),
   })
   useReportPending(form.pending, onPendingChange)
   // The forgotten-password form above was just sent: its address fills this form's e-mail once.
@@ -141,7 +142,8 @@ export function TokenResetForm({ token }: { token: string }) {
   const form = useForm({
     initial: { password: '' },
     schema: TokenReset,
-    submit: async (data) => done((await authApi.confirmReset({ token, password: data.password }))?.user),
+    submit: async (data) =>
+      done((await call(authApi.resetPassword, { body: { token, password: data.password } }))?.user),
   })
 
   return (
