@@ -19,6 +19,8 @@ export interface JobOptions {
   zip?: string
   city?: string
   region?: string
+  /** When it was posted (unix seconds); now when left out. */
+  createdAt?: number
 }
 
 export async function insertJob(options: JobOptions): Promise<{ id: number; title: string }> {
@@ -41,7 +43,7 @@ export async function insertJob(options: JobOptions): Promise<{ id: number; titl
       region: options.region ?? 'Region Midtjylland',
       status: 'open',
       dueAt: now() + 60 * 86_400,
-      createdAt: now(),
+      createdAt: options.createdAt ?? now(),
     })
     .returning({ id: schema.jobs.id })
   if (!job) throw new Error('Could not insert the e2e job')

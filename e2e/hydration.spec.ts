@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './fixtures'
+import { insertJob } from './fixtures-market'
 import { holdBack } from './steps'
 
 /** Public pages arrive rendered by the Worker; the app must take over the same markup, silently. */
@@ -161,4 +162,37 @@ test('on a phone, "Filtre" pressed before the app has loaded and let go after it
   })
   await page.mouse.up()
   await expect(fold).toHaveAttribute('aria-expanded', 'true')
+})
+
+test("a job's age that turns a minute while the app loads does not break the take-over", async ({
+  page,
+  login,
+  makeUser,
+}) => {
+  const customer = await makeUser()
+  await login({ role: 'company', company: { categories: ['toemrer'] } })
+  // Posted 57 s before the page is rendered: "Lige oprettet" in the server's HTML, a minute old by the
+  // time the app takes it over.
+  const job = await insertJob({
+    customerId: customer.id,
+    title: `Lige før minuttet ${Date.now()}`,
+    createdAt: Math.floor(Date.now() / 1000) - 57,
+  })
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (hydrationProblem.test(message.text())) problems.push(message.text())
+  })
+  const release = await holdBack(page, appCode)
+  await page.goto('/firma/opgaver', { waitUntil: 'commit' })
+  const card = page.getByRole('article', { name: job.title })
+  await expect(card).toContainText('Lige oprettet')
+  await page.waitForTimeout(5000)
+  release()
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main')?.firstElementChild
+    return main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))
+  })
+  await expect(card.getByRole('button', { name: 'Se opgaven' })).toBeVisible()
+  expect(problems).toEqual([])
 })

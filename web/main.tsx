@@ -15,7 +15,7 @@ import {
 } from './lib/early-input'
 import { initI18n } from './lib/i18n'
 import { readPageData, readShellData } from './lib/page-data'
-import { noteHydrated, RenderTime } from './lib/render-time'
+import { RenderTime } from './lib/render-time'
 import { createAppRouter, createQueryClient } from './router'
 
 /**
@@ -66,7 +66,6 @@ function MarkHydrated({ children }: { children: ReactNode }) {
     heldPresses = []
     // The page's own content hydrates after this root commit (the route's Suspense boundary).
     whenHydrated(document.getElementById('main')?.firstElementChild, releaseRefetches)
-    noteHydrated()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return children

@@ -11,13 +11,6 @@ export function useRenderTime(): number {
   return useContext(RenderTime) || Date.now()
 }
 
-let hydrated = false
-
-/** Called once the first render has committed: from then on a new part reads the clock itself. */
-export function noteHydrated() {
-  hydrated = true
-}
-
 /**
  * Now (unix seconds) for text that depends on the time ("for 5 minutter siden"): the render time on the
  * server and while the browser takes over its markup, then the clock (a part mounted later reads it at
@@ -25,7 +18,11 @@ export function noteHydrated() {
  */
 export function useNowSeconds(): number {
   const renderedAt = useContext(RenderTime)
-  const [now, setNow] = useState(() => ((hydrated ? 0 : renderedAt) || Date.now()) / 1000)
+  // Per part, not per page: the route's content hydrates after the root has committed, and a job's age
+  // read from the clock there ("1 minut siden" for the server's "Lige oprettet") was a mismatch that made
+  // React throw the list's markup away, taps with it.
+  const hydrating = !useHydrated()
+  const [now, setNow] = useState(() => ((hydrating ? renderedAt : 0) || Date.now()) / 1000)
   useEffect(() => {
     const clock = Date.now() / 1000
     if (clock - now >= 60) setNow(clock)
