@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { accountAccess } from '../../../domain/lifecycle/account'
-import { oauthAccounts, users } from '../../db/schema'
+import { oauthAccounts, sessions, users } from '../../db/schema'
 import type { AppBindings } from '../../env'
 import { audit } from '../../lib/audit'
 import { clock } from '../../lib/clock'
@@ -54,7 +54,7 @@ export async function linkedUserId(db: Database, providerUserId: string): Promis
 
 /**
  * The account for a Facebook id whose e-mail is proven: the one already linked, else the one with that
- * e-mail (linked now, marked verified; never an admin), else a new customer. Call only with a verified
+ * e-mail (linked now, marked verified, its earlier sessions ended; never an admin), else a new customer. Call only with a verified
  * e-mail: an address someone merely typed must go through the confirmation link first.
  */
 export async function userForVerifiedProfile(
@@ -74,6 +74,10 @@ export async function userForVerifiedProfile(
     await db.batch([
       facebookLink(db, existing.id, profile.providerUserId, now).onConflictDoNothing(),
       facebookLinkAudit(db, sql`${existing.id}`, profile.providerUserId, how),
+      // Pre-account takeover: the account may have been made by someone who never owned the address (a
+      // job or an order posted with it logs its poster in). The address's owner, proven just now, gets a
+      // fresh session (logIn); every session the account had before ends.
+      db.delete(sessions).where(eq(sessions.userId, existing.id)),
     ])
     return existing.id
   }

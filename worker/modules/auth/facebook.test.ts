@@ -19,6 +19,7 @@ import {
   outboxFor,
   sessionCookie,
 } from '../../test/helpers'
+import { logInAs } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -154,6 +155,21 @@ describe('GET /api/auth/facebook/callback', () => {
     expect(audit).toMatchObject([
       { action: 'facebook.link', actorUserId: existing.id, details: { how: 'email' } },
     ])
+  })
+
+  it('pre-account takeover: linking by the e-mail Facebook proves ends every session the account had', async () => {
+    // Someone posted a job with another person's address: that made a password-less account and logged
+    // the poster in. When the address's owner comes in through Facebook, the poster's session must die.
+    const email = freshEmail('prehijack')
+    const existing = await makeUser({ email, password: null })
+    const posterCookie = await logInAs(existing.id)
+    expect((await api(authApi.me, { cookie: posterCookie })).json.user?.id).toBe(existing.id)
+    const owner = await facebookFlow({ user: 'custom', custom_name: 'Rette Ejer', custom_email: email })
+    expect((await api(authApi.me, { cookie: owner.cookies })).json.user?.id).toBe(existing.id)
+    expect((await api(authApi.me, { cookie: posterCookie })).json.user).toBeNull()
+    // Only the first link ends sessions: the owner's next Facebook log-in keeps the first one.
+    await facebookFlow({ user: 'custom', custom_name: 'Rette Ejer', custom_email: email })
+    expect((await api(authApi.me, { cookie: owner.cookies })).json.user?.id).toBe(existing.id)
   })
 
   it('refuses a forged state (no session, error status)', async () => {
