@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { zipLength } from '../rules/limits'
 import { normalizeDanishPhone } from '../rules/phone'
+import { BodyId } from './params'
 import { personName, plainText } from './text'
 
 /**
@@ -106,6 +107,17 @@ export const CustomerSignupRequest = v.object({
 })
 export type CustomerSignupRequest = v.InferInput<typeof CustomerSignupRequest>
 
+/**
+ * The categories a company performs, as sign-up and the settings page send them: category ids (whole
+ * numbers from 1), at least one, at most 40; the server checks that they exist and that at most two top
+ * categories are among them.
+ */
+export const CompanyCategoryIds = v.pipe(
+  v.array(BodyId),
+  v.minLength(1, 'auth:::errors::categoriesRequired'),
+  v.maxLength(40),
+)
+
 // POST /api/auth/signup/company — customer_type company, with CVR (looked up) or without CVR (two steps)
 export const CompanySignupRequest = v.object({
   withCvr: v.boolean(),
@@ -118,12 +130,7 @@ export const CompanySignupRequest = v.object({
   email: email('auth:::errors::companyEmailRequired'),
   phone: phone('auth:::errors::companyPhoneRequired'),
   password: NewPassword,
-  /** Category ids the company performs: at least 1, at most two top categories (checked by the server). */
-  categoryIds: v.pipe(
-    v.array(v.number()),
-    v.minLength(1, 'auth:::errors::categoriesRequired'),
-    v.maxLength(40),
-  ),
+  categoryIds: CompanyCategoryIds,
   description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000)), ''),
 })
 export type CompanySignupRequest = v.InferInput<typeof CompanySignupRequest>

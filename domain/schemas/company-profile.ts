@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { clockTime } from '../rules/copenhagen-time'
 import { normalizeDanishPhone } from '../rules/phone'
-import { email, phone, zip } from './auth'
+import { CompanyCategoryIds, email, phone, zip } from './auth'
 import { CompanyFields } from './company'
 import { PostJobResponse } from './jobs'
 import { BodyId } from './params'
@@ -90,7 +90,7 @@ export const CompanyInfoUpdate = v.object({
   address: plainText(200, 'auth:::errors::addressRequired'),
   zip: zip('auth:::errors::companyZipRequired'),
   /** At least one; at most two top categories (the server checks the tree). */
-  categoryIds: v.pipe(v.array(BodyId), v.minLength(1, 'auth:::errors::categoriesRequired'), v.maxLength(40)),
+  categoryIds: CompanyCategoryIds,
   /** notifications_phone: SMS notifications to the mobile. */
   sms: v.boolean(),
 })

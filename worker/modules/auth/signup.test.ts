@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { authApi } from '../../../domain/contract/auth'
+import { companyInfoApi } from '../../../domain/contract/company-profile'
 import { cvrApi } from '../../../domain/contract/cvr'
 import { companies, companyCategories, users } from '../../db/schema'
 import { database } from '../../lib/db'
@@ -17,6 +18,7 @@ import {
   outboxFor,
   sessionCookie,
 } from '../../test/helpers'
+import { makeCompanyUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -218,6 +220,42 @@ describe('POST /api/auth/signup/company', () => {
     })
     expect(unknown.status).toBe(422)
     expect(errorOf(unknown).issues?.[0]?.path).toBe('categoryIds')
+  })
+
+  it('refuses a category id that is 0, negative or fractional as the settings page does (the same rule)', async () => {
+    const firm = await makeCompanyUser()
+    for (const bad of [0, -3, 1.5]) {
+      const body = await company({ categoryIds: [bad] })
+      const res = await api(authApi.signupCompany, { body, ip: freshIp() })
+      expect(res.status, String(bad)).toBe(422)
+      expect(errorOf(res).issues, String(bad)).toEqual([
+        { path: 'categoryIds.0', message: 'Feltet er ikke udfyldt korrekt.' },
+      ])
+      expect(await db().select().from(users).where(eq(users.email, body.email))).toEqual([])
+      const english = await api(authApi.signupCompany, {
+        body: await company({ categoryIds: [bad] }),
+        ip: freshIp(),
+        headers: { Cookie: 'lang=en' },
+      })
+      expect(errorOf(english).issues).toEqual([
+        { path: 'categoryIds.0', message: 'This field is not filled in correctly.' },
+      ])
+      const settings = await api(companyInfoApi.update, {
+        body: {
+          name: 'Hansen Tømrer ApS',
+          description: '',
+          phone: '86123456',
+          mobile: '',
+          email: 'kontakt@hansen.dk',
+          address: 'Vestergade 1',
+          zip: '8000',
+          categoryIds: [bad],
+          sms: false,
+        },
+        cookie: firm.cookie,
+      })
+      expect(errorOf(settings).issues).toEqual(errorOf(res).issues)
+    }
   })
 
   it('checks the CVR: 8 digits and modulus 11', async () => {
