@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { isMobile } from './auth-fixtures'
 
 const pages = [
   ['Om os', 'Om os'],
@@ -23,6 +24,14 @@ test('the footer names the operator and every legal page opens from it', async (
     'href',
     'mailto:kontakt@opgavetorvet.dk',
   )
+})
+
+test('@phone every footer link is a 44 px tall target for a thumb', async ({ page }) => {
+  test.skip(!isMobile(page), 'a mouse needs no 44 px rows: the desktop footer stays compact')
+  await page.goto('/')
+  const links = page.getByRole('contentinfo').getByRole('link')
+  await expect(links).toHaveCount(9)
+  for (const link of await links.all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
 })
 
 test('the terms are in English with the lang cookie', async ({ page, context, baseURL }) => {

@@ -5,8 +5,9 @@ import { operator, productName } from '../../../domain/brand'
 import { legalPages } from '../../features/legal/pages'
 import { useRenderTime } from '../../lib/render-time'
 
+// Below 980 px a link is a 44 px tall target, for a thumb; the list's gap is then inside the targets.
 const linkClass =
-  'text-gray-300 no-underline hover:(text-white underline) focus-visible:(outline-2 outline-offset-2 outline-white) rounded'
+  'inline-flex min-h-11 items-center lg:min-h-0 text-gray-300 no-underline hover:(text-white underline) focus-visible:(outline-2 outline-offset-2 outline-white) rounded'
 
 const footerLabels = {
   about: 'footer::aboutUs',
@@ -20,10 +21,10 @@ const footerLabels = {
 function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-gray-400">
+      <h2 id={id} className="m-0 mb-1 lg:mb-3 text-sm font-semibold uppercase tracking-wide text-gray-400">
         {title}
       </h2>
-      <ul className="m-0 p-0 list-none flex flex-col gap-2">{children}</ul>
+      <ul className="m-0 p-0 list-none flex flex-col lg:gap-2">{children}</ul>
     </nav>
   )
 }
