@@ -221,7 +221,7 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     return sent(firm.company.mobile ?? '', 'notificationSms')
   },
   jobDatesSms: async () => {
-    const { customer, firm, contact } = await makeOffer('hired')
+    const { customer, firm, contact } = await makeWonJob()
     const res = await api(calendarApi.sendSms, {
       params: { contactId: contact.id },
       body: { startDate: 1_800_000_000, endDate: 1_800_086_400 },

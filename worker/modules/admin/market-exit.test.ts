@@ -19,7 +19,7 @@ import {
 import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob } from '../../test/market.fixtures'
 import { callWithDb, d1WithWriteBeforeBatch } from '../../test/race'
 import { contactStateOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -173,8 +173,12 @@ async function customerMarket() {
   const hiredFirm = await makeCompanyUser('Hyret Hus ApS')
   const job = await makeJob({ customerId: customer.user.id, categoryId: bidder.category.id })
   const invited = await makeContact({ job, companyId: hiredFirm.company.id })
-  const otherJob = await makeJob({ customerId: customer.user.id, categoryId: hiredFirm.category.id })
-  const hired = await makeContact({ job: otherJob, companyId: hiredFirm.company.id, state: 'hired' })
+  const otherJob = await makeJob({
+    customerId: customer.user.id,
+    categoryId: hiredFirm.category.id,
+    status: 'hired',
+  })
+  const hired = await makeHire({ job: otherJob, companyId: hiredFirm.company.id })
   return { admin, customer, bidder, hiredFirm, job, invited, hired }
 }
 

@@ -7,25 +7,29 @@ import { calendarEvents, contacts } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, call, expectError } from '../../test/client'
-import { makeContact, makeJob, makeOffer } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob, makeOffer } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 
 const db = () => database(env.DB)
 
-/** A company with `titles.length` bookings (hired contacts), the first title hired first. */
+/**
+ * A company with `titles.length` bookings (contacts it was hired on, each job hired with it), the first
+ * title hired first; a completed one's job is closed, a pending cancellation's still hired.
+ */
 async function withBookings(titles: string[], state: 'hired' | 'completed' | 'cancel_pending' = 'hired') {
   const firm = await makeCompanyUser()
   const customer = await makeUser({ phone: '22334455' })
   const made = []
   for (const [i, title] of titles.entries()) {
-    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title })
-    const contact = await makeContact({ job, companyId: firm.company.id, state })
+    const status = state === 'completed' ? 'closed' : 'hired'
+    const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title, status })
+    const contact = await makeHire({ job, companyId: firm.company.id })
     // Hire times one second apart: newest hire first is then a known order.
     await db()
       .update(contacts)
-      .set({ updatedAt: clock.now() - 1000 + i })
+      .set({ state, updatedAt: clock.now() - 1000 + i })
       .where(eq(contacts.id, contact.id))
     made.push({ job, contact })
   }

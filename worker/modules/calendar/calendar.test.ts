@@ -8,7 +8,7 @@ import { calendarEvents, contacts, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf } from '../../test/client'
-import { makeContact, makeJob, makeOffer } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob, makeOffer } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -18,12 +18,17 @@ const db = () => database(env.DB)
 const start = Date.UTC(2027, 2, 1, 7, 30) / 1000
 const end = Date.UTC(2027, 2, 5, 14, 0) / 1000
 
-/** A company hired on a customer's job (the customer has a phone number). */
+/** A company hired on a customer's job, the job hired with it (the customer has a phone number). */
 async function hired(phone = `3${Math.floor(Math.random() * 9_999_999)}`) {
   const firm = await makeCompanyUser()
   const customer = await makeUser({ phone })
-  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title: 'Nyt tag' })
-  const contact = await makeContact({ job, companyId: firm.company.id, state: 'hired' })
+  const job = await makeJob({
+    customerId: customer.user.id,
+    categoryId: firm.category.id,
+    title: 'Nyt tag',
+    status: 'hired',
+  })
+  const contact = await makeHire({ job, companyId: firm.company.id })
   return { firm, customer, job, contact }
 }
 

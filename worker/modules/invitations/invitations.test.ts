@@ -18,7 +18,7 @@ import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
 import { makeCategoryTree } from '../../test/factories'
 import { outboxFor } from '../../test/helpers'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob } from '../../test/market.fixtures'
 import { d1WithWriteBeforeBatch } from '../../test/race'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -375,11 +375,8 @@ describe('call-back requests', () => {
 
   it('a hired contact can be asked; a declined or withdrawn one cannot (409)', async () => {
     const { customer, job } = await jobOfNewCustomer()
-    const hired = await makeContact({
-      job,
-      companyId: (await makeCompanyUser('Hyret ApS')).company.id,
-      state: 'hired',
-    })
+    await db().update(jobs).set({ status: 'hired' }).where(eq(jobs.id, job.id))
+    const hired = await makeHire({ job, companyId: (await makeCompanyUser('Hyret ApS')).company.id })
     expect((await ask(hired.id, customer.cookie)).status).toBe(200)
     for (const state of ['declined', 'withdrawn', 'expired'] as const) {
       const firm = await makeCompanyUser(`Slut ${state} ApS`)

@@ -6,7 +6,7 @@ import { contacts, jobs, lifecycleLog, messages } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf } from '../../test/client'
-import { makeContact, makeMessage, makeOffer } from '../../test/market.fixtures'
+import { makeContact, makeMessage, makeOffer, makeWonJob } from '../../test/market.fixtures'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { messageLimit } from './send-message'
@@ -104,7 +104,7 @@ describe('a contact’s message thread', () => {
 
   it('takes messages while live or hired, none on a withdrawn or expired contact', async () => {
     for (const state of ['invited', 'hired'] as const) {
-      const { customer, firm, contact } = await makeOffer(state)
+      const { customer, firm, contact } = state === 'hired' ? await makeWonJob() : await makeOffer(state)
       expect((await send(contact.id, customer.cookie, { msg: 'Hej' })).status).toBe(201)
       expect((await send(contact.id, firm.cookie, { msg: 'Hej igen' })).status).toBe(201)
     }

@@ -3,26 +3,37 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyReviewsApi, customerReviewsApi, profilesApi } from '../../../domain/contract/reviews'
 import { reviewMailsPerDay, reviewMailsPerMonth, reviewMailWindowKeys } from '../../../domain/rules/reviews'
-import { outbox, priceLists, reviewInvitations, reviewMailQuota, reviews, users } from '../../db/schema'
+import {
+  contacts,
+  outbox,
+  priceLists,
+  reviewInvitations,
+  reviewMailQuota,
+  reviews,
+  users,
+} from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
 
-/** A company, its customer and a contact between them in `state` (completed: a finished job). */
+/**
+ * A company, its customer and a contact between them in `state`: an offer on an open job, a hire the job
+ * records, or a finished job (closed, its hired contact completed).
+ */
 async function finished(state: 'completed' | 'hired' | 'offered' = 'completed') {
   const firm = await makeCompanyUser('Anmeld Tømrer ApS')
   const customer = await makeUser({ name: 'Mette Larsen' })
-  const job = await makeJob({
-    customerId: customer.user.id,
-    categoryId: firm.category.id,
-    status: state === 'completed' ? 'closed' : 'open',
-  })
-  const contact = await makeContact({ job, companyId: firm.company.id, state })
-  return { firm, customer, job, contact }
+  const status = ({ completed: 'closed', hired: 'hired', offered: 'open' } as const)[state]
+  const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status })
+  if (state === 'offered')
+    return { firm, customer, job, contact: await makeContact({ job, companyId: firm.company.id }) }
+  const contact = await makeHire({ job, companyId: firm.company.id })
+  await db().update(contacts).set({ state }).where(eq(contacts.id, contact.id))
+  return { firm, customer, job, contact: { ...contact, state } }
 }
 
 const review = (categoryId: number, over: Record<string, unknown> = {}) => ({

@@ -6,7 +6,7 @@ import { adminSupportApi, supportApi } from '../../../domain/contract/support'
 import { notifications, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, errorOf, expectError } from '../../test/client'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeHire, makeJob } from '../../test/market.fixtures'
 import { auditOf, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -247,8 +247,9 @@ describe('the complaints queue', () => {
       customerId: customer.user.id,
       categoryId: firm.category.id,
       title: 'Nyt tag',
+      status: 'hired',
     })
-    await makeContact({ job, companyId: firm.company.id, state: 'hired' })
+    await makeHire({ job, companyId: firm.company.id })
     const filed = await api(invitationsApi.complaint, {
       body: { companyName: firm.company.name, text: 'De kom aldrig.', userName: 'Klara Klager' },
       cookie: customer.cookie,
