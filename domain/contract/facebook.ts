@@ -52,7 +52,7 @@ export const facebookRedirects = {
     query: v.object({
       code: v.optional(v.pipe(v.string(), v.maxLength(2000))),
       state: v.optional(v.pipe(v.string(), v.maxLength(200))),
-      error: v.optional(v.string()),
+      error: v.optional(v.pipe(v.string(), v.maxLength(200))),
     }),
   },
 } as const

@@ -77,7 +77,12 @@ export type CustomerJobDetail = v.InferOutput<typeof CustomerJobDetail>
 
 /** changejobstatus: the contact (company offer) the customer hires. */
 export const ChooseSupplierRequest = v.object({
-  contactId: v.pipe(v.number(), v.integer(), v.minValue(1, 'common:::errors::not_found')),
+  contactId: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1, 'common:::errors::not_found'),
+    v.maxValue(Number.MAX_SAFE_INTEGER, 'common:::errors::not_found'),
+  ),
 })
 export type ChooseSupplierRequest = v.InferOutput<typeof ChooseSupplierRequest>
 

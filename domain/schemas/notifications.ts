@@ -43,7 +43,9 @@ export type NotificationList = v.InferOutput<typeof NotificationList>
 
 export const MarkReadRequest = v.object({
   /** These ids; absent: every notification of mine. */
-  ids: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(100))),
+  ids: v.optional(
+    v.pipe(v.array(v.pipe(v.number(), v.integer(), v.maxValue(Number.MAX_SAFE_INTEGER))), v.maxLength(100)),
+  ),
 })
 
 export const UnreadCount = v.object({ unread: v.number() })

@@ -20,8 +20,11 @@ export const PositiveIdOr404 = v.pipe(
   v.transform(Number),
 )
 
-/** A row's id in a JSON body (`{ "companyId": 12 }`): a whole number from 1; anything else is a 422. */
-export const BodyId = v.pipe(v.number(), v.integer(), v.minValue(1))
+/**
+ * A row's id in a JSON body (`{ "companyId": 12 }`): a whole number from 1 up to the largest exact one
+ * (never 1e300, which D1 would store as a REAL); anything else is a 422.
+ */
+export const BodyId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))
 
 /** The path parameters that name one category, company or contact, the same for every route that takes them. */
 export const CategoryParam = v.object({ categoryId: NumericId })

@@ -125,7 +125,12 @@ export const NewReview = v.object({
     v.nonEmpty(allFields),
     v.maxLength(4000, 'common:::errors::tooLong'),
   ),
-  categoryId: v.pipe(v.number(allFields), v.integer(allFields), v.minValue(1, allFields)),
+  categoryId: v.pipe(
+    v.number(allFields),
+    v.integer(allFields),
+    v.minValue(1, allFields),
+    v.maxValue(Number.MAX_SAFE_INTEGER, allFields),
+  ),
   invitation: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/))),
 })
 export type NewReview = v.InferInput<typeof NewReview>

@@ -36,6 +36,7 @@ export const NewSearchAgent = v.object({
     v.number('agents:::errors::categoryUnknown'),
     v.integer(),
     v.minValue(1, 'agents:::errors::categoryUnknown'),
+    v.maxValue(Number.MAX_SAFE_INTEGER, 'agents:::errors::categoryUnknown'),
   ),
   answers: v.optional(AgentAnswers, {}),
   zips: v.optional(v.pipe(v.array(Zip), v.maxLength(searchAgentZipsMax, 'agents:::errors::tooManyZips')), []),
