@@ -202,6 +202,22 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(receipt.getByText('Fradrag for den ubrugte del af din tidligere periode')).toBeVisible()
   await expect(receipt.getByRole('rowheader', { name: 'Moms 25 %' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Udskriv' })).toBeVisible()
+  // Spec section 9: the print dialog opens 250 ms after the press (as on an offer's summary).
+  await page.evaluate(() => {
+    const w = window as unknown as { pressedAt?: number; printedAt: number[] }
+    w.printedAt = []
+    document.addEventListener('pointerdown', () => (w.pressedAt ??= performance.now()), true)
+    window.print = () => void w.printedAt.push(performance.now())
+  })
+  await page.getByRole('button', { name: 'Udskriv' }).click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printedAt: number[] }).printedAt.length))
+    .toBe(1)
+  const printWait = await page.evaluate(() => {
+    const w = window as unknown as { pressedAt: number; printedAt: number[] }
+    return (w.printedAt[0] ?? 0) - w.pressedAt
+  })
+  expect(printWait).toBeGreaterThanOrEqual(250)
   await screenshot(page, 'receipt')
   // On paper: the receipt alone, without the site's header, footer and buttons.
   await page.emulateMedia({ media: 'print' })

@@ -1,15 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { BackLink } from '../../../components/ui/BackLink'
 import { FactList } from '../../../components/ui/FactList'
+import { PrintButton } from '../../../components/ui/PrintButton'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { myJobQuery } from '../queries'
-
-/** Spec section 9: the print dialog opens 250 ms after the button, once the page has settled. */
-const printDelayMs = 250
 
 /** show_check: one offer as a clean, printable summary (company, CVR, price incl. VAT, text, dates). */
 export function OfferCheckPage({ jobId, contactId }: { jobId: number; contactId: number }) {
@@ -38,9 +35,7 @@ export function OfferCheckPage({ jobId, contactId }: { jobId: number; contactId:
         <BackLink to="/bruger/opgave/$jobId" params={{ jobId: String(jobId) }}>
           {t('check::back')}
         </BackLink>
-        <Button className="btn-primary h-11" onPress={() => setTimeout(() => window.print(), printDelayMs)}>
-          {t('check::print')}
-        </Button>
+        <PrintButton>{t('check::print')}</PrintButton>
       </div>
       <h1 tabIndex={-1} className="title-tool break-words">
         {t('check::title', { company: contact.company.name })}

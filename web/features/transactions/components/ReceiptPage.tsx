@@ -4,6 +4,7 @@ import { productName } from '../../../../domain/brand'
 import type { Receipt } from '../../../../domain/schemas/money'
 import { BackLink } from '../../../components/ui/BackLink'
 import { Money } from '../../../components/ui/Money'
+import { PrintButton } from '../../../components/ui/PrintButton'
 import { formatDate } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { receiptQuery } from '../queries'
@@ -62,9 +63,7 @@ export function ReceiptPage({ invoiceNumber }: { invoiceNumber: number }) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink to="/bruger/account-transactions">{t('receipt::back')}</BackLink>
-        <button type="button" onClick={() => window.print()} className="btn-primary h-11 px-5 text-base">
-          {t('receipt::print')}
-        </button>
+        <PrintButton>{t('receipt::print')}</PrintButton>
       </div>
       <article className="flex flex-col gap-6 rounded-xl bg-white p-5 shadow-sm sm:p-8 print:(p-0 shadow-none)">
         <div className="flex flex-wrap items-start justify-between gap-4">
