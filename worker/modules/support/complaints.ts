@@ -6,6 +6,7 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
+import { customerInMarket } from '../../lib/market'
 import { emailWhen } from '../../lib/outbox'
 import { queueCounts } from './queue-counts'
 
@@ -100,6 +101,7 @@ export async function replyToComplaint(
   const [row] = await db
     .select({
       companyName: complaints.companyName,
+      userId: complaints.userId,
       email: users.email,
       locale: users.locale,
       name: complaints.userName,
@@ -134,7 +136,10 @@ export async function replyToComplaint(
     ),
     ...emailWhen(
       db,
-      { to: row.email, locale: row.locale ?? 'da-DK' },
+      // Only to a customer who may still receive mail: a blocked or erased account is sent nothing.
+      row.userId === null
+        ? null
+        : { to: row.email, locale: row.locale ?? 'da-DK', sendsWhile: customerInMarket(row.userId) },
       'complaintReply',
       { name: row.name, company: row.companyName, message: body, link: `${origin}/` },
       open,

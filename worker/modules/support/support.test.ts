@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { invitationsApi } from '../../../domain/contract/invitations'
 import { adminSupportApi, supportApi } from '../../../domain/contract/support'
-import { notifications, outbox } from '../../db/schema'
+import { complaints, notificationSettings, notifications, outbox, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, errorOf, expectError } from '../../test/client'
+import { outboxFor } from '../../test/helpers'
 import { makeHire, makeJob } from '../../test/market.fixtures'
 import { auditOf, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -235,6 +236,49 @@ describe('support cases (/hjaelp/firma)', () => {
       cookie: (await makeUser({ role: 'admin' })).cookie,
     })
     expect(missing.status).toBe(404)
+  })
+})
+
+describe('answers to someone who left the market', () => {
+  it('a blocked company’s case takes the answer (kept for when it is back) but it is sent no mail and no SMS', async () => {
+    const firm = await makeCompanyUser('Blokeret Support ApS')
+    const admin = await makeUser({ role: 'admin' })
+    await db().insert(notificationSettings).values({ companyId: firm.company.id, email: true, sms: true })
+    const id = await openCase(firm.cookie)
+    await db().update(users).set({ status: 'blocked' }).where(eq(users.id, firm.user.id))
+    const reply = await api(adminSupportApi.reply, {
+      params: { caseId: id },
+      body: { message: 'Vi har set på det.' },
+      cookie: admin.cookie,
+    })
+    expect(reply.json).toEqual({ id, status: 'answered' })
+    const told = await db().select().from(notifications).where(eq(notifications.companyId, firm.company.id))
+    expect(told.map((n) => n.type)).toEqual(['support_reply'])
+    for (const to of [firm.company.email, firm.user.email, firm.company.mobile, firm.company.phone]) {
+      expect(await outboxFor(to ?? ''), String(to)).toEqual([])
+    }
+  })
+
+  it('a blocked or deleted customer’s complaint takes the answer, and they are sent no mail', async () => {
+    for (const status of ['blocked', 'deleted'] as const) {
+      const customer = await makeUser({ name: 'Klara Klager' })
+      const admin = await makeUser({ role: 'admin' })
+      const companyName = `Ukendt Byg ${crypto.randomUUID().slice(0, 8)} ApS`
+      const filed = await api(invitationsApi.complaint, {
+        body: { companyName, text: 'De kom aldrig.', userName: 'Klara Klager' },
+        cookie: customer.cookie,
+      })
+      expect(filed.status).toBe(204)
+      await db().update(users).set({ status }).where(eq(users.id, customer.user.id))
+      const [complaint] = await db().select().from(complaints).where(eq(complaints.userId, customer.user.id))
+      const reply = await api(adminSupportApi.complaintReply, {
+        params: { complaintId: complaint!.id },
+        body: { message: 'Vi har talt med firmaet.' },
+        cookie: admin.cookie,
+      })
+      expect(reply.json, status).toEqual({ id: complaint!.id, status: 'answered' })
+      expect(await outboxFor(customer.user.email ?? ''), status).toEqual([])
+    }
   })
 })
 
