@@ -5,7 +5,9 @@ import { adminApi } from '../../../domain/contract/admin'
 import { calendarApi } from '../../../domain/contract/calendar'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
+import { invitationsApi } from '../../../domain/contract/invitations'
 import { messagesApi } from '../../../domain/contract/messages'
+import { profilesApi } from '../../../domain/contract/reviews'
 import {
   calendarEvents,
   companies,
@@ -14,6 +16,7 @@ import {
   jobs,
   messages,
   notificationSettings,
+  notifications,
   users,
 } from '../../db/schema'
 import { database } from '../../lib/db'
@@ -148,6 +151,65 @@ describe('a blocked company leaves the market at once', () => {
     expect(await outboxFor(m.blocked.company.email ?? '')).toEqual([])
   })
 
+  it('a deleted company cannot be written to either: 409, nothing written, nothing mailed', async () => {
+    const m = await market()
+    await db().update(users).set({ status: 'deleted' }).where(eq(users.id, m.blocked.user.id))
+    const res = await api(messagesApi.send, {
+      params: { contactId: m.offerBlocked.id },
+      body: { msg: 'Er I der?' },
+      cookie: m.customer.cookie,
+    })
+    expect(res.status).toBe(409)
+    expect(errorOf(res).message).toBe(
+      'Firmaet er ikke længere aktivt på Opgavetorvet, så du kan ikke skrive til det.',
+    )
+    expect(await db().select().from(messages).where(eq(messages.contactId, m.offerBlocked.id))).toEqual([])
+    expect(await outboxFor(m.blocked.company.email ?? '')).toEqual([])
+  })
+
+  it('a blocked or deleted company cannot be invited, by id or by its e-mail: 404, no contact, nothing sent', async () => {
+    for (const status of ['blocked', 'deleted'] as const) {
+      const m = await market()
+      await db().update(users).set({ status }).where(eq(users.id, m.blocked.user.id))
+      const job = await makeJob({ customerId: m.customer.user.id, categoryId: m.blocked.category.id })
+      const params = { jobId: job.id }
+      const cookie = m.customer.cookie
+      expectError(
+        await api(invitationsApi.invite, { params, body: { companyId: m.blocked.company.id }, cookie }),
+        'company_not_found',
+      )
+      for (const email of [m.blocked.company.email ?? '', m.blocked.user.email ?? '']) {
+        const res = await api(invitationsApi.inviteByEmail, { params, body: { email }, cookie })
+        expect(res.status, `${status} ${email}`).toBe(404)
+        expectError(res, 'company_email_unknown')
+      }
+      expect(await db().select().from(contacts).where(eq(contacts.jobId, job.id))).toEqual([])
+      expect(await outboxFor(m.blocked.company.email ?? '')).toEqual([])
+      expect(
+        await db().select().from(notifications).where(eq(notifications.companyId, m.blocked.company.id)),
+      ).toEqual([])
+    }
+  })
+
+  it('a blocked or deleted company asked to call (on the job or on its profile) is mailed nothing', async () => {
+    for (const status of ['blocked', 'deleted'] as const) {
+      const m = await market()
+      await db().update(users).set({ status }).where(eq(users.id, m.blocked.user.id))
+      const asked = await api(invitationsApi.requestCallback, {
+        params: { contactId: m.offerBlocked.id },
+        cookie: m.customer.cookie,
+      })
+      expect(asked.status, status).toBe(200)
+      // Its profile is gone, so is the profile's button.
+      const profile = await api(profilesApi.callback, {
+        params: { slug: m.blocked.company.slug },
+        cookie: m.customer.cookie,
+      })
+      expect(profile.status, status).toBe(404)
+      expect(await outboxFor(m.blocked.company.email ?? '')).toEqual([])
+    }
+  })
+
   it('it is not listed as a candidate for invitations', async () => {
     const m = await market()
     await db()
@@ -240,6 +302,30 @@ describe('a blocked or deleted customer leaves the market at once', () => {
     })
     expect(thread.status).toBe(200)
     expect(thread.json.canWrite).toBe(false)
+  })
+
+  it('a deleted customer can neither be written to nor texted by the hired company', async () => {
+    const m = await customerMarket()
+    await db().update(users).set({ status: 'deleted' }).where(eq(users.id, m.customer.user.id))
+    const written = await api(messagesApi.send, {
+      params: { contactId: m.hired.id },
+      body: { msg: 'Hej igen' },
+      cookie: m.hiredFirm.cookie,
+    })
+    expect(written.status).toBe(409)
+    const start = Date.UTC(2027, 2, 1, 7, 30) / 1000
+    const texted = await api(calendarApi.sendSms, {
+      params: { contactId: m.hired.id },
+      body: { startDate: start, endDate: start + 86_400 },
+      cookie: m.hiredFirm.cookie,
+    })
+    expect(texted.status).toBe(409)
+    expect(await db().select().from(messages).where(eq(messages.contactId, m.hired.id))).toEqual([])
+    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, m.hired.id))).toEqual(
+      [],
+    )
+    expect(await outboxFor(m.customer.user.phone ?? '')).toEqual([])
+    expect(await outboxFor(m.customer.user.email ?? '')).toEqual([])
   })
 
   it('the hired company cannot text them the job’s dates: 409, no SMS, no calendar event', async () => {

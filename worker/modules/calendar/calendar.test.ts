@@ -167,9 +167,23 @@ describe('SMS with dates and the calendar', () => {
   })
 
   it('only on a hired contact of mine: another company’s, or an offer not yet taken, is a 404', async () => {
-    const { contact } = await hired()
+    const { customer, job, contact } = await hired()
     const other = await makeCompanyUser('Jensen Byg ApS')
     expect((await sms(other.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(404)
+    // A rival whose offer on the same job was not taken, and the job's own customer (not a company), neither.
+    const rival = await makeCompanyUser('Rival Byg ApS')
+    await makeContact({ job, companyId: rival.company.id, state: 'declined' })
+    expect((await sms(rival.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(404)
+    expect((await sms(customer.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(403)
+    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
+      [],
+    )
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, customer.user.phone ?? '')),
+    ).toEqual([])
 
     const { firm, contact: offered } = await makeOffer()
     expect((await sms(firm.cookie, offered.id, { startDate: start, endDate: end })).status).toBe(404)

@@ -8,7 +8,7 @@ import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf, expectError } from '../../test/client'
 import { addQuestions, workQuestion } from '../../test/factories'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob } from '../../test/market.fixtures'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -185,6 +185,28 @@ describe('GET /api/company/jobs/:jobId', () => {
       await api(companyJobsApi.job, { params: { jobId: 999999999 }, cookie: company.cookie }),
       'not_found',
     )
+  })
+})
+
+describe("another company's hire", () => {
+  it('a job in my category that a rival was hired on is a 404 to me: not shown, no offer, no withdrawal', async () => {
+    const { company, customer } = await market()
+    const rival = await rivalIn(company.category.id, 'Hyret Rival ApS')
+    const job = await makeJob({
+      customerId: customer.user.id,
+      categoryId: company.category.id,
+      status: 'hired',
+    })
+    const hired = await makeHire({ job, companyId: rival.company.id })
+    const params = { jobId: job.id }
+    expectError(await api(companyJobsApi.job, { params, cookie: company.cookie }), 'not_found')
+    expectError(await bid(company.cookie, job.id), 'not_found')
+    expectError(await api(companyJobsApi.withdraw, { params, cookie: company.cookie }), 'not_found')
+    expect((await contactsOf(job.id)).map((c) => [c.id, c.state])).toEqual([[hired.id, 'hired']])
+    // The hired company itself still sees it, with the customer's data.
+    const own = await api(companyJobsApi.job, { params, cookie: rival.cookie })
+    expect(own.status).toBe(200)
+    expect(own.json.customer.name).toBe('Karen Kunde')
   })
 })
 

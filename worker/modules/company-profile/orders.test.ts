@@ -131,6 +131,29 @@ describe('personalised order (createpersonalizedwork)', () => {
     )
   })
 
+  it('a blocked or deleted company’s price lists are gone and take no order: 404, no job, no contact, no mail', async () => {
+    for (const status of ['blocked', 'deleted'] as const) {
+      const firm = await companyWithList(`Ude Af Markedet ${status} ApS`)
+      const buyer = await makeUser()
+      await database(env.DB).update(users).set({ status }).where(eq(users.id, firm.user.id))
+      expectError(await api(priceListsApi.ofCompany, { params: { companyId: firm.company.id } }), 'not_found')
+      const res = await order(orderOf(firm, contact(buyer.user.email ?? '')), buyer.cookie)
+      expect({ status: res.status, code: res.json?.error?.code }, status).toEqual({
+        status: 404,
+        code: 'company_not_found',
+      })
+      const db = database(env.DB)
+      expect(await db.select().from(jobs).where(eq(jobs.customerId, buyer.user.id))).toEqual([])
+      expect(await db.select().from(contacts).where(eq(contacts.companyId, firm.company.id))).toEqual([])
+      expect(
+        await db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.to, firm.company.email ?? '')),
+      ).toEqual([])
+    }
+  })
+
   it('a block that lands after the company was read: a new visitor gets no account either (no user, no set-password mail)', async () => {
     const firm = await companyWithList('Blokeret For Ny ApS')
     const admin = await makeUser({ role: 'admin' })

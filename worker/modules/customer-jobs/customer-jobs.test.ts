@@ -110,6 +110,13 @@ describe('my jobs', () => {
     expect((await choose(m.customer.cookie, theirs.id, theirOffer.id)).status).toBe(404)
     expect(await contactStateOf(theirOffer.id)).toBe('offered')
     expect((await jobById(m.job.id))?.status).toBe('open')
+    // An offer on another job of mine is not hired on this one.
+    const mySecond = await makeJob({ customerId: m.customer.user.id, categoryId: m.one.category.id })
+    const secondOffer = await makeContact({ job: mySecond, companyId: m.two.company.id })
+    expect((await choose(m.customer.cookie, m.job.id, secondOffer.id)).status).toBe(404)
+    expect(await contactStateOf(secondOffer.id)).toBe('offered')
+    expect(await jobById(m.job.id)).toMatchObject({ status: 'open', hiredContactId: null })
+    expect(await jobById(mySecond.id)).toMatchObject({ status: 'open', hiredContactId: null })
   })
 })
 

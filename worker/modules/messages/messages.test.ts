@@ -91,6 +91,26 @@ describe('a contact’s message thread', () => {
     expect(await messagesOf(contact.id)).toHaveLength(1)
   })
 
+  it('is 404 for a rival company on the same job, and the hired company’s thread stays the customer’s and its own', async () => {
+    const { customer, firm, job, contact } = await makeWonJob()
+    await makeMessage({ contactId: contact.id, sender: 'customer', body: 'Velkommen om bord' })
+    const rival = await makeCompanyUser()
+    const rivalContact = await makeContact({ job, companyId: rival.company.id, state: 'declined' })
+    expect((await thread(contact.id, rival.cookie)).status).toBe(404)
+    expect((await send(contact.id, rival.cookie, { msg: 'Vi er billigere' })).status).toBe(404)
+    // And the other way round: neither the hired company nor another customer opens the rival's thread.
+    const otherCustomer = await makeUser()
+    for (const cookie of [firm.cookie, otherCustomer.cookie]) {
+      expect((await thread(rivalContact.id, cookie)).status).toBe(404)
+      expect((await send(rivalContact.id, cookie, { msg: 'Hej' })).status).toBe(404)
+    }
+    expect((await messagesOf(contact.id)).map((m) => [m.sender, m.body, m.readAt])).toEqual([
+      ['customer', 'Velkommen om bord', null],
+    ])
+    expect(await messagesOf(rivalContact.id)).toEqual([])
+    expect((await thread(contact.id, customer.cookie)).status).toBe(200)
+  })
+
   it('refuses an empty message with 422 and the Danish text, and one that is too long', async () => {
     const { customer, contact } = await makeOffer()
     for (const msg of ['', '   \n  ', '\u200b']) {

@@ -151,6 +151,8 @@ describe('the company replies', () => {
         .status,
     ).toBe(403)
     expectError(await api(companyReviewsApi.comment, { params: { reviewId: id }, body }), 'unauthenticated')
+    const [untouched] = await db().select().from(reviews).where(eq(reviews.id, id))
+    expect(untouched).toMatchObject({ comment: null, commentedAt: null })
     const empty = await api(companyReviewsApi.comment, {
       params: { reviewId: id },
       body: { comment: '   ' },

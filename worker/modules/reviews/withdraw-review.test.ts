@@ -2,10 +2,10 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyReviewsApi, customerReviewsApi, profilesApi } from '../../../domain/contract/reviews'
-import { reviews } from '../../db/schema'
+import { contacts, reviews } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call } from '../../test/client'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeHire, makeJob } from '../../test/market.fixtures'
 import { jsonLd, waitForHit } from '../../test/pages'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -17,7 +17,8 @@ type Firm = Awaited<ReturnType<typeof makeCompanyUser>>
 async function reviewBy(firm: Firm, name: string, rating: number, title: string) {
   const customer = await makeUser({ name })
   const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'closed' })
-  const contact = await makeContact({ job, companyId: firm.company.id, state: 'completed' })
+  const contact = await makeHire({ job, companyId: firm.company.id })
+  await db().update(contacts).set({ state: 'completed' }).where(eq(contacts.id, contact.id))
   const made = await api(customerReviewsApi.create, {
     params: { contactId: contact.id },
     body: { rating, title, text: 'Godt arbejde.', categoryId: firm.category.id },
@@ -118,6 +119,8 @@ describe('the company withdraws its reply', () => {
     expect((await del(other.cookie)).status).toBe(404)
     expect((await del(customer.cookie)).status).toBe(403)
     expect((await del()).status).toBe(401)
+    const [kept] = await db().select().from(reviews).where(eq(reviews.id, reviewId))
+    expect(kept?.comment).toBe('Tak, Mette!')
 
     const res = await del(firm.cookie)
     expect(res.status).toBe(200)

@@ -111,6 +111,14 @@ describe('closing a won job as completed', () => {
     ).toEqual([])
   })
 
+  it('does not mail a deleted customer either; the job still closes', async () => {
+    const w = await makeWonJob()
+    await db().update(users).set({ status: 'deleted' }).where(eq(users.id, w.customer.user.id))
+    expect((await complete(w.firm.cookie, w.contact.id, '250')).status).toBe(200)
+    expect((await jobById(w.job.id))?.status).toBe('closed')
+    expect(await outboxFor(w.customer.user.email ?? '')).toEqual([])
+  })
+
   it('completes exactly once under 20 parallel requests', async () => {
     const w = await makeWonJob()
     const results = await Promise.all(
@@ -220,6 +228,17 @@ describe('only the hired company closes', () => {
     expect((await jobById(w.job.id))?.status).toBe('hired')
   })
 
+  it('a pending cancellation is the hired company’s to undo: another company 404, the customer 403, it stays pending', async () => {
+    const w = await makeWonJob()
+    expect((await cancel(w.firm.cookie, w.contact.id)).status).toBe(200)
+    const other = await makeCompanyUser('Jensen Byg ApS')
+    expectError(await undo(other.cookie, w.contact.id), 'not_found')
+    expectError(await closing(other.cookie, w.contact.id), 'not_found')
+    expectError(await undo(w.customer.cookie, w.contact.id), 'forbidden')
+    expect(await contactStateOf(w.contact.id)).toBe('cancel_pending')
+    expect(await closingsOf(w.contact.id)).toMatchObject([{ kind: 'cancelled', decision: null }])
+  })
+
   it('the admin queue and its decisions are for admins only', async () => {
     const w = await makeWonJob()
     await cancel(w.firm.cookie, w.contact.id)
@@ -301,6 +320,37 @@ describe('the administrator decides', () => {
     expect((await outboxFor(w.customer.user.email ?? '')).map((m) => m.template)).not.toContain(
       'cancelApprovedCustomer',
     )
+  })
+
+  it('tells a blocked company and a blocked customer nothing of the decision (the company’s notification waits)', async () => {
+    for (const decide of ['approve', 'reject'] as const) {
+      const w = await makeWonJob()
+      await cancel(w.firm.cookie, w.contact.id)
+      await db().update(users).set({ status: 'blocked' }).where(eq(users.id, w.firm.user.id))
+      await db().update(users).set({ status: 'blocked' }).where(eq(users.id, w.customer.user.id))
+      const admin = await makeUser({ role: 'admin' })
+      const res =
+        decide === 'approve'
+          ? await approve(admin.cookie, w.contact.id)
+          : await reject(admin.cookie, w.contact.id, 'Kunden venter stadig på jer.')
+      expect(res.status, decide).toBe(200)
+      for (const to of [
+        w.customer.user.email,
+        w.firm.company.email,
+        w.firm.user.email,
+        w.firm.company.mobile,
+      ]) {
+        expect(await outboxFor(to ?? ''), `${decide} ${to}`).toEqual([])
+      }
+      const told = await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.companyId, w.firm.company.id))
+      expect(
+        told.map((n) => n.type),
+        decide,
+      ).toEqual([decide === 'approve' ? 'cancel_approved' : 'cancel_rejected'])
+    }
   })
 
   it('rejects with a reason: back to hired, reason stored and sent, audit entry; a reason is required', async () => {
