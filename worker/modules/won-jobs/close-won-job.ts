@@ -12,6 +12,7 @@ import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
+import { customerInMarket } from '../../lib/market'
 import { emailWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
 import { undecidedCancel } from './won-contact'
@@ -31,6 +32,7 @@ export async function contactParties(db: Database, where: SQL | undefined) {
     companyId: contacts.companyId,
     title: jobs.title,
     company: companies.name,
+    customerId: contacts.customerId,
     customerName: jobCustomer.name,
     customerEmail: jobCustomer.email,
     customerStatus: jobCustomer.status,
@@ -92,7 +94,8 @@ export async function completeWonJob(
   })
   const customer =
     accountAccess[row.customerStatus] === 'allowed'
-      ? { to: row.customerEmail, locale: row.customerLocale }
+      ? // Checked again in the mail's own statement: a block after the read above sends nothing.
+        { to: row.customerEmail, locale: row.customerLocale, sendsWhile: customerInMarket(row.customerId) }
       : null
   const mail = emailWhen(
     db,

@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { apply, commit } from '../../lib/lifecycle'
+import { customerInMarket } from '../../lib/market'
 import { emailWhen } from '../../lib/outbox'
 import { contactSubject, jobSubject } from '../../lib/subjects'
 import { notificationWrites } from '../notifications/notify'
@@ -167,7 +168,10 @@ function customerMail(
   active: boolean,
   when: SQL,
 ) {
-  const customer = active ? { to: row.customerEmail, locale: row.customerLocale } : null
+  // Checked again in the mail's own statement: a block after the read above sends nothing.
+  const customer = active
+    ? { to: row.customerEmail, locale: row.customerLocale, sendsWhile: customerInMarket(row.customerId) }
+    : null
   const payload = {
     name: row.customerName,
     company: row.company,

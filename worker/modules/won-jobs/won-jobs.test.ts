@@ -9,8 +9,12 @@ import { database } from '../../lib/db'
 import { type Answer, api, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeMessage, makeWonJob } from '../../test/market.fixtures'
+import { d1WithWriteBeforeBatch } from '../../test/race'
 import { auditOf, contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { setBlocked } from '../admin/set-blocked'
+import { completeWonJob } from './close-won-job'
+import { approveCancellation, rejectCancellation } from './decide-cancellation'
 
 const db = () => database(env.DB)
 
@@ -116,6 +120,19 @@ describe('closing a won job as completed', () => {
     await db().update(users).set({ status: 'deleted' }).where(eq(users.id, w.customer.user.id))
     expect((await complete(w.firm.cookie, w.contact.id, '250')).status).toBe(200)
     expect((await jobById(w.job.id))?.status).toBe('closed')
+    expect(await outboxFor(w.customer.user.email ?? '')).toEqual([])
+  })
+
+  it('a block of the customer that lands after the read still sends no review request: the mail checks it in its own statement', async () => {
+    const w = await makeWonJob()
+    const admin = await makeUser({ role: 'admin' })
+    const d1 = d1WithWriteBeforeBatch(() => setBlocked(db(), admin.user.id, w.customer.user.id, true))
+    const caller = { companyId: w.firm.company.id, userId: w.firm.user.id }
+    const done = await completeWonJob(database(d1), caller, w.contact.id, 25_000, 'http://localhost:8787')
+    expect(done).toEqual({ contactId: w.contact.id, state: 'completed' })
+    expect((await db().select().from(users).where(eq(users.id, w.customer.user.id)))[0]?.status).toBe(
+      'blocked',
+    )
     expect(await outboxFor(w.customer.user.email ?? '')).toEqual([])
   })
 
@@ -350,6 +367,25 @@ describe('the administrator decides', () => {
         told.map((n) => n.type),
         decide,
       ).toEqual([decide === 'approve' ? 'cancel_approved' : 'cancel_rejected'])
+    }
+  })
+
+  it('a block of the customer that lands after the read still mails them nothing of the decision', async () => {
+    for (const decide of ['approve', 'reject'] as const) {
+      const w = await makeWonJob()
+      await cancel(w.firm.cookie, w.contact.id)
+      const admin = await makeUser({ role: 'admin' })
+      const d1 = d1WithWriteBeforeBatch(() => setBlocked(db(), admin.user.id, w.customer.user.id, true))
+      const origin = 'http://localhost:8787'
+      const res =
+        decide === 'approve'
+          ? await approveCancellation(database(d1), admin.user.id, w.contact.id, origin)
+          : await rejectCancellation(database(d1), admin.user.id, w.contact.id, 'Kunden venter.', origin)
+      expect(res.state, decide).toBe(decide === 'approve' ? 'cancelled' : 'hired')
+      expect((await db().select().from(users).where(eq(users.id, w.customer.user.id)))[0]?.status).toBe(
+        'blocked',
+      )
+      expect(await outboxFor(w.customer.user.email ?? ''), decide).toEqual([])
     }
   })
 
