@@ -60,7 +60,7 @@ route(accountRoutes, accountApi.export, async (c) => {
 })
 
 route(accountRoutes, accountApi.remove, async (c, { body }) => {
-  await deleteAccount(database(c.env.DB), body.password, (password) =>
+  await deleteAccount(database(c.env.DB), c.env.MEDIA, body.password, (password) =>
     verifyCurrentPassword(c, me(c), password, 'password'),
   )
   clearSessionCookie(c)

@@ -4,6 +4,7 @@ import { erasedName } from '../../../domain/schemas/account'
 import {
   companies,
   companyCategories,
+  companyMedia,
   emailChanges,
   knownDevices,
   oauthAccounts,
@@ -22,11 +23,13 @@ import { ownMessageAddresses } from './message-addresses'
 
 /**
  * GDPR erasure in one batch: the person's data is anonymised, sessions, Facebook links and resets go.
- * A company keeps its row, name and CVR (Bookkeeping Act: 5 years) but loses its contact data and its
- * categories, so it no longer appears anywhere a customer looks.
+ * A company keeps its row, name and CVR (Bookkeeping Act: 5 years) but loses its contact data, its
+ * categories and its logo (no legal weight, and a self-employed person's logo is often their face), so
+ * it no longer appears anywhere a customer looks. The logo's file leaves the bucket once the batch holds.
  */
 export async function deleteAccount(
   db: Database,
+  media: R2Bucket,
   password: string,
   /** The route's throttled check of the current password; answers the user's row. */
   checkPassword: (password: string) => Promise<typeof users.$inferSelect>,
@@ -35,6 +38,12 @@ export async function deleteAccount(
   const userId = user.id
   const company = await companyOf(db, userId)
   const addresses = await ownMessageAddresses(db, user, company)
+  const [logo] = company
+    ? await db
+        .select({ key: companyMedia.logoKey })
+        .from(companyMedia)
+        .where(eq(companyMedia.companyId, company.id))
+    : []
   const now = clock.now()
   const erasure = apply(db, accountLifecycle, {
     subject: accountSubject,
@@ -58,6 +67,10 @@ export async function deleteAccount(
             .set({ phone: null, mobile: null, email: null, description: '' })
             .where(eq(companies.id, company.id)),
           db.delete(companyCategories).where(eq(companyCategories.companyId, company.id)),
+          db
+            .update(companyMedia)
+            .set({ logoKey: null, logoType: null })
+            .where(eq(companyMedia.companyId, company.id)),
         ]
       : []),
     audit(db, {
@@ -70,4 +83,5 @@ export async function deleteAccount(
     // The person's name leaves the audit trail too (decision 023): every entry they wrote, this one with them.
     scrubAuditActor(db, userId),
   ])
+  if (logo?.key) await media.delete(logo.key)
 }
