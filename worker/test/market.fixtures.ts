@@ -92,10 +92,15 @@ export async function makeWonJob(customerName = 'Karen Kunde') {
 
 /**
  * A company hired on a job as choosing its offer leaves them: its contact hired, and the job's hired
- * contact. The job's own status is the caller's (`makeJob({ status: 'hired' })` for a won job).
+ * contact. The job's own status is the caller's (`makeJob({ status: 'hired' })` for a won job). A later
+ * step of the same hire is `state`: `completed` (the job then `closed`) or `cancel_pending`.
  */
-export async function makeHire(options: { job: { id: number; customerId: number }; companyId: number }) {
-  const contact = await makeContact({ ...options, state: 'hired' })
+export async function makeHire(options: {
+  job: { id: number; customerId: number }
+  companyId: number
+  state?: 'hired' | 'completed' | 'cancel_pending'
+}) {
+  const contact = await makeContact({ ...options, state: options.state ?? 'hired' })
   await database(env.DB).update(jobs).set({ hiredContactId: contact.id }).where(eq(jobs.id, options.job.id))
   return contact
 }

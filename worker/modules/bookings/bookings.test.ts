@@ -25,11 +25,11 @@ async function withBookings(titles: string[], state: 'hired' | 'completed' | 'ca
   for (const [i, title] of titles.entries()) {
     const status = state === 'completed' ? 'closed' : 'hired'
     const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, title, status })
-    const contact = await makeHire({ job, companyId: firm.company.id })
+    const contact = await makeHire({ job, companyId: firm.company.id, state })
     // Hire times one second apart: newest hire first is then a known order.
     await db()
       .update(contacts)
-      .set({ state, updatedAt: clock.now() - 1000 + i })
+      .set({ updatedAt: clock.now() - 1000 + i })
       .where(eq(contacts.id, contact.id))
     made.push({ job, contact })
   }

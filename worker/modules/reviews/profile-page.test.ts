@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { companyReviewsApi, customerReviewsApi } from '../../../domain/contract/reviews'
 import { api, call } from '../../test/client'
-import { makeContact, makeJob } from '../../test/market.fixtures'
+import { makeHire, makeJob } from '../../test/market.fixtures'
 import { jsonLd, waitForHit } from '../../test/pages'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -10,7 +10,7 @@ async function reviewedCompany() {
   const firm = await makeCompanyUser('Profil <Tømrer> & Søn ApS')
   const customer = await makeUser({ name: 'Mette Larsen' })
   const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'closed' })
-  const contact = await makeContact({ job, companyId: firm.company.id, state: 'completed' })
+  const contact = await makeHire({ job, companyId: firm.company.id, state: 'completed' })
   const made = await api(customerReviewsApi.create, {
     params: { contactId: contact.id },
     body: { rating: 5, title: 'Flot arbejde', text: 'Kom til tiden.', categoryId: firm.category.id },

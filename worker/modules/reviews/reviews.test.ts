@@ -3,15 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyReviewsApi, customerReviewsApi, profilesApi } from '../../../domain/contract/reviews'
 import { reviewMailsPerDay, reviewMailsPerMonth, reviewMailWindowKeys } from '../../../domain/rules/reviews'
-import {
-  contacts,
-  outbox,
-  priceLists,
-  reviewInvitations,
-  reviewMailQuota,
-  reviews,
-  users,
-} from '../../db/schema'
+import { outbox, priceLists, reviewInvitations, reviewMailQuota, reviews, users } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
@@ -31,9 +23,7 @@ async function finished(state: 'completed' | 'hired' | 'offered' = 'completed') 
   const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status })
   if (state === 'offered')
     return { firm, customer, job, contact: await makeContact({ job, companyId: firm.company.id }) }
-  const contact = await makeHire({ job, companyId: firm.company.id })
-  await db().update(contacts).set({ state }).where(eq(contacts.id, contact.id))
-  return { firm, customer, job, contact: { ...contact, state } }
+  return { firm, customer, job, contact: await makeHire({ job, companyId: firm.company.id, state }) }
 }
 
 const review = (categoryId: number, over: Record<string, unknown> = {}) => ({
@@ -204,7 +194,7 @@ describe('the public profile', () => {
         categoryId: firm.category.id,
         status: 'closed',
       })
-      const contact = await makeContact({ job, companyId: firm.company.id, state: 'completed' })
+      const contact = await makeHire({ job, companyId: firm.company.id, state: 'completed' })
       await db()
         .insert(reviews)
         .values({

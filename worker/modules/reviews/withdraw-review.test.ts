@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyReviewsApi, customerReviewsApi, profilesApi } from '../../../domain/contract/reviews'
-import { contacts, reviews } from '../../db/schema'
+import { reviews } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call } from '../../test/client'
 import { makeHire, makeJob } from '../../test/market.fixtures'
@@ -17,8 +17,7 @@ type Firm = Awaited<ReturnType<typeof makeCompanyUser>>
 async function reviewBy(firm: Firm, name: string, rating: number, title: string) {
   const customer = await makeUser({ name })
   const job = await makeJob({ customerId: customer.user.id, categoryId: firm.category.id, status: 'closed' })
-  const contact = await makeHire({ job, companyId: firm.company.id })
-  await db().update(contacts).set({ state: 'completed' }).where(eq(contacts.id, contact.id))
+  const contact = await makeHire({ job, companyId: firm.company.id, state: 'completed' })
   const made = await api(customerReviewsApi.create, {
     params: { contactId: contact.id },
     body: { rating, title, text: 'Godt arbejde.', categoryId: firm.category.id },
