@@ -16,6 +16,7 @@ import { newContactColumns } from '../../lib/new-contact'
 import type { OutboxMessage } from '../../lib/outbox'
 import { enqueueWhen } from '../../lib/outbox'
 import { contactSubject } from '../../lib/subjects'
+import { count, type Limit } from '../../lib/throttle'
 import { offerQuota } from '../subscriptions/offer-quota'
 import { companyJob } from './company-job'
 import { takesOffers } from './visibility'
@@ -33,6 +34,19 @@ interface Caller {
   /** Where the customer's mail links point. */
   origin: string
 }
+
+/**
+ * New-offer mails about one contact after the first (an offer sent again after a withdrawal or a lapse):
+ * a few a day. Withdrawing and offering in a loop would otherwise mail the customer every time; beyond
+ * the limit the offer still goes through, only the mail is left out (the customer sees it on the job),
+ * so the message key is never shown.
+ */
+export const reofferMailLimit = {
+  name: 'reoffer-mail-contact',
+  max: 3,
+  windowSeconds: 24 * 60 * 60,
+  messageKey: 'messages:::errors::throttled',
+} satisfies Limit
 
 /**
  * The job (`j`) takes offers and its customer is still in the market: a blocked or erased customer's
@@ -121,8 +135,13 @@ async function changeOffer(
       updatedAt: now,
     },
   })
+  // Counted before the change (a refused one counts too): parallel re-offers still mail at most `max` times.
+  const mailed =
+    !edit &&
+    mail !== null &&
+    (await count(db.$client, reofferMailLimit, String(job.contact.id))).n <= reofferMailLimit.max
   try {
-    await commit(db, t, !edit && mail ? [enqueueWhen(db, mail, t.applied)] : [])
+    await commit(db, t, mailed && mail ? [enqueueWhen(db, mail, t.applied)] : [])
   } catch (error) {
     // The job may have closed between the read and the write: say so rather than a bare conflict.
     const fresh = await companyJob(db, caller.companyId, caller.locale, jobId)
