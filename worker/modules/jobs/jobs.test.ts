@@ -233,6 +233,28 @@ describe('POST /api/jobs (createjob)', () => {
     expect(unknown.json.error.code).toBe('company_not_found')
   })
 
+  it('sendcompany of a blocked or deleted company is 404 like an unknown one: no job, nothing sent', async () => {
+    const q = await categoryWithQuestions()
+    const customer = await makeUser()
+    for (const status of ['blocked', 'deleted'] as const) {
+      const firm = await makeCompanyUser()
+      await db().update(users).set({ status }).where(eq(users.id, firm.user.id))
+      for (const sendCompany of [String(firm.company.id), firm.company.slug]) {
+        const res = await post(validBody(q, { sendCompany }), customer.cookie)
+        expect(res.status, `${status} ${sendCompany}`).toBe(404)
+        expect(res.json.error.code).toBe('company_not_found')
+      }
+      expect(await db().select().from(contacts).where(eq(contacts.companyId, firm.company.id))).toEqual([])
+      expect(
+        await db()
+          .select()
+          .from(outbox)
+          .where(eq(outbox.to, firm.company.email ?? '')),
+      ).toEqual([])
+    }
+    expect(await db().select().from(jobs).where(eq(jobs.customerId, customer.user.id))).toEqual([])
+  })
+
   it('a failing write leaves neither job nor account behind (one batch)', async () => {
     const q = await categoryWithQuestions()
     const email = freshEmail('atomar')
