@@ -171,6 +171,48 @@ describe('GET /api/company/jobs', () => {
   })
 })
 
+describe('a job posted at the trade itself (its top category)', () => {
+  /** A firm that chose only a subcategory (Terrasse) of the trade, as the sign-up offers. */
+  async function subcategoryFirm(parentId: number, name: string) {
+    const sub = await subcategoryOf(parentId)
+    const firm = await makeCompanyUser(name)
+    await db().delete(companyCategories).where(eq(companyCategories.companyId, firm.company.id))
+    await db().insert(companyCategories).values({ companyId: firm.company.id, categoryId: sub.id })
+    return { firm, sub }
+  }
+
+  it('reaches a firm in any of its subcategories: listed, opened, bid on, offered as a filter; a sibling subcategory does not', async () => {
+    const { company: tradeFirm, customer, job: tradeJob } = await market()
+    const trade = tradeFirm.category
+    const { firm, sub } = await subcategoryFirm(trade.id, 'Kun Terrasse ApS')
+    const sibling = await subcategoryOf(trade.id)
+    const siblingJob = await makeJob({ customerId: customer.user.id, categoryId: sibling.id })
+    const subJob = await makeJob({ customerId: customer.user.id, categoryId: sub.id })
+
+    const list = await api(companyJobsApi.list, { cookie: firm.cookie })
+    expect(list.json.jobs.map((j: { id: number }) => j.id)).toEqual([subJob.id, tradeJob.id])
+    const byTrade = await api(companyJobsApi.list, {
+      query: { category: String(trade.id) },
+      cookie: firm.cookie,
+    })
+    expect(byTrade.json.jobs.map((j: { id: number }) => j.id)).toEqual([subJob.id, tradeJob.id])
+    const filters = await api(companyJobsApi.filters, { cookie: firm.cookie })
+    expect(filters.json.categories).toEqual([
+      { id: trade.id, name: trade.nameDa, parentId: null },
+      { id: sub.id, name: 'Terrasse', parentId: trade.id },
+    ])
+    expect(
+      (await api(companyJobsApi.job, { params: { jobId: tradeJob.id }, cookie: firm.cookie })).status,
+    ).toBe(200)
+    expectError(
+      await api(companyJobsApi.job, { params: { jobId: siblingJob.id }, cookie: firm.cookie }),
+      'not_found',
+    )
+    expect((await bid(firm.cookie, tradeJob.id)).status).toBe(200)
+    expect((await bid(firm.cookie, siblingJob.id)).status).toBe(404)
+  })
+})
+
 describe('GET /api/company/jobs/:jobId', () => {
   it("shows a job the company may see, with the category's answered questions; another category's job is 404", async () => {
     const { company, customer, job } = await market()

@@ -4,9 +4,10 @@ import { regionOrder } from '../../../domain/rules/zip'
 import type { CompanyJobFilters } from '../../../domain/schemas/company-jobs'
 import type { Database } from '../../lib/db'
 import { parseOptions } from '../jobs/answer-text'
+import { inCategoriesOf } from './visibility'
 
 /**
- * The open-jobs filter's choices: the company's categories and the subcategories of each, in the
+ * The open-jobs filter's choices: the categories whose jobs the company sees (`inCategoriesOf`), in the
  * catalogue's order, each parent before its children; the questions with options of those categories
  * (the attribute filter, spec `get_attributes_form_markup`); and the five regions in their official order.
  */
@@ -19,8 +20,7 @@ export async function companyJobFilters(
   const rows = await db.all<{ id: number; name: string; parentId: number | null }>(sql`
     SELECT c.id, ${name} AS name, c.parent_id AS parentId
     FROM categories c
-    WHERE c.id IN (SELECT category_id FROM company_categories WHERE company_id = ${companyId})
-      OR c.parent_id IN (SELECT category_id FROM company_categories WHERE company_id = ${companyId})
+    WHERE ${inCategoriesOf(companyId, sql`c.id`)}
     ORDER BY coalesce((SELECT p.position FROM categories p WHERE p.id = c.parent_id), c.position),
       coalesce(c.parent_id, c.id), c.parent_id IS NOT NULL, c.position, c.id`)
   const attributes = await db.all<{

@@ -5,19 +5,20 @@ import { clock } from '../../lib/clock'
 import { type Database, readTogether } from '../../lib/db'
 import { type CompanyJobRow, companyJobRowsSql, companyJobsOf } from './company-job-rows'
 import { type JobSearch, jobSearchSql, type SearchScope } from './job-search'
+import { inCategoriesOf } from './visibility'
 
 type ScopeRow = { zip: string | null; id: number | null; parentId: number | null }
 
 /**
- * The company's postcode and the categories it sees (its own and their subcategories), in one small
- * read: the search writes one branch per category.
+ * The company's postcode and the categories whose jobs it sees (`inCategoriesOf`: its own, their
+ * subcategories, and the trade above a chosen subcategory), in one small read: the search writes one
+ * branch per category.
  */
 function searchScopeSql(companyId: number) {
-  const mine = sql`SELECT category_id FROM company_categories WHERE company_id = ${companyId}`
   return sql`
     SELECT me.zip, c.id, c.parent_id AS parentId
     FROM companies me
-    LEFT JOIN categories c ON c.id IN (${mine}) OR c.parent_id IN (${mine})
+    LEFT JOIN categories c ON ${inCategoriesOf(companyId, sql`c.id`)}
     WHERE me.id = ${companyId}
     ORDER BY c.id`
 }

@@ -1,10 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { transitionOf } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 
 /**
- * Who sees which job on the company side, as SQL over `jobs j`, its category `cat` and the company's
+ * Who sees which job on the company side, as SQL over `jobs j` and the company's
  * own contact `mc` (LEFT JOIN contacts mc ON mc.job_id = j.id AND mc.company_id = me). The states come
  * from the lifecycle tables, never as strings of their own.
  */
@@ -27,10 +27,25 @@ const list = (states: readonly string[]) =>
 export const takesOffers = (now: number): SQL =>
   sql`(j.status IN (${list(offerTakingStates)}) AND (j.due_at IS NULL OR j.due_at > ${now}))`
 
-/** The job's category is one of the company's, or a subcategory of one. */
-export const inMyCategories = (companyId: number): SQL =>
-  sql`EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = ${companyId}
-    AND (cc.category_id = j.category_id OR cc.category_id = cat.parent_id))`
+/**
+ * THE rule of who works in a job's category, over a category row `r`: a job in `jobCategory` reaches
+ * `r` when `r` is that category; when `r` is its trade (a Terrasse job reaches a firm that chose all of
+ * Tømrer); or when `r` is a subcategory of it (a job posted at the trade, Tømrer, reaches a firm that
+ * chose only Terrasse — the sign-up offers subcategories). A sibling subcategory (Tag) is not reached.
+ * The job list, the job page and offer, hiding, the filter's choices, the invitation candidates and the
+ * search agents all ask this, and nothing else.
+ */
+export const reachesCategory = (r: SQL, jobCategory: SQLWrapper | number): SQL =>
+  sql`(${r}.id = ${jobCategory} OR ${r}.parent_id = ${jobCategory}
+    OR ${r}.id = (SELECT jp.parent_id FROM categories jp WHERE jp.id = ${jobCategory}))`
+
+/** A job in `jobCategory` reaches one of the company's chosen categories (`reachesCategory`). */
+export const inCategoriesOf = (companyId: SQLWrapper | number, jobCategory: SQLWrapper | number): SQL =>
+  sql`EXISTS (SELECT 1 FROM company_categories cc JOIN categories r ON r.id = cc.category_id
+    WHERE cc.company_id = ${companyId} AND ${reachesCategory(sql`r`, jobCategory)})`
+
+/** The job `j` is in the company's categories (`inCategoriesOf`). */
+export const inMyCategories = (companyId: number): SQL => inCategoriesOf(companyId, sql`j.category_id`)
 
 /**
  * The company may see the job: it has a contact on it (invited, offered, hired…), or the job takes

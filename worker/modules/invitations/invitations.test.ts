@@ -255,6 +255,14 @@ describe('select firm: companies near the job', () => {
     expect(third!.distanceKm).toBeGreaterThan(90)
   })
 
+  it('a job posted at the trade itself lists the companies of its subcategories too', async () => {
+    const tree = await makeCategoryTree()
+    const { customer, job } = await jobOfNewCustomer({ categoryId: tree.top.id, zip: '8000' })
+    const subFirm = await companyAt('Kun Underkategori ApS', '8000', 'Aarhus C', tree.sub.id)
+    const res = await api(invitationsApi.candidates, { params: { jobId: job.id }, cookie: customer.cookie })
+    expect(res.json.companies.map((c: { id: number }) => c.id)).toContain(subFirm.company.id)
+  })
+
   it("puts higher plans in the job's top category first (pro-plus, pro, basic), then the nearest", async () => {
     const tree = await makeCategoryTree()
     const elsewhere = await makeCategoryTree()

@@ -5,6 +5,7 @@ import type { CandidateCompany, CandidateList } from '../../../domain/schemas/in
 import { categories, jobs } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
+import { inCategoriesOf } from '../company-jobs/visibility'
 import { distanceKm } from '../places/places.service'
 import { planSql } from '../subscriptions/plan-sql'
 import { invitedCount } from './invite-company'
@@ -17,7 +18,7 @@ const collator = new Intl.Collator('da')
 const nearestFirst = byDistance<CandidateCompany>((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
 
 /**
- * Select firm: active companies in the job's category or its parent, higher plans in the job's top
+ * Select firm: active companies the job reaches (`inCategoriesOf`), higher plans in the job's top
  * category first (decision 018), then nearest the job's postcode (whole km between municipality
  * centres, decision 013), each with its plan and marked invited or already on the job; the companies
  * already invited are always listed, in or out of the category.
@@ -51,8 +52,7 @@ export async function listCandidates(
     FROM companies c
     JOIN users u ON u.id = c.owner_user_id AND u.status IN (${sqlList(activeAccountStates)})
     LEFT JOIN contacts mc ON mc.job_id = ${job.id} AND mc.company_id = c.id
-    WHERE mc.invited_at IS NOT NULL OR EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = c.id
-      AND (cc.category_id = ${job.categoryId} OR cc.category_id = ${job.parentId ?? -1}))`)
+    WHERE mc.invited_at IS NOT NULL OR ${inCategoriesOf(sql`c.id`, job.categoryId)}`)
 
   const companies: CandidateCompany[] = rows
     .map((row) => ({

@@ -45,7 +45,8 @@ export interface AgentCriteria {
 }
 
 export interface JobFacts {
-  categoryId: number
+  /** The categories the job reaches (`reachesCategory`: its own, its trade, its subcategories). */
+  reaches: readonly number[]
   zip: string
   region: string
   /** `a12` → the values the job's answer to question 12 has. */
@@ -53,11 +54,11 @@ export interface JobFacts {
 }
 
 /**
- * Whether a job is what the agent looks for: the agent's category; a listed zip or region (none listed
+ * Whether a job is what the agent looks for: it reaches the agent's category; a listed zip or region (none listed
  * is anywhere); and for every question the agent names, one of its values among the job's answers.
  */
 export function matches(agent: AgentCriteria, job: JobFacts): boolean {
-  if (agent.categoryId !== job.categoryId) return false
+  if (!job.reaches.includes(agent.categoryId)) return false
   const anywhere = agent.zips.length === 0 && agent.regions.length === 0
   if (!anywhere && !agent.zips.includes(job.zip) && !agent.regions.includes(job.region)) return false
   return Object.entries(agent.answers).every(([key, wanted]) =>

@@ -4,7 +4,7 @@ import { jobAttributes, jobs, searchAgentHits, searchAgents } from '../../db/sch
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { selectFor } from '../../lib/insert-select'
-import { inMyCategories, takesOffers } from '../company-jobs/visibility'
+import { inMyCategories, reachesCategory, takesOffers } from '../company-jobs/visibility'
 import { notificationWrites } from '../notifications/notify'
 import { type JobFacts, matches } from './agent-criteria'
 import { parseAgent } from './stored-agent'
@@ -33,19 +33,30 @@ export async function matchNewJobs(db: Database, origin: string): Promise<number
   const agents = rows.map((row) => ({ ...parseAgent(row), lastJobId: row.lastJobId, delivery: row.delivery }))
   const since = Math.min(...agents.map((a) => a.lastJobId))
   const now = clock.now()
-  const candidates = await db
-    .select({
-      id: jobs.id,
-      categoryId: jobs.categoryId,
-      zip: jobs.zip,
-      region: jobs.region,
-      title: jobs.title,
-      city: jobs.city,
-    })
-    .from(jobs)
-    .where(and(gt(jobs.id, since), inArray(jobs.categoryId, [...new Set(agents.map((a) => a.categoryId))])))
-    .orderBy(asc(jobs.id))
-    .limit(jobsPerRun)
+  // The agents' categories as one bound value (D1 binds at most 100); a job is a candidate when it
+  // reaches one of them (`reachesCategory`, the rule the job list uses).
+  const agentCategories = JSON.stringify([...new Set(agents.map((a) => a.categoryId))])
+  const reached = sql`(SELECT r.id FROM categories r WHERE ${reachesCategory(sql`r`, jobs.categoryId)})`
+  const candidates = (
+    await db
+      .select({
+        id: jobs.id,
+        zip: jobs.zip,
+        region: jobs.region,
+        title: jobs.title,
+        city: jobs.city,
+        reaches: sql<string>`(SELECT json_group_array(id) FROM ${reached})`,
+      })
+      .from(jobs)
+      .where(
+        and(
+          gt(jobs.id, since),
+          sql`EXISTS (SELECT 1 FROM json_each(${agentCategories}) a WHERE a.value IN ${reached})`,
+        ),
+      )
+      .orderBy(asc(jobs.id))
+      .limit(jobsPerRun)
+  ).map((job) => ({ ...job, reaches: JSON.parse(job.reaches) as number[] }))
   const answers = await answersOf(
     db,
     candidates.map((j) => j.id),
@@ -91,7 +102,7 @@ interface Match {
  * categories, so the link works); then the hit rows. An instant hit counts as mailed.
  */
 function tellCompany(db: Database, m: Match) {
-  const visible = sql`EXISTS (SELECT 1 FROM jobs j JOIN categories cat ON cat.id = j.category_id
+  const visible = sql`EXISTS (SELECT 1 FROM jobs j
       WHERE j.id = ${m.job.id} AND ${takesOffers(m.now)} AND ${inMyCategories(m.companyId)})`
   const firstTime = sql`NOT EXISTS (SELECT 1 FROM search_agent_hits h JOIN search_agents a ON a.id = h.agent_id
       WHERE a.company_id = ${m.companyId} AND h.job_id = ${m.job.id}) AND ${visible}`

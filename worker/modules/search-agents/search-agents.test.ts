@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { postJobApi } from '../../../domain/contract/jobs'
 import { searchAgentsApi } from '../../../domain/contract/search-agents'
-import { jobAttributes, notifications, searchAgentHits, searchAgents } from '../../db/schema'
+import {
+  categories,
+  companyCategories,
+  jobAttributes,
+  notifications,
+  searchAgentHits,
+  searchAgents,
+} from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, expectError } from '../../test/client'
 import { addQuestions, workQuestion } from '../../test/factories'
@@ -202,6 +209,34 @@ describe('search agents', () => {
     await save(firm.cookie, { categoryId: other.category.id })
     await makeJob({ customerId: customer.user.id, categoryId: other.category.id })
     expect(await matchNewJobs(db(), origin)).toBe(0)
+  })
+
+  it('a job posted at the trade reaches an agent on one of its subcategories, and an agent on the trade hears of its subcategories', async () => {
+    const { firm, customer } = await market()
+    const trade = firm.category
+    const [sub] = await db()
+      .insert(categories)
+      .values({ parentId: trade.id, slug: `sa-sub-${trade.id}`, nameDa: 'Terrasse', nameEn: 'Decking' })
+      .returning()
+    const [sibling] = await db()
+      .insert(categories)
+      .values({ parentId: trade.id, slug: `sa-sib-${trade.id}`, nameDa: 'Tag', nameEn: 'Roof' })
+      .returning()
+    if (!sub || !sibling) throw new Error('no subcategory')
+    // A firm that chose only Terrasse, with an agent on it.
+    const subFirm = await makeCompanyUser('Kun Terrasse ApS')
+    await db().delete(companyCategories).where(eq(companyCategories.companyId, subFirm.company.id))
+    await db().insert(companyCategories).values({ companyId: subFirm.company.id, categoryId: sub.id })
+    await save(subFirm.cookie, { categoryId: sub.id })
+    await save(firm.cookie, { categoryId: trade.id })
+    await makeJob({ customerId: customer.user.id, categoryId: trade.id, title: 'Hele faget' })
+    await makeJob({ customerId: customer.user.id, categoryId: sub.id, title: 'Kun terrasse' })
+    await makeJob({ customerId: customer.user.id, categoryId: sibling.id, title: 'Kun tag' })
+    await matchNewJobs(db(), origin)
+    const told = async (email: string | null) =>
+      (await mailsTo(email ?? '', 'agentMatch')).map((m) => m.payload.job).sort()
+    expect(await told(subFirm.company.email)).toEqual(['Hele faget', 'Kun terrasse'])
+    expect(await told(firm.company.email)).toEqual(['Hele faget', 'Kun tag', 'Kun terrasse'])
   })
 
   it('a company sees and deletes only its own agents', async () => {
