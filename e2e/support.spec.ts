@@ -14,6 +14,16 @@ test('a support case round-trips between a company and the admin', async ({
   otherDevice,
 }, info) => {
   await login({ role: 'company' })
+  // The window's scroll position on every frame of the page's first seconds.
+  await page.addInitScript(() => {
+    const w = window as unknown as { scrolls: [number, number][] }
+    w.scrolls = []
+    const record = (now: number) => {
+      w.scrolls.push([now, window.scrollY])
+      if (now < 15_000) requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
   await page.goto('/hjaelp/firma?title=1')
   await expect(page.getByRole('heading', { name: 'Hjælp til firmaer', level: 1 })).toBeVisible()
   const subject = page.getByRole('textbox', { name: 'Emne' })
@@ -21,10 +31,24 @@ test('a support case round-trips between a company and the admin', async ({
   await expect(page.getByRole('heading', { name: 'Opret en supportsag' })).toBeInViewport()
   // Scrolled to just below the sticky header, not a header's height further down.
   const card = page.getByRole('region', { name: 'Opret en supportsag' })
+  await expect.poll(async () => (await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(100)
   await expect
     .poll(async () => (await card.boundingBox())?.y ?? -1)
     .toBeGreaterThan((await page.getByRole('banner').boundingBox())?.height ?? 0)
   expect((await card.boundingBox())?.y).toBeLessThan(100)
+  // Spec section 9: the page got there in a 500 ms animation, not in one jump.
+  const scroll = await page.evaluate(() => {
+    const s = (window as unknown as { scrolls: [number, number][] }).scrolls
+    const end = s.at(-1)?.[1] ?? 0
+    const left = s.findLastIndex(([, y]) => y === 0)
+    const arrived = s.findIndex(([, y], i) => i > left && y === end)
+    return {
+      between: s.filter(([, y]) => y > 0 && y < end).length,
+      ms: (s[arrived]?.[0] ?? 0) - (s[left]?.[0] ?? 0),
+    }
+  })
+  expect(scroll.between).toBeGreaterThan(1)
+  expect(scroll.ms).toBeGreaterThanOrEqual(400)
   await expectAccessible(page, 'help for companies')
   await screenshot(page, 'hjaelp-firma', bothWidths)
 

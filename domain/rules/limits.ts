@@ -10,6 +10,8 @@ export const onlineBanner = { hiddenFromHour: 1, hiddenToHour: 6, checkEveryMs: 
 /** Toasts: 7000 ms plus 300 ms per word, staggered 300 ms, 250 px wide. */
 export const toastTiming = { baseMs: 7000, perWordMs: 300, staggerMs: 300, widthPx: 250 } as const
 export const guaranteeScrollMs = 2000
+/** Scrolling the page to a part of it (a job opened by a link, the support form) takes 500 ms. */
+export const scrollAnimationMs = 500
 /** A print button opens the browser's print dialog 250 ms after the press, once the page has settled. */
 export const printDelayMs = 250
 /** Invitations: a job takes fewer than 4 (so 3 at most); the invite button re-enables after 3000 ms. */

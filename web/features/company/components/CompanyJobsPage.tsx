@@ -12,6 +12,7 @@ import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { PageTitle } from '../../../components/ui/PageTitle'
 import { LazyDialog, lazyComponent } from '../../../lib/lazy-component'
 import { useNowSeconds } from '../../../lib/render-time'
+import { scrollToElement } from '../../../lib/scroll'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { whenIdle } from '../../../lib/when-idle'
 import { useWithdrawOffer } from '../mutations'
@@ -96,8 +97,8 @@ export function CompanyJobsPage({
   // `?jobid=`: scroll to the job's card once the list has it (the description opens at the same time).
   const listed = openJobId !== undefined && jobs.some((j) => j.id === openJobId)
   useEffect(() => {
-    if (openJobId !== undefined && listed)
-      document.getElementById(`job-${openJobId}`)?.scrollIntoView({ block: 'start' })
+    const card = openJobId !== undefined && listed ? document.getElementById(`job-${openJobId}`) : null
+    return card ? scrollToElement(card) : undefined
   }, [openJobId, listed])
 
   // Closing the description gives focus back to where it was (nothing, when a link opened it), and the

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { CustomerJobSummary } from '../../../../domain/schemas/customer-jobs'
 import { PageTitle } from '../../../components/ui/PageTitle'
 import { formatDate } from '../../../lib/format'
+import { scrollToElement } from '../../../lib/scroll'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { myJobsQuery } from '../queries'
 import { JobActions } from './JobActions'
@@ -46,9 +47,10 @@ function JobBlock({ job, opened }: { job: CustomerJobSummary; opened: boolean })
   const ref = useRef<HTMLLIElement>(null)
   const headingId = `job-${job.id}-title`
   useEffect(() => {
-    if (!opened) return
-    ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-    ref.current?.focus({ preventScroll: true })
+    if (!opened || !ref.current) return
+    const stop = scrollToElement(ref.current)
+    ref.current.focus({ preventScroll: true })
+    return stop
   }, [opened])
   return (
     <li

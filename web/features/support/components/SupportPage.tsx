@@ -15,6 +15,7 @@ import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
+import { scrollToElement } from '../../../lib/scroll'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { supportCasesKey, supportCasesQuery } from '../queries'
 import { CaseDialog } from './CaseDialog'
@@ -104,11 +105,16 @@ function CreateCase({
   // scroll position to the top once the page has rendered, which undid an immediate scroll.
   useEffect(() => {
     if (!prefillPricelist) return
+    let stop = () => {}
     const frame = requestAnimationFrame(() => {
-      section.current?.scrollIntoView({ block: 'start' })
-      section.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true })
+      if (!section.current) return
+      stop = scrollToElement(section.current)
+      section.current.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true })
     })
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      stop()
+    }
   }, [prefillPricelist])
   return (
     <Section stack ref={section} id="create-case-title" title={t('form::heading')}>
