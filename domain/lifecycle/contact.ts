@@ -4,7 +4,8 @@ import { defineLifecycle } from './define'
  * One company on one job (contact): invited by the customer, or started by the company's own offer on
  * a job it may see. After the hire the company closes it: completed (with the price), or a cancellation
  * (refused to work) that waits for an administrator, which the company may undo ('Fortryd') only while
- * it waits. Version 2 added completed, cancel_pending and cancelled.
+ * it waits. Version 2 added completed, cancel_pending and cancelled. The customer's own close of the
+ * job (done by the company) completes the hired contact too (`closeWithJob`).
  */
 export const contactLifecycle = defineLifecycle({
   id: 'contact',
@@ -35,6 +36,13 @@ export const contactLifecycle = defineLifecycle({
     { name: 'expireOffer', by: ['system'], from: ['offered'], to: 'expired' },
     /** Afslut opgave, completed: the hired company enters the price; the job closes with it. */
     { name: 'complete', by: ['company'], from: ['hired'], to: 'completed' },
+    /**
+     * lukopgave by the customer, 'done by the company I chose': the booking is finished with the job
+     * (completed, without a final price of the company's; decision 024). Fired as `system` on the
+     * customer's behalf, in the batch of the job's `close`. Only from hired: a pending cancellation is
+     * the administrator's to decide first.
+     */
+    { name: 'closeWithJob', by: ['system'], from: ['hired'], to: 'completed' },
     /**
      * Afslut opgave, cancelled / refused to work: 'annulleret (afventer admin)'. Only from hired, so a
      * pending cancellation blocks a second one.

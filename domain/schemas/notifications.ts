@@ -2,7 +2,8 @@ import * as v from 'valibot'
 
 /**
  * Contracts of the company's notifications (issue 10): a new matching job, a new message, an
- * invitation, a hire, a declined offer and an offer about to expire. Each is unread until the company
+ * invitation, a hire, a declined offer and an offer about to expire; later a cancellation's decision, a
+ * support answer and a hired job the customer closed. Each is unread until the company
  * marks it read; the page polls for new ones and shows them as toasts.
  */
 export const notificationTypes = [
@@ -15,6 +16,8 @@ export const notificationTypes = [
   'cancel_approved',
   'cancel_rejected',
   'support_reply',
+  /** The customer closed a job the company was hired on as done (lukopgave). */
+  'job_closed',
 ] as const
 export const NotificationType = v.picklist(notificationTypes)
 export type NotificationType = v.InferOutput<typeof NotificationType>

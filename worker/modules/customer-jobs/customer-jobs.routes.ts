@@ -27,7 +27,7 @@ route(customerJobsRoutes, customerJobsApi.chooseSupplier, (c, { params, body }) 
 )
 
 route(customerJobsRoutes, customerJobsApi.close, (c, { params }) =>
-  closeJob(database(c.env.DB), me(c).id, params.jobId),
+  thenDeliver(c, closeJob(database(c.env.DB), me(c).id, params.jobId, publicOrigin(c))),
 )
 
 route(customerJobsRoutes, customerJobsApi.cancel, (c, { params }) =>

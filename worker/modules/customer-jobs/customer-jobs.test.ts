@@ -1,12 +1,15 @@
 import { env } from 'cloudflare:test'
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { calendarApi } from '../../../domain/contract/calendar'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
+import { customerReviewsApi } from '../../../domain/contract/reviews'
+import { wonJobsApi } from '../../../domain/contract/won-jobs'
 import { normalizeDanishPhone } from '../../../domain/rules/phone'
-import { contacts, jobs, messages, outbox } from '../../db/schema'
+import { contacts, jobs, messages, notifications, outbox } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
-import { api, expectError } from '../../test/client'
+import { api, errorOf, expectError } from '../../test/client'
 import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
 import { contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -291,6 +294,58 @@ describe('close a job (lukopgave)', () => {
     expect((await endJob(m, 'close')).status).toBe(409)
     const hire = await choose(m.customer.cookie, m.job.id, m.offerOne.id)
     expect(hire.status).toBe(409)
+  })
+
+  it('done with the hired company: the hired contact is finished with the job (completed, logged, the company told); it may be reviewed and no longer texted or cancelled', async () => {
+    const m = await market()
+    await choose(m.customer.cookie, m.job.id, m.offerOne.id)
+    expect((await endJob(m, 'close')).status).toBe(200)
+    expect(await contactStateOf(m.offerOne.id)).toBe('completed')
+    const log = await lifecycleLogOf('contact', [m.offerOne.id])
+    expect(log.map((l) => [l.transition, l.fromState, l.toState, l.actorRole, l.actorUserId])).toEqual([
+      ['hire', 'offered', 'hired', 'customer', m.customer.user.id],
+      ['closeWithJob', 'hired', 'completed', 'system', m.customer.user.id],
+    ])
+    const told = await db().select().from(notifications).where(eq(notifications.companyId, m.one.company.id))
+    expect(told.map((n) => [n.type, n.jobId])).toContainEqual(['job_closed', m.job.id])
+
+    // The company's booking is over: nothing left to close, cancel or text.
+    const closing = await api(wonJobsApi.closing, {
+      params: { contactId: m.offerOne.id },
+      cookie: m.one.cookie,
+    })
+    expect(closing.json).toMatchObject({ state: 'completed', actions: [] })
+    const cancel = await api(wonJobsApi.cancel, {
+      params: { contactId: m.offerOne.id },
+      body: {
+        optionSelect: 'company_refused',
+        optionNewOne: 'yes',
+        optionNewTwo: 'no',
+        text: 'Kunden aflyste.',
+      },
+      cookie: m.one.cookie,
+    })
+    expect(cancel.status).toBe(409)
+    const sms = await api(calendarApi.sendSms, {
+      params: { contactId: m.offerOne.id },
+      body: { startDate: 1_900_000_000, endDate: 1_900_003_600 },
+      cookie: m.one.cookie,
+    })
+    expect(sms.status).toBe(404)
+    // The customer may review the company she closed the job with.
+    const reviewable = await api(customerReviewsApi.reviewable, { cookie: m.customer.cookie })
+    expect(reviewable.json.items.map((i) => i.contactId)).toEqual([m.offerOne.id])
+  })
+
+  it('a cancellation the company asked for waits for the administrator: the job cannot be closed as done meanwhile', async () => {
+    const m = await market()
+    await choose(m.customer.cookie, m.job.id, m.offerOne.id)
+    await db().update(contacts).set({ state: 'cancel_pending' }).where(eq(contacts.id, m.offerOne.id))
+    const res = await endJob(m, 'close')
+    expect(res.status).toBe(409)
+    expect(errorOf(res).message).toMatch(/administrator/)
+    expect((await jobById(m.job.id))?.status).toBe('hired')
+    expect(await contactStateOf(m.offerOne.id)).toBe('cancel_pending')
   })
 
   it('an open job cannot be closed as done; a hired one cannot be cancelled', async () => {

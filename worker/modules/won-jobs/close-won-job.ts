@@ -1,7 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { accountAccess } from '../../../domain/lifecycle/account'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
+import { transitionOf } from '../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import { formatOre } from '../../../domain/rules/money'
 import type { CancelRequest, ClosingResult } from '../../../domain/schemas/won-jobs'
@@ -9,7 +10,7 @@ import { companies, contactClosings, contacts, jobs } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { contactsWithCustomer, jobCustomer } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
-import { notFound } from '../../lib/errors'
+import { ApiError, notFound } from '../../lib/errors'
 import { selectFor } from '../../lib/insert-select'
 import { apply, commit } from '../../lib/lifecycle'
 import { customerInMarket } from '../../lib/market'
@@ -29,6 +30,7 @@ export interface CompanyCaller {
 export async function contactParties(db: Database, where: SQL | undefined) {
   const [row] = await contactsWithCustomer(db, {
     jobId: contacts.jobId,
+    jobStatus: jobs.status,
     companyId: contacts.companyId,
     title: jobs.title,
     company: companies.name,
@@ -51,13 +53,14 @@ function moveOwnContact(
   contactId: number,
   transition: 'complete' | 'requestCancel' | 'undoCancel',
   conflictMessageKey: string,
+  where?: SQL,
 ) {
   return apply(db, contactLifecycle, {
     subject: contactSubject,
     transition,
     by: { role: 'company', userId: caller.userId },
     id: contactId,
-    where: eq(contacts.companyId, caller.companyId),
+    where: and(eq(contacts.companyId, caller.companyId), where),
     set: { updatedAt: clock.now() },
     conflictMessageKey,
   })
@@ -135,8 +138,28 @@ export async function cancelWonJob(
 ): Promise<ClosingResult> {
   const row = await hiredContact(db, caller.companyId, contactId)
   const now = clock.now()
-  const t = moveOwnContact(db, caller, contactId, 'requestCancel', 'wonjobs:::errors::notHired')
-  await commit(db, t, [
+  // Only while the job is still hired with this contact: a job its customer closed is not cancelled.
+  const jobStillHired = exists(
+    db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.id, contacts.jobId),
+          eq(jobs.hiredContactId, contacts.id),
+          inArray(jobs.status, [...transitionOf(jobLifecycle, 'reopen').from]),
+        ),
+      ),
+  )
+  const t = moveOwnContact(
+    db,
+    caller,
+    contactId,
+    'requestCancel',
+    'wonjobs:::errors::notHired',
+    jobStillHired,
+  )
+  const writes = [
     insertClosing(
       db,
       { contactId, jobId: row.jobId, companyId: caller.companyId, now, t: t.applied },
@@ -148,7 +171,13 @@ export async function cancelWonJob(
         reason: body.text,
       },
     ),
-  ])
+  ]
+  // My contact (read above): a refusal, also for a job no longer hired, is the 409, never a 404.
+  await commit(db, t, writes).catch((error: unknown) => {
+    throw error instanceof ApiError && error.code === 'not_found'
+      ? new ApiError('transition_refused', { messageKey: 'wonjobs:::errors::notHired' })
+      : error
+  })
   return { contactId, state: t.to }
 }
 

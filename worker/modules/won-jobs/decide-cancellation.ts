@@ -22,8 +22,9 @@ const pendingContact = (db: Database, contactId: number) => contactParties(db, e
  * The administrator approves a pending cancellation. One batch: the contact is cancelled, the cancel
  * message gets its decision, the job is reopened for the customer (job.ts `reopen`; `endAfterCancel`
  * when the customer's account is blocked or deleted), the decision goes to the audit log, the company
- * is notified (notification, SMS/e-mail as it chose) and the customer mailed. A lost race is a 409
- * with nothing written.
+ * is notified (notification, SMS/e-mail as it chose) and the customer mailed. A job its customer
+ * closed meanwhile stays closed (the job's transitions are from hired only) and its customer is not
+ * mailed. A lost race is a 409 with nothing written.
  */
 export async function approveCancellation(db: Database, adminId: number, contactId: number, origin: string) {
   const row = await pendingContact(db, contactId)
@@ -48,12 +49,17 @@ export async function approveCancellation(db: Database, adminId: number, contact
         action: 'cancellation.approved',
         targetType: 'contact',
         targetId: contactId,
-        details: { jobId: row.jobId, companyId: row.companyId, job: job.to },
+        details: {
+          jobId: row.jobId,
+          companyId: row.companyId,
+          job: row.jobStatus === 'hired' ? job.to : row.jobStatus,
+        },
       },
       t.applied,
     ),
     ...companyNotice(db, row, 'cancel_approved', 'cancelApprovedCompany', origin, {}, t.applied),
-    ...customerMail(db, row, 'cancelApprovedCustomer', origin, {}, customerActive, t.applied),
+    // 'Din opgave er åben igen' only when it is: a job its customer already closed stays closed, unmailed.
+    ...customerMail(db, row, 'cancelApprovedCustomer', origin, {}, customerActive, job.applied),
   ])
   return { contactId, state: t.to } satisfies ClosingResult
 }

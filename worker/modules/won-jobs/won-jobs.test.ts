@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
 import type { ClosingResult } from '../../../domain/schemas/won-jobs'
-import { contactClosings, notifications, users } from '../../db/schema'
+import { contactClosings, contacts, jobs, notifications, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { type Answer, api, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
@@ -416,5 +416,40 @@ describe('the administrator decides', () => {
     )
     // Hired again: it may now complete the job.
     expect((await complete(w.firm.cookie, w.contact.id, '12.500,50')).status).toBe(200)
+  })
+})
+
+describe('a job the customer already closed', () => {
+  /** A won job closed by its customer while the contact stayed behind (as rows written before the customer's close finished the contact). */
+  async function closedBehind(state: 'hired' | 'cancel_pending') {
+    const w = await makeWonJob()
+    await db().update(contacts).set({ state }).where(eq(contacts.id, w.contact.id))
+    await db().update(jobs).set({ status: 'closed', closedAt: 1_800_000_000 }).where(eq(jobs.id, w.job.id))
+    return w
+  }
+
+  it('the company cannot ask to cancel it', async () => {
+    const w = await closedBehind('hired')
+    const res = await cancel(w.firm.cookie, w.contact.id)
+    expect(res.status).toBe(409)
+    expect(await contactStateOf(w.contact.id)).toBe('hired')
+    expect(await closingsOf(w.contact.id)).toEqual([])
+    expect((await jobById(w.job.id))?.status).toBe('closed')
+  })
+
+  it('approving an old pending cancellation cancels the contact but neither reopens the job nor mails the customer that it is open again', async () => {
+    const w = await closedBehind('cancel_pending')
+    const admin = await makeUser({ role: 'admin' })
+    const res = await approve(admin.cookie, w.contact.id)
+    await expectMoved(res, w.job.id, 'cancelled', 'closed')
+    expect((await jobById(w.job.id))?.hiredContactId).toBe(w.contact.id)
+    expect(await lifecycleLogOf('job', [w.job.id])).toEqual([])
+    expect((await outboxFor(w.customer.user.email ?? '')).map((m) => m.template)).not.toContain(
+      'cancelApprovedCustomer',
+    )
+    // The company still hears the decision.
+    expect((await outboxFor(w.firm.company.email ?? '')).map((m) => m.template)).toContain(
+      'cancelApprovedCompany',
+    )
   })
 })

@@ -14,7 +14,8 @@ import { CloseJobDialog } from './CloseJobDialog'
 /**
  * The hired company's ending of one won job, self-contained (it reads its own state from the API), to be
  * placed under the job wherever the company sees it: 'Afslut opgave' while hired (the close dialog);
- * 'Opgave afsluttet' with the price once completed; 'annulleret (afventer admin)' with 'Fortryd' while a
+ * 'Opgave afsluttet' with the price once completed ('Kunden har afsluttet opgaven' when the customer
+ * closed it); 'annulleret (afventer admin)' with 'Fortryd' while a
  * cancellation waits; the administrator's decision after. Only the actions the contact table allows are
  * offered (`actions` from the server). `?showmodal` opens the close dialog after 1 second: on the job's own
  * booking page (`/bookings/{contactId}`), where `?jobid=` names it, or when the placing page says so.
@@ -54,9 +55,12 @@ export function WonJobClosing({ contactId, showModal }: { contactId: number; sho
     <div className="flex flex-col gap-2" data-won-closing={contactId}>
       {data?.state === 'completed' ? (
         <p className="m-0 inline-flex items-center gap-2 font-semibold text-green-800">
-          {closing?.priceOre != null
-            ? t('status::completedPrice', { price: formatMoney(closing.priceOre) })
-            : t('status::completed')}
+          {closing?.kind !== 'completed'
+            ? // No completion of mine: the customer closed the job as done by me (decision 024).
+              t('status::closedByCustomer')
+            : closing.priceOre != null
+              ? t('status::completedPrice', { price: formatMoney(closing.priceOre) })
+              : t('status::completed')}
         </p>
       ) : null}
       {data?.state === 'cancel_pending' ? (
