@@ -31,6 +31,14 @@ export const bookingStates: readonly ContactState[] = (() => {
 })()
 
 /**
+ * The bookings whose dates sent by SMS still stand (in the calendar, the booking's calendar mark): all
+ * but one an administrator cancelled. A pending cancellation keeps them (the company may undo it).
+ */
+export const plannedStates: readonly ContactState[] = bookingStates.filter(
+  (s) => s !== transitionOf(contactLifecycle, 'approveCancel').to,
+)
+
+/**
  * The milestone indicator of a booking (the spec's selected_no_milestone class): hired without dates,
  * dates sent to the customer (planned), cancellation awaiting the administrator, completed, cancelled.
  */

@@ -17,11 +17,14 @@ const Moment = v.pipe(
   v.maxValue(4_102_444_800, missingDates),
 )
 
-/** The SMS data of the spec: start_date and end_date; both required, the end not before the start. */
+/**
+ * The SMS data of the spec: start_date and end_date; both required, the end after the start (the form
+ * copies the start into the end, as the spec has it; sent unchanged it would text 'fra 08.00 til 08.00').
+ */
 export const JobSms = v.pipe(
   v.object({ startDate: Moment, endDate: Moment }, missingDates),
   v.forward(
-    v.check((dates) => dates.endDate >= dates.startDate, 'calendar:::errors::endBeforeStart'),
+    v.check((dates) => dates.endDate > dates.startDate, 'calendar:::errors::endAfterStart'),
     ['endDate'],
   ),
 )

@@ -6,6 +6,7 @@ import {
   bookingStates,
   bookingsPageSize,
   milestoneOf,
+  plannedStates,
 } from '../../../domain/schemas/bookings'
 import { ftsQuery } from '../../../domain/schemas/company-jobs'
 import { type Database, readTogether } from '../../lib/db'
@@ -13,14 +14,20 @@ import { notFound } from '../../lib/errors'
 
 type Row = Omit<BookingItem, 'milestone' | 'hasCalendar' | 'seen'> & { hasCalendar: 0 | 1; seen: 0 | 1 }
 
-const states = sql.join(
-  bookingStates.map((s) => sql`${s}`),
-  sql`, `,
-)
+const inList = (list: readonly string[]) =>
+  sql.join(
+    list.map((s) => sql`${s}`),
+    sql`, `,
+  )
+const states = inList(bookingStates)
 
-/** The columns of a list entry; `c` is the contact, `j` its job. */
+/**
+ * The columns of a list entry; `c` is the contact, `j` its job. The calendar mark only while the dates
+ * still stand: a cancelled booking's dates left the calendar.
+ */
 const itemColumns = sql`c.id AS contactId, c.job_id AS jobId, j.title AS headline, j.city, c.state,
-  EXISTS (SELECT 1 FROM calendar_events e WHERE e.contact_id = c.id) AS hasCalendar,
+  (c.state IN (${inList(plannedStates)})
+    AND EXISTS (SELECT 1 FROM calendar_events e WHERE e.contact_id = c.id)) AS hasCalendar,
   c.company_seen_at IS NOT NULL AS seen,
   coalesce((SELECT max(l.created_at) FROM lifecycle_log l
             WHERE l.lifecycle = 'contact' AND l.subject_id = c.id AND l.transition = 'hire'), c.updated_at) AS hiredAt`

@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { bookingsApi } from '../../../domain/contract/bookings'
 import { calendarApi } from '../../../domain/contract/calendar'
+import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
 import { formatDateTime } from '../../../domain/rules/copenhagen-time'
 import { jobSmsPerContact } from '../../../domain/schemas/calendar'
 import { calendarEvents, contacts, outbox } from '../../db/schema'
@@ -55,6 +57,47 @@ describe('SMS with dates and the calendar', () => {
     expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
       [],
     )
+  })
+
+  it('the end must be after the start: an end equal to the start is refused on the end field, in Danish, and nothing is sent', async () => {
+    const { firm, customer, contact } = await hired()
+    const same = await sms(firm.cookie, contact.id, { startDate: start, endDate: start })
+    expect(same.status).toBe(422)
+    expect(errorOf(same).issues).toEqual([
+      { path: 'endDate', message: 'Slut skal ligge efter start. Vælg et senere sluttidspunkt.' },
+    ])
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, customer.user.phone ?? '')),
+    ).toEqual([])
+    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
+      [],
+    )
+  })
+
+  it('a cancellation the administrator approved takes its planned dates out of the calendar and the booking’s calendar mark', async () => {
+    const { firm, contact } = await hired()
+    expect((await sms(firm.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(201)
+    await api(wonJobsApi.cancel, {
+      params: { contactId: contact.id },
+      body: { optionSelect: 'company_refused', optionNewOne: 'yes', optionNewTwo: 'no', text: 'Syg.' },
+      cookie: firm.cookie,
+    })
+    // Pending: the plan still stands (the company may undo it).
+    expect((await api(calendarApi.events, { cookie: firm.cookie })).json.events).toHaveLength(1)
+    const admin = await makeUser({ role: 'admin' })
+    expect(
+      (await api(cancellationsApi.approve, { params: { contactId: contact.id }, cookie: admin.cookie }))
+        .status,
+    ).toBe(200)
+
+    expect((await api(calendarApi.events, { cookie: firm.cookie })).json.events).toEqual([])
+    const booking = await api(bookingsApi.one, { params: { contactId: contact.id }, cookie: firm.cookie })
+    expect(booking.json).toMatchObject({ milestone: 'cancelled', hasCalendar: false })
+    const listed = await api(bookingsApi.list, { query: {}, cookie: firm.cookie })
+    expect(listed.json.items).toMatchObject([{ contactId: contact.id, hasCalendar: false }])
   })
 
   it('texts the customer through the outbox and puts the dates in my calendar on that job', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { plannedStates } from '../../../domain/schemas/bookings'
 import type { CalendarEvent, CompanyCalendar, PlannableJob } from '../../../domain/schemas/calendar'
 import type { Database } from '../../lib/db'
 import { appointmentStates, hiredState, stateList } from './hired-contact'
@@ -9,7 +10,8 @@ export interface CalendarRange {
 }
 
 /**
- * The company's calendar: the dates it sent customers by SMS (the newest plan of each contact, once) and the appointments of its standing or
+ * The company's calendar: the dates it sent customers by SMS (the newest plan of each contact, once,
+ * while they stand: not for a booking an administrator cancelled) and the appointments of its standing or
  * accepted offers, each on its job; and the jobs it was hired on (where the SMS form is offered). Every
  * row is read through `company_id = me`.
  */
@@ -26,6 +28,7 @@ export async function listCalendar(
             e.ends_at AS endsAt
           FROM calendar_events e JOIN contacts c ON c.id = e.contact_id JOIN jobs j ON j.id = c.job_id
           WHERE e.company_id = ${companyId} AND e.ends_at >= ${from} AND e.starts_at <= ${to}
+            AND c.state IN (${stateList(plannedStates)})
             AND e.id = (SELECT max(x.id) FROM calendar_events x WHERE x.contact_id = e.contact_id)
           ORDER BY e.starts_at`,
     ),
