@@ -195,6 +195,10 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     expect(res.status).toBe(200)
     return sent(customer.user.email ?? '', 'newOffer')
   },
+  facebookLinked: async () => ({
+    channel: 'email',
+    payload: { name: 'Mette Hansen', resetLink: `${origin}/glemt-adgangskode` },
+  }),
   facebookConfirm: async () => ({
     channel: 'email',
     payload: { name: 'Jonas Facebook', link: confirmationLink(origin, 'a'.repeat(32)) },

@@ -48,6 +48,7 @@ export const mailTemplates = [
   'setPassword',
   'signupAttempt',
   'passwordChanged',
+  'facebookLinked',
   'facebookConfirm',
   'emailChangeConfirm',
   'emailChanged',

@@ -7,7 +7,8 @@ import { audit } from '../../lib/audit'
 import { clock } from '../../lib/clock'
 import { type Database, database, isUniqueViolation } from '../../lib/db'
 import { ApiError } from '../../lib/errors'
-import { deliverSoon } from '../../lib/outbox'
+import { deliverSoon, enqueue } from '../../lib/outbox'
+import { publicOrigin } from '../../lib/public-origin'
 import { logIn } from '../../lib/session'
 import { findUserByEmail } from './accounts'
 import { newUserId, newUserRow, welcomeCustomer } from './new-account'
@@ -78,7 +79,21 @@ export async function userForVerifiedProfile(
       // job or an order posted with it logs its poster in). The address's owner, proven just now, gets a
       // fresh session (logIn); every session the account had before ends.
       db.delete(sessions).where(eq(sessions.userId, existing.id)),
+      // A password set at sign-up never proved the address either: its owner hears of it and how to
+      // replace it (a reset ends every session again).
+      ...(existing.passwordHash && existing.email
+        ? [
+            enqueue(db, {
+              channel: 'email',
+              to: existing.email,
+              template: 'facebookLinked',
+              locale: existing.locale,
+              payload: { name: existing.name, resetLink: `${publicOrigin(c)}/glemt-adgangskode` },
+            }),
+          ]
+        : []),
     ])
+    deliverSoon(c)
     return existing.id
   }
 

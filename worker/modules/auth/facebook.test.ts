@@ -172,6 +172,25 @@ describe('GET /api/auth/facebook/callback', () => {
     expect((await api(authApi.me, { cookie: owner.cookies })).json.user?.id).toBe(existing.id)
   })
 
+  it('pre-account takeover: a password account linked by e-mail tells its address, with the way to a new password', async () => {
+    // Someone may have signed up with another person's address and a password of their own; the address's
+    // owner, now proven by Facebook, hears that the profile has a password and how to replace it.
+    const email = freshEmail('prehijack-pw')
+    await makeUser({ email })
+    await facebookFlow({ user: 'custom', custom_name: 'Rette Ejer', custom_email: email })
+    const told = (await outboxFor(email)).filter((m) => m.template === 'facebookLinked')
+    expect(told).toHaveLength(1)
+    expect(told[0]?.payload).toMatchObject({ resetLink: `${origin}/glemt-adgangskode` })
+    // Once: the next Facebook log-in finds the link.
+    await facebookFlow({ user: 'custom', custom_name: 'Rette Ejer', custom_email: email })
+    expect((await outboxFor(email)).filter((m) => m.template === 'facebookLinked')).toHaveLength(1)
+    // An account without a password has nothing to replace: no such mail.
+    const bare = freshEmail('prehijack-bare')
+    await makeUser({ email: bare, password: null })
+    await facebookFlow({ user: 'custom', custom_name: 'Bar Konto', custom_email: bare })
+    expect((await outboxFor(bare)).filter((m) => m.template === 'facebookLinked')).toEqual([])
+  })
+
   it('refuses a forged state (no session, error status)', async () => {
     const { callback, location, cookies } = await facebookFlow(
       { user: 'custom', custom_name: 'X', custom_email: freshEmail('forged') },
