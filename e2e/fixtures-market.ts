@@ -163,3 +163,36 @@ export async function useUpOffers(companySlug: string, category = 'toemrer') {
   const month = copenhagenMonth(Math.floor(Date.now() / 1000))
   await db.insert(schema.offerCounts).values({ companyId, categoryId: top.id, month, count: 10 })
 }
+
+/**
+ * The customer has reviewed the company for a finished job (its completed contact, in the job's category):
+ * a review the company can reply to, without the customer's side of the journey.
+ */
+export async function insertReview(
+  options: ContactParties & { title: string; rating?: number; text?: string },
+): Promise<{ id: number }> {
+  const db = await database()
+  const contact = await insertHiredContact({ ...options, state: 'completed' })
+  const [job] = await db
+    .select({ categoryId: schema.jobs.categoryId })
+    .from(schema.jobs)
+    .where(eq(schema.jobs.id, options.job.id))
+  if (!job) throw new Error(`No job ${options.job.id}`)
+  const at = now()
+  const [review] = await db
+    .insert(schema.reviews)
+    .values({
+      contactId: contact.id,
+      companyId: await companyIdOf(options.companySlug),
+      customerId: options.customerId,
+      categoryId: job.categoryId,
+      rating: options.rating ?? 5,
+      title: options.title,
+      text: options.text ?? 'Flot arbejde, til tiden.',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: schema.reviews.id })
+  if (!review) throw new Error('Could not insert the e2e review')
+  return review
+}

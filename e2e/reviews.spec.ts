@@ -1,7 +1,8 @@
 import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { insertHiredContact, insertJob } from './fixtures-market'
+import { insertHiredContact, insertJob, insertReview } from './fixtures-market'
+import { holdBack } from './steps'
 
 /** The company finished the customer's job: contact completed, job closed (as 'Afslut opgave' leaves them). */
 async function finishedJob(customerId: number, companySlug: string, title: string) {
@@ -129,4 +130,47 @@ test('a customer of a finished job reviews the company, the company replies and 
   const after = await (await visitor.request.get(`/${slug}`)).text()
   expect(after).not.toContain(`Flot gulv ${stamp}`)
   expect(after).toContain('Ingen anmeldelser endnu')
+})
+
+test("a tap on Send invitationer that the reply's toast arrives under still sends them @phone", async ({
+  makeUser,
+  otherDevice,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a phone's toasts appear at the foot of the screen, over the page")
+  const company = await makeUser({ role: 'company' })
+  const customer = await makeUser()
+  const stamp = Date.now()
+  const title = `Ny trappe ${stamp}`
+  const job = await insertJob({ customerId: customer.id, title })
+  await insertReview({ job, customerId: customer.id, companySlug: company.company.slug, title })
+  const firmPage = await otherDevice(company)
+  await firmPage.goto('/firma/anmeldelser')
+  await waitForHydration(firmPage)
+  // The reply is saved slowly: its toast comes when the company is already at the next button.
+  const answer = await holdBack(firmPage, /\/api\/company\/reviews\/\d+\/comment$/)
+  const review = firmPage.getByRole('article', { name: title })
+  await review.getByRole('textbox', { name: 'Dit svar' }).fill('Tak for ordene!')
+  await review.getByRole('button', { name: 'Send svar' }).click()
+  await firmPage
+    .getByRole('textbox', { name: 'Tekst med e-mailadresser' })
+    .fill(`a${stamp}@example.dk, b${stamp}@example.com og c${stamp}@example.net`)
+  await expect(firmPage.getByText('3 adresser fundet')).toBeVisible()
+  // The button at the foot of the phone's screen, where the toasts appear.
+  const send = firmPage.getByRole('button', { name: 'Send invitationer' })
+  await send.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+  const box = await send.boundingBox()
+  if (!box) throw new Error('no "Send invitationer" button')
+  const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await firmPage.mouse.move(finger.x, finger.y)
+  await firmPage.mouse.down()
+  answer()
+  const toast = firmPage.getByRole('alertdialog').filter({ hasText: 'Svaret er gemt' })
+  await expect(toast).toBeVisible()
+  // The toast came where the finger is (else this proves nothing), and the tap still sends.
+  const covered = await toast.boundingBox()
+  expect(covered && finger.y >= covered.y && finger.y <= covered.y + covered.height).toBe(true)
+  await firmPage.mouse.up()
+  await expect(firmPage.getByText('Mailen er sendt..')).toBeVisible()
+  await expect(firmPage.getByText('Sendt denne måned: 3 af 200', { exact: false })).toBeVisible()
 })

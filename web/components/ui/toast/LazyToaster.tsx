@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { watchPresses } from './press-guard'
 import { toastQueue } from './toast-queue'
 
 // The toast region loads with the first notification: most pages never show one.
@@ -12,6 +13,8 @@ const hasToasts = () => {
 
 /** Mounted once in the app shell; renders the toast region as soon as there is something to show. */
 export function LazyToaster() {
+  // From the start, not from the first toast: the first one may appear in the middle of a press.
+  useEffect(() => watchPresses(), [])
   const show = useSyncExternalStore(
     (fn) => toastQueue.subscribe(fn),
     hasToasts,

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import {
   Button,
   Text,
@@ -7,6 +8,7 @@ import {
 } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { toastTiming } from '../../../../domain/rules/limits'
+import { pressingOffToasts, subscribePresses } from './press-guard'
 import { type ToastType, toastHeading, toastQueue } from './toast-queue'
 
 const accent: Record<ToastType, string> = {
@@ -22,15 +24,18 @@ const accent: Record<ToastType, string> = {
  * Renders the app's notifications (spec: 250 px wide; top right on desktop, bottom centre on phones so
  * they never cover the header's menu button). React Aria makes the region a
  * landmark (F6), announces each toast (role alert inside an alertdialog) and pauses the timers while
- * the pointer or focus is in the region.
+ * the pointer or focus is in the region. A press that began on the page goes through the toasts to
+ * the page until it ends (press-guard.ts): a toast that appears under a finger never takes its tap.
  */
 export default function Toaster() {
   const { t } = useTranslation()
+  const letThrough = useSyncExternalStore(subscribePresses, pressingOffToasts, () => false)
   return (
     <ToastRegion
       queue={toastQueue}
       aria-label={t('toast::region')}
-      className="fixed z-50 bottom-3 left-1/2 -translate-x-1/2 lg:(top-20 right-3 bottom-auto left-auto translate-x-0) flex flex-col gap-2 outline-none"
+      data-toast-region
+      className={`fixed z-50 bottom-3 left-1/2 -translate-x-1/2 lg:(top-20 right-3 bottom-auto left-auto translate-x-0) flex flex-col gap-2 outline-none ${letThrough ? 'pointer-events-none' : ''}`}
       style={{ width: toastTiming.widthPx, maxWidth: 'calc(100vw - 1.5rem)' }}
     >
       {({ toast }) => {
