@@ -36,14 +36,14 @@ test.describe('session routing', () => {
   }) => {
     await apiLogIn(page, baseURL, 'customer')
     await page.goto('/log-ind')
-    await expect(page).toHaveURL(/\/bruger\/profil$/)
+    await expect(page).toHaveURL(/\/bruger\/opgaver$/)
     await page.goto('/opret-profil')
-    await expect(page).toHaveURL(/\/bruger\/profil$/)
+    await expect(page).toHaveURL(/\/bruger\/opgaver$/)
     // A checked redirect is honoured, another site is not.
     await page.goto('/log-ind?redirect=%2Fbruger%2Faccount')
     await expect(page).toHaveURL(/\/bruger\/account$/)
     await page.goto('/log-ind?redirect=https%3A%2F%2Fevil.example%2F')
-    await expect(page).toHaveURL(/\/bruger\/profil$/)
+    await expect(page).toHaveURL(/\/bruger\/opgaver$/)
 
     await page.context().clearCookies()
     await apiLogIn(page, baseURL, 'company')
@@ -115,7 +115,7 @@ test.describe('session routing', () => {
   test('a log-in page with a foreign redirect goes to the start page instead', async ({ page }) => {
     await page.goto('/log-ind?redirect=%2F%2Fevil.example%2Fphish')
     await fillLogIn(page, 'customer')
-    await expect(page).toHaveURL(/\/bruger\/profil$/)
+    await expect(page).toHaveURL(/\/bruger\/opgaver$/)
   })
 })
 

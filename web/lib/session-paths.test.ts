@@ -36,7 +36,7 @@ describe('checkedRedirect', () => {
 
 describe('startPathFor', () => {
   it('sends each role to its own start page', () => {
-    expect(startPathFor('customer')).toBe('/bruger/profil')
+    expect(startPathFor('customer')).toBe('/bruger/opgaver')
     expect(startPathFor('company')).toBe('/firma/opgaver')
     expect(startPathFor('admin')).toBe('/admin')
   })

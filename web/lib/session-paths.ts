@@ -1,11 +1,14 @@
 import { safeRedirectPath } from '../../domain/rules/safe-redirect'
 import type { Role } from '../../domain/schemas/auth'
 
-/** Where each role starts: a company in its workspace, an admin in the back office, a customer on their profile. */
-export function startPathFor(role: Role): string {
+/**
+ * Where each role starts: a company in its workspace, an admin in the back office, a customer on their
+ * jobs (where the offers and unread messages are). The way on from a page of another role leads here too.
+ */
+export function startPathFor(role: Role) {
   if (role === 'company') return '/firma/opgaver'
   if (role === 'admin') return '/admin'
-  return '/bruger/profil'
+  return '/bruger/opgaver'
 }
 
 /** Pages a log-in must never come back to: they would only send the caller on again (or are no page). */

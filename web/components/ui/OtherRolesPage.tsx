@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useMe } from '../../lib/session'
+import { startPathFor } from '../../lib/session-paths'
 import { DeadEnd, deadEndAction } from './DeadEnd'
-
-/** Where each role's own pages start: the way on from a page that is not theirs. */
-const homeOf = { customer: '/bruger/opgaver', company: '/firma/opgaver', admin: '/admin' } as const
 
 /**
  * What a page for one role shows a logged-in caller of another (a customer on a company page, an
@@ -21,7 +19,7 @@ export function OtherRolesPage({ pageFor }: { pageFor: 'company' | 'customer' })
     : t(`otherRole::pageFor::${pageFor}`)
   return (
     <DeadEnd title={title} body={body}>
-      <Link to={role ? homeOf[role] : '/'} className={deadEndAction}>
+      <Link to={role ? startPathFor(role) : '/'} className={deadEndAction}>
         {role ? t(`otherRole::home::${role}`) : t('otherRole::front')}
       </Link>
     </DeadEnd>
