@@ -31,6 +31,10 @@ test('a company edits its details, opening hours, widget colour and price list',
 
   // Details: a bad phone is refused in Danish, then the new name is saved.
   const details = page.getByRole('form', { name: 'Oplysninger' })
+  // Its category is the whole trade (as the public profile lists it): chosen, its subcategories included.
+  await expect(details.getByRole('checkbox', { name: 'Alle opgaver i kategorien Tømrer' })).toBeChecked()
+  await expect(details.getByRole('checkbox', { name: 'Terrasse' })).toBeChecked()
+  await expect(details.getByRole('checkbox', { name: 'Terrasse' })).toBeDisabled()
   await details.getByRole('textbox', { name: 'Firmanavn' }).fill(`Nyt Navn ${stamp}`)
   await details.getByRole('textbox', { name: 'Telefon', exact: false }).first().fill('12')
   await details.getByRole('button', { name: 'Gem oplysninger' }).click()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CategoryNode } from '../../../domain/schemas/catalog'
-import { selectedTops, toggleCategory } from './category-picker.logic'
+import { isIncluded, selectedTops, toggleCategory } from './category-picker.logic'
 
 const node = (id: number, children: number[]): CategoryNode => ({
   id,
@@ -31,5 +31,21 @@ describe('toggleCategory', () => {
     const removed = toggleCategory(tree, [11, 21], 21)
     expect(removed).toEqual({ ok: true, selected: [11] })
     expect(toggleCategory(tree, [11], 31)).toEqual({ ok: true, selected: [11, 31] })
+  })
+})
+
+describe('a whole trade (a top category with subcategories)', () => {
+  it('is chosen as itself and takes the place of its subcategories', () => {
+    expect(toggleCategory(tree, [11, 21], 1)).toEqual({ ok: true, selected: [21, 1] })
+    expect(toggleCategory(tree, [1], 1)).toEqual({ ok: true, selected: [] })
+  })
+  it('shows its subcategories as chosen (included) while it is chosen, and a stored trade counts as one top', () => {
+    expect(isIncluded(tree, [1], 11)).toBe(true)
+    expect(isIncluded(tree, [11], 12)).toBe(false)
+    expect([...selectedTops(tree, [1, 2])]).toEqual([1, 2])
+    expect(toggleCategory(tree, [1, 2], 31)).toEqual({ ok: false, reason: 'maxTop' })
+  })
+  it('a subcategory toggled while its trade is chosen changes nothing', () => {
+    expect(toggleCategory(tree, [1], 11)).toEqual({ ok: true, selected: [1] })
   })
 })

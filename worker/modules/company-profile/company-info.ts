@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { CompanyInfo, CompanyInfoUpdate } from '../../../domain/schemas/company-profile'
-import { companies, companyCategories, notificationSettings } from '../../db/schema'
+import { categories, companies, companyCategories, notificationSettings } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { assertTopCategoryLimit } from '../catalog/top-categories'
@@ -46,7 +46,8 @@ export async function readCompanyInfo(db: Database, companyId: number): Promise<
 }
 
 /**
- * Saves the details, the categories (at most two top categories, the sign-up's rule) and the SMS
+ * Saves the details, the categories (at most two top categories, the sign-up's rule; a whole trade
+ * stored alone, without its subcategories) and the SMS
  * setting in one batch: a refused value leaves everything as it was.
  */
 export async function updateCompanyInfo(db: Database, companyId: number, body: Update): Promise<CompanyInfo> {
@@ -70,6 +71,21 @@ export async function updateCompanyInfo(db: Database, companyId: number, body: U
       .where(eq(companies.id, companyId)),
     db.delete(companyCategories).where(eq(companyCategories.companyId, companyId)),
     db.insert(companyCategories).values(categoryIds.map((categoryId) => ({ companyId, categoryId }))),
+    // A whole trade chosen takes the place of its subcategories (the picker shows them included).
+    db
+      .delete(companyCategories)
+      .where(
+        and(
+          eq(companyCategories.companyId, companyId),
+          inArray(
+            companyCategories.categoryId,
+            db
+              .select({ id: categories.id })
+              .from(categories)
+              .where(inArray(categories.parentId, categoryIds)),
+          ),
+        ),
+      ),
     db
       .insert(notificationSettings)
       .values({ companyId, sms: body.sms })

@@ -115,6 +115,21 @@ describe('company info (/firma/oplysninger)', () => {
     expect(rows.map((r) => r.categoryId).sort()).toEqual([a.id, b.id].sort())
   })
 
+  it('a whole trade chosen with some of its subcategories is stored as the trade alone (what the editor shows)', async () => {
+    const firm = await makeCompanyUser()
+    const trade = await topCategory('Tømrer')
+    const [sub] = await database(env.DB)
+      .insert(categories)
+      .values({ parentId: trade.id, slug: `cp-sub-${trade.id}`, nameDa: 'Terrasse', nameEn: 'Decking' })
+      .returning()
+    const saved = await api(companyInfoApi.update, {
+      body: validInfo([sub!.id, trade.id, firm.category.id]),
+      cookie: firm.cookie,
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.json.categoryIds).toEqual([firm.category.id, trade.id].sort((a, b) => a - b))
+  })
+
   it('is the company’s own: a customer gets 403, and each company reads only its own', async () => {
     const customer = await makeUser()
     expectError(await api(companyInfoApi.get, { cookie: customer.cookie }), 'forbidden')

@@ -8,7 +8,7 @@ import { FieldErrorText, FieldLabel } from '../../../components/form/field-parts
 import { ChevronDownIcon } from '../../../components/ui/Icon'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
-import { selectedTops, toggleCategory, topOf } from '../category-picker.logic'
+import { isIncluded, selectedTops, toggleCategory, topOf } from '../category-picker.logic'
 import { signupCategoriesQuery } from '../queries'
 
 export interface CategoryPickerProps {
@@ -17,8 +17,9 @@ export interface CategoryPickerProps {
 }
 
 /**
- * The company category choice shared by both company sign-up forms: top categories with their
- * subcategories as toggles, at most two top categories.
+ * The company category choice shared by both company sign-up forms and the company settings: per top
+ * category, the whole trade ('Alle opgaver i kategorien Tømrer', stored as the top category itself,
+ * its subcategories then shown included) or some of its subcategories; at most two top categories.
  */
 export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
   const { t } = useTranslation(['signup', 'common'])
@@ -36,6 +37,11 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
   }
 
   const tops = selectedTops(tree, value)
+  // Ticked: what is chosen, and the subcategories of a chosen whole trade (included, not toggled).
+  const shown = tree
+    .flatMap((top) => [top, ...top.children])
+    .filter((c) => value.includes(c.id) || isIncluded(tree, value, c.id))
+    .map((c) => c.id)
   const toggle = (id: number) => {
     const result = toggleCategory(tree, value, id)
     if (!result.ok) {
@@ -51,7 +57,7 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
       name={name}
       data-field={name}
       isInvalid={field.error !== undefined}
-      value={value.map(String)}
+      value={shown.map(String)}
       // Each checkbox decides through `toggle`; the group only carries label, description and errors.
       onChange={() => undefined}
       className="flex flex-col gap-2"
@@ -63,8 +69,13 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
       </Text>
       <div className="flex flex-col overflow-hidden rounded-lg border border-solid border-gray-300">
         {tree.map((top) => {
-          const options = top.children.length > 0 ? top.children : [top]
-          const count = options.filter((o) => value.includes(o.id)).length
+          const whole = value.includes(top.id) && top.children.length > 0
+          const count =
+            top.children.length > 0
+              ? top.children.filter((o) => value.includes(o.id)).length
+              : value.includes(top.id)
+                ? 1
+                : 0
           return (
             <Disclosure
               key={top.id}
@@ -78,9 +89,9 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
                 >
                   <span>{top.name}</span>
                   <span className="flex items-center gap-2 text-sm font-normal text-ink-500">
-                    {count > 0 ? (
+                    {whole || count > 0 ? (
                       <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-700">
-                        {t('company::selectedCount', { count })}
+                        {whole ? t('company::wholeTradeChosen') : t('company::selectedCount', { count })}
                       </span>
                     ) : null}
                     <ChevronDownIcon className="h-4 w-4 transition-transform group-data-[expanded]:rotate-180" />
@@ -97,13 +108,22 @@ export function CategoryPicker({ name = 'categoryIds' }: CategoryPickerProps) {
                   </div>
                 ) : null}
                 <div className="grid gap-1 px-3 pb-3 sm:grid-cols-2">
-                  {options.map((option) => (
+                  {top.children.length > 0 ? (
+                    <CheckboxItem
+                      value={String(top.id)}
+                      onChange={() => toggle(top.id)}
+                      className="flex min-h-11 items-center gap-3 rounded-md px-2 font-semibold hover:bg-gray-50 sm:col-span-2"
+                    >
+                      {t('company::wholeTrade', { name: top.name })}
+                    </CheckboxItem>
+                  ) : null}
+                  {(top.children.length > 0 ? top.children : [top]).map((option) => (
                     <CheckboxItem
                       key={option.id}
                       value={String(option.id)}
-                      isSelected={value.includes(option.id)}
+                      isDisabled={whole}
                       onChange={() => toggle(option.id)}
-                      className="flex min-h-11 items-center gap-3 rounded-md px-2 hover:bg-gray-50"
+                      className="flex min-h-11 items-center gap-3 rounded-md px-2 hover:bg-gray-50 data-[disabled]:(cursor-default text-ink-500 hover:bg-transparent)"
                     >
                       {option.name}
                     </CheckboxItem>
