@@ -19,6 +19,7 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   page,
   myOpenJob,
   makeCompany,
+  otherDevice,
 }) => {
   const { customer, job } = await myOpenJob('Ny terrasse')
   const hansen = await makeCompany('Hansen Tømrer')
@@ -103,6 +104,29 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   const closed = itemHeaded(page, job.title)
   await expect(closed.getByText('Afsluttet', { exact: true })).toBeVisible()
   await expect(closed.getByRole('link', { name: 'Afslut opgave' })).toHaveCount(0)
+
+  // The job page after the close: the chosen company stays with the offers, marked done, and may still
+  // be complained about and now reviewed; only the company not chosen is no longer relevant.
+  await page.goto(`/bruger/opgave/${job.id}`)
+  const done = itemHeaded(page, hansen.company.name)
+  await expect(done.getByText('Udført', { exact: true })).toBeVisible()
+  await expect(done.getByRole('button', { name: 'Klag over et firma' })).toBeVisible()
+  await expect(done.getByRole('link', { name: `Skriv anmeldelse af ${hansen.company.name}` })).toBeVisible()
+  const ended = page.getByRole('region', { name: /Ikke længere aktuelle/ })
+  await expect(ended.getByText(jensen.company.name)).toBeVisible()
+  await expect(ended.getByText(hansen.company.name)).toHaveCount(0)
+  await screenshot(page, 'job-closed-by-customer', bothWidths)
+
+  // The chosen company's booking is finished with the job: told so, and nothing left to send, cancel or close.
+  const firm = await otherDevice(hansen)
+  await firm.goto(`/firma/bookings/${hansenOffer.id}`)
+  await expect(firm.getByRole('heading', { name: job.title, level: 1 })).toBeVisible()
+  await expect(firm.getByText('Kunden har afsluttet opgaven')).toBeVisible()
+  await expect(firm.getByRole('button', { name: 'Afslut opgave' })).toHaveCount(0)
+  await expect(firm.getByRole('button', { name: 'Send SMS til kunden' })).toHaveCount(0)
+  await expect(firm.getByText('Booket', { exact: true })).toHaveCount(0)
+  await firm.goto('/firma/notifikationer')
+  await expect(firm.getByText('Kunden har afsluttet opgaven').first()).toBeVisible()
 })
 
 test('an open job is closed as no longer needed via activcompany; another customer sees nothing', async ({

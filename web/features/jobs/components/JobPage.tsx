@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { contactLifecycle } from '../../../../domain/lifecycle/contact'
-import { allowedActions } from '../../../../domain/lifecycle/define'
+import { allowedActions, transitionOf } from '../../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../../domain/lifecycle/job'
 import type { CustomerContact, CustomerJobDetail } from '../../../../domain/schemas/customer-jobs'
 import { ErrorArea } from '../../../components/form/Form'
@@ -35,11 +35,15 @@ export interface JobPageSlots {
     /** The thread changed the contact's state (a decline): the page's actions follow at once. */
     onStateChange: (state: CustomerContact['state']) => void,
   ) => ReactNode
-  /** Per company no longer live (e.g. 'Skriv anmeldelse' once it finished the job). */
+  /**
+   * After the work: per company no longer live and for the chosen one ('Skriv anmeldelse' once it
+   * finished the job).
+   */
   endedTools?: (contact: CustomerContact, job: CustomerJobDetail) => ReactNode
 }
 
-const live = new Set<string>(['offered', 'hired'])
+/** An offer the customer may still take (the contact table's `hire`). */
+const standing = new Set<string>(transitionOf(contactLifecycle, 'hire').from)
 
 /** `/bruger/opgave/{job_id}`: the job, its offers and invited companies, and what I may do with them. */
 export function JobPage({
@@ -64,9 +68,12 @@ export function JobPage({
   }, [error])
 
   const canChoose = allowedActions(jobLifecycle, job.status, 'customer').includes('chooseSupplier')
-  const offers = job.contacts.filter((c) => live.has(c.state))
+  // The company I chose stays with the offers whatever its booking's state (chosen, done, a cancellation
+  // waiting): it is the one I may still complain about or review. An approved cancellation un-chooses it.
+  const chosen = (c: CustomerContact) => c.id === job.hiredContactId
+  const offers = job.contacts.filter((c) => standing.has(c.state) || chosen(c))
   const invited = job.contacts.filter((c) => c.state === 'invited')
-  const ended = job.contacts.filter((c) => !live.has(c.state) && c.state !== 'invited')
+  const ended = job.contacts.filter((c) => !offers.includes(c) && c.state !== 'invited')
   // 'Inviter firmaer' where the job still takes invitations; the section stands only with it or with invited.
   const invite = slots.invite?.(job) ?? null
   // Opening a thread marks its messages read: the counts on this page and on my jobs change, so the
@@ -134,7 +141,7 @@ export function JobPage({
               <li
                 key={contact.id}
                 aria-labelledby={`offer-${contact.id}`}
-                className={`rounded-xl border border-solid bg-white p-4 shadow-sm sm:p-5 ${contact.state === 'hired' ? 'border-brand-500' : 'border-gray-200'}`}
+                className={`rounded-xl border border-solid bg-white p-4 shadow-sm sm:p-5 ${chosen(contact) ? 'border-brand-500' : 'border-gray-200'}`}
               >
                 <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
                   <h3 id={`offer-${contact.id}`} className="m-0 text-lg font-bold">
@@ -162,6 +169,7 @@ export function JobPage({
                     {t('offer::check')}
                   </Link>
                   {slots.contactTools?.(contact, job)}
+                  {chosen(contact) ? slots.endedTools?.(contact, job) : null}
                 </div>
               </li>
             )

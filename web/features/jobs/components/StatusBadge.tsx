@@ -11,6 +11,8 @@ const tone: Record<string, string> = {
   offered: 'bg-green-50 text-green-800 border-green-200',
   hired: 'bg-brand-50 text-brand-800 border-brand-200',
   invited: 'bg-amber-50 text-amber-900 border-amber-200',
+  completed: 'bg-green-50 text-green-800 border-green-200',
+  cancel_pending: 'bg-amber-50 text-amber-900 border-amber-200',
 }
 const muted = 'bg-gray-100 text-ink-700 border-gray-200'
 
