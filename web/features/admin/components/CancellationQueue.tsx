@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Button } from 'react-aria-components'
+import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { cancellationsApi } from '../../../../domain/contract/won-jobs'
 import {
@@ -9,9 +9,9 @@ import {
   RejectCancellationRequest,
 } from '../../../../domain/schemas/won-jobs'
 import { DialogCardForm } from '../../../components/form/DialogCardForm'
-import { Spinner } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/format'
@@ -28,8 +28,8 @@ const queueQuery = {
 
 /**
  * The administrator's queue of pending cancellations (issue 18): each won job a company cancelled, with
- * the job, both parties, the company's reason and the latest messages between them. Approve: the contact
- * is cancelled and the job opens again for the customer. Reject with a reason: the company is hired
+ * the job, both parties, the company's reason and the latest messages between them. Approve (after a
+ * confirmation: it cannot be undone): the contact is cancelled and the job opens again for the customer. Reject with a reason: the company is hired
  * again. Both parties are told; each decision is in the audit log.
  */
 export function CancellationQueue() {
@@ -62,6 +62,7 @@ function PendingItem({ item }: { item: PendingCancellation }) {
   const { t } = useTranslation('wonjobs')
   const queryClient = useQueryClient()
   const [approving, setApproving] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const [rejecting, setRejecting] = useState(false)
   const refresh = () => queryClient.invalidateQueries({ queryKey: queueKey })
   const approve = async () => {
@@ -69,8 +70,10 @@ function PendingItem({ item }: { item: PendingCancellation }) {
     try {
       await call(cancellationsApi.approve, { params: { contactId: String(item.contactId) } })
       notify({ type: 'success', note: t('admin::approved') })
+      setConfirming(false)
       await refresh()
     } catch (error) {
+      setConfirming(false)
       notifyFailure(error)
       setApproving(false)
     }
@@ -129,10 +132,21 @@ function PendingItem({ item }: { item: PendingCancellation }) {
         </div>
       </details>
       <div className="flex flex-wrap gap-2">
-        <Button className="btn-primary h-10" isDisabled={approving} onPress={() => void approve()}>
-          {approving ? <Spinner /> : null}
-          {t('admin::approve')}
-        </Button>
+        {/* Approving cannot be undone and tells both parties: asked once more first. */}
+        <DialogTrigger isOpen={confirming} onOpenChange={setConfirming}>
+          <Button className="btn-primary h-10" isDisabled={approving}>
+            {t('admin::approve')}
+          </Button>
+          <ConfirmDialog
+            title={t('admin::approveTitle', { job: item.job.title })}
+            body={t('admin::approveBody', { company: item.company.name })}
+            cancel={t('admin::approveCancel')}
+            confirm={t('admin::approveConfirm')}
+            working={t('admin::approving')}
+            pending={approving}
+            onConfirm={() => void approve()}
+          />
+        </DialogTrigger>
         <Button className="btn-secondary h-10" isDisabled={approving} onPress={() => setRejecting(true)}>
           {t('admin::reject')}
         </Button>
