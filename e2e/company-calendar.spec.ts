@@ -61,6 +61,13 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   const month = String(today.getMonth() + 1).padStart(2, '0')
   await typeMoment(page, 'Forventet start', `15${month}${today.getFullYear()}0830`)
   await expect.poll(() => segments(page, 'Forventet slut')).toEqual(await segments(page, 'Forventet start'))
+  // Sent as copied, the end equals the start ('fra 08.30 til 08.30'): refused on the end field, nothing sent.
+  await form.getByRole('button', { name: 'Send SMS til kunden' }).click()
+  const endAfterStart = 'Slut skal ligge efter start. Vælg et senere sluttidspunkt.'
+  await expect(form.getByRole('alert')).toContainText(endAfterStart)
+  // Said in the summary and on the end field (the start is fine).
+  await expect(form.getByText(endAfterStart)).toHaveCount(2)
+  await expect(form.getByText('Vælg dato og klokkeslæt.')).toHaveCount(0)
   await typeMoment(page, 'Forventet slut', '17')
   await form.getByRole('button', { name: 'Send SMS til kunden' }).click()
   // Sent once: the form shows the dates and when they went, locked; 'Ændr datoerne' takes focus.

@@ -23,7 +23,8 @@ interface Sent {
 
 /**
  * send_sms_button on a job I was hired on: expected start and end, both required (the spec's sentence
- * otherwise). A new start moves the end to the same moment and makes it the end's minimum. The SMS goes
+ * otherwise), the end after the start. A new start moves the end to the same moment and makes it the
+ * end's minimum, so the end must be moved on before the SMS goes. The SMS goes
  * once: afterwards (also after a reload, read from the calendar) the form shows the dates sent and when,
  * disabled; only "Ændr datoerne" opens it again, to send changed dates on purpose.
  */
@@ -75,7 +76,11 @@ function SmsDatesForm({
   const form = useForm({
     initial: (): Dates => ({ startDate: sent?.startDate, endDate: sent?.endDate }),
     schema: JobSms,
-    invalidMessage: () => t('errors::datesRequired'),
+    // Both dates given: what is wrong is their order (the end field's own error says so).
+    invalidMessage: (errors, values) =>
+      values.startDate !== undefined && values.endDate !== undefined && errors.endDate
+        ? errors.endDate
+        : t('errors::datesRequired'),
     // The spec's sentence says it once, in the summary; a field that lacks its date says just that.
     onFailure: (failure) => ({
       ...failure,
