@@ -61,3 +61,25 @@ test('choosing a search suggestion leaves focus on the new page, not on the body
   await expect(page.getByRole('heading', { level: 1, name: 'Tømrer' })).toBeVisible()
   await expect.poll(() => focused(page)).not.toBe('body')
 })
+
+test('saving the company’s details and opening hours with the keyboard leaves focus on their save buttons', async ({
+  page,
+  login,
+}) => {
+  await login({ role: 'company' })
+  await page.goto('/firma/oplysninger')
+  await waitForHydration(page)
+  // The details start a fresh form with the saved values: its new 'Gem oplysninger' takes the focus.
+  const details = page.getByRole('form', { name: 'Oplysninger' })
+  await details.getByRole('textbox', { name: 'Firmanavn' }).fill(`Fokus Firma ${Date.now()}`)
+  await details.getByRole('button', { name: 'Gem oplysninger' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Dine oplysninger er gemt.')).toBeVisible()
+  await expect(details.getByRole('button', { name: 'Gem oplysninger' })).toBeFocused()
+  const hours = page.getByRole('form', { name: 'Åbningstider' })
+  await hours.getByRole('button', { name: 'Gem åbningstider' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Dine åbningstider er gemt.')).toBeVisible()
+  await expect(hours.getByRole('button', { name: 'Gem åbningstider' })).toBeFocused()
+  expect(await focused(page)).not.toBe('body')
+})

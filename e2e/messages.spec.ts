@@ -42,6 +42,10 @@ test('customer and company exchange messages; the customer declines and the cont
   await expect(sent).toContainText('Dig')
   await expect(sent).toContainText(/i dag \d{2}\.\d{2}/)
   await expect(modal.getByRole('textbox', { name: 'Ny besked' })).toHaveValue('')
+  // Focus stays on 'Send' (disabled while it sent, it dropped focus to <body>, out of the dialog), and a
+  // screen reader hears that the message went, once.
+  await expect(modal.getByRole('button', { name: 'Send', exact: true })).toBeFocused()
+  await expect(modal.getByRole('status').filter({ hasText: 'Beskeden er sendt.' })).toHaveCount(1)
 
   // The company answers from its job list; it sees 'Kunden', never the customer's name.
   await openJobList(companyPage)

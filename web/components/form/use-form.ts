@@ -128,11 +128,13 @@ export function useForm<V, S extends v.GenericSchema>(options: FormOptions<V, S>
     }
     setErrors({})
     setMessage(null)
+    const focused = focusAtSubmit(ref.current)
     busy.current = true
     setPending(true)
     try {
       await o.submit(checked.data, current)
       if (o.stayPending) return
+      focused?.restore()
     } catch (error) {
       const failure = serverFailure(error)
       fail(o.onFailure ? o.onFailure(failure, current) : failure)
@@ -182,4 +184,45 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
   if (control) control.focus()
   else if (!form.contains(document.activeElement))
     form.querySelector<HTMLElement>('[data-form-summary]')?.focus()
+}
+
+/** How long a form that stayed on the page may take to give its control back after a successful submit. */
+const restoreFocusMs = 2000
+
+const focusable = 'input:not([type=hidden]),textarea,select,button,[tabindex]'
+
+/**
+ * What had focus in the form when it was submitted, to give it back after a success that left the person
+ * on the page (a sent message, saved details). The submit button is disabled while the form submits,
+ * which drops its focus to <body>; a form that starts afresh with the saved values (keyed by them) is a
+ * new form, whose control in the same place (found by the form's name and the control's position) takes it.
+ */
+function focusAtSubmit(form: HTMLFormElement | null) {
+  const target = document.activeElement
+  if (!form || !(target instanceof HTMLElement) || !form.contains(target)) return null
+  const name = form.getAttribute('aria-labelledby') ?? form.getAttribute('aria-label')
+  const position = [...form.querySelectorAll(focusable)].indexOf(target)
+  const replacement = () => {
+    if (target.isConnected) return target
+    if (!name) return null
+    const attr = form.hasAttribute('aria-labelledby') ? 'aria-labelledby' : 'aria-label'
+    const again = [...document.querySelectorAll('form')].find((f) => f.getAttribute(attr) === name)
+    const control = again?.querySelectorAll(focusable)[position]
+    return control instanceof HTMLElement ? control : null
+  }
+  return {
+    restore() {
+      const started = performance.now()
+      const attempt = () => {
+        const active = document.activeElement
+        // Focus went somewhere on purpose (a dialog's opener, a new page's heading): leave it there.
+        if (active && active !== document.body) return
+        const control = replacement()
+        if (control && !control.matches(':disabled')) control.focus()
+        if (document.activeElement !== control && performance.now() - started < restoreFocusMs)
+          requestAnimationFrame(attempt)
+      }
+      requestAnimationFrame(attempt)
+    },
+  }
 }

@@ -37,6 +37,8 @@ export function MessageThread({ contactId, viewer }: MessageThreadProps) {
   const announcement = useArrivals(query.data?.messages, (m) =>
     t('thread::newFrom', { name: senderName(m), body: m.body }),
   )
+  // Counts the messages sent from here: each one is said once ('Beskeden er sendt.'), a new node each time.
+  const [sent, setSent] = useState(0)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the number of messages changes
   useLayoutEffect(() => {
@@ -84,10 +86,13 @@ export function MessageThread({ contactId, viewer }: MessageThreadProps) {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      <p role="status" className="sr-only">
+        {sent > 0 ? <span key={sent}>{t('thread::sent')}</span> : null}
+      </p>
       {thread.canWrite ? (
         <>
           {thread.replyOnly ? <p className="m-0 text-sm text-ink-700">{t('thread::replyOnly')}</p> : null}
-          <Composer contactId={contactId} />
+          <Composer contactId={contactId} onSent={() => setSent((n) => n + 1)} />
         </>
       ) : (
         <p className="m-0 rounded-lg bg-gray-100 px-3 py-2 text-sm text-ink-700">
@@ -148,7 +153,7 @@ function useArrivals(messages: ThreadMessage[] | undefined, describe: (m: Thread
   return text
 }
 
-function Composer({ contactId }: { contactId: number }) {
+function Composer({ contactId, onSent }: { contactId: number; onSent: () => void }) {
   const { t } = useTranslation('messages')
   const queryClient = useQueryClient()
   const form = useForm({
@@ -160,6 +165,7 @@ function Composer({ contactId }: { contactId: number }) {
         body: data,
       })
       form.set('msg', '')
+      onSent()
       queryClient.setQueryData(threadQuery(contactId).queryKey, (thread) =>
         thread ? { ...thread, messages: [...thread.messages, message] } : thread,
       )
