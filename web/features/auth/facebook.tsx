@@ -6,7 +6,7 @@ import { facebookApi, facebookStartUrl } from '../../../domain/contract/facebook
 import { PendingLabel } from '../../components/form/Form'
 import { notify } from '../../components/ui/toast/toast-queue'
 import { call } from '../../lib/api'
-import { facebookStep } from './facebook.logic'
+import { facebookPollMs, facebookStep } from './facebook.logic'
 import { closeLoginModal } from './login-modal-store'
 
 /** Where the provider step is (polled while the popup is open). */
@@ -80,7 +80,7 @@ export function useFacebookLogin() {
     popup.location.href = url
     setWaiting(true)
     if (timer.current) clearTimeout(timer.current)
-    timer.current = setTimeout(() => void poll(popup), 2000)
+    timer.current = setTimeout(() => void poll(popup), facebookPollMs)
   }
 
   return { start, waiting }
