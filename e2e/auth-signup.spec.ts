@@ -91,6 +91,10 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Find firma' }).click()
     await expect(page.getByText(/CVR-nummeret er ikke gyldigt/)).toBeVisible()
 
+    // Pasted as a CVR number is often written ('3124 5680'): the space goes, all eight digits stay.
+    await page.getByRole('textbox', { name: 'CVR-nummer' }).fill(`${cvr.slice(0, 4)} ${cvr.slice(4)}`)
+    await expect(page.getByRole('textbox', { name: 'CVR-nummer' })).toHaveValue(cvr)
+
     // Look-up: progress shows, the input is hidden and the button disabled while it runs.
     // The answer is held until the pending state has been seen (a fixed delay raced a loaded machine).
     const answer = await holdBack(page, '**/api/cvr/*')

@@ -42,12 +42,13 @@ export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
 export const withoutSpaces = (text: string) => text.replace(/\s/g, '')
 
 /**
- * A number that is a name, not an amount (a CVR number, an SMS code): the number pad, at most `length`
- * characters, and spaces dropped as they are typed.
+ * A number that is a name, not an amount (a CVR number, an SMS code): the number pad, spaces dropped as
+ * they are typed or pasted, then at most `length` characters. No `maxlength` on the input: the browser
+ * would cut a pasted '3124 5680' at eight characters, space included, before the space is dropped.
  */
 export function DigitsField({
   length,
   ...props
 }: Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength' | 'clean'> & { length: number }) {
-  return <TextField inputMode="numeric" maxLength={length} clean={withoutSpaces} {...props} />
+  return <TextField inputMode="numeric" clean={(text) => withoutSpaces(text).slice(0, length)} {...props} />
 }
