@@ -108,6 +108,7 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   // The job page after the close: the chosen company stays with the offers, marked done, and may still
   // be complained about and now reviewed; only the company not chosen is no longer relevant.
   await page.goto(`/bruger/opgave/${job.id}`)
+  await expect(page.getByText('Opgaven modtager ikke flere tilbud.')).toBeVisible()
   const done = itemHeaded(page, hansen.company.name)
   await expect(done.getByText('Udført', { exact: true })).toBeVisible()
   await expect(done.getByRole('button', { name: 'Klag over et firma' })).toBeVisible()

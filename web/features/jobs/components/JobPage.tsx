@@ -122,9 +122,11 @@ export function JobPage({
         <h2 id="job-offers" className="m-0 text-2xl font-bold">
           {t('job::offersTitle')} ({offers.length})
         </h2>
-        {offers.length === 0 ? (
-          // A closed or cancelled job takes no offers: it does not promise any.
-          <p className="m-0 text-ink-700">{t(canChoose ? 'job::noOffers' : 'job::noOffersClosed')}</p>
+        {!canChoose ? (
+          // A hired, closed or cancelled job takes no offers: it says so (also above the company chosen).
+          <p className="m-0 text-ink-700">{t('job::noOffersClosed')}</p>
+        ) : offers.length === 0 ? (
+          <p className="m-0 text-ink-700">{t('job::noOffers')}</p>
         ) : null}
         <ul className="m-0 flex list-none flex-col gap-4 p-0">
           {offers.map((contact) => {
