@@ -120,7 +120,7 @@ test('a customer of a finished job reviews the company, the company replies and 
   await mine.getByRole('button', { name: `Træk anmeldelsen af ${companyName} tilbage` }).click()
   const dialog = page.getByRole('dialog', { name: 'Træk anmeldelsen tilbage?' })
   await expect(
-    dialog.getByText(`Din anmeldelse “Flot gulv ${stamp}” af ${companyName} fjernes`),
+    dialog.getByText(`Din anmeldelse »Flot gulv ${stamp}« af ${companyName} fjernes`),
   ).toBeVisible()
   await expectAccessible(page, 'review-cancel dialog')
   await dialog.getByRole('button', { name: 'Ja, træk den tilbage' }).click()

@@ -87,6 +87,37 @@ describe('locale catalogs', () => {
     expect(english).toEqual([])
     expect(catalogs['da-DK'].subscriptions.plans.basic.name).toBe('Basis')
   })
+
+  // Danish quotes with »…« (the UI, the SMS, the mails, the review page); English keeps “…”.
+  it('quote with »…« in Danish, never with “ or ”', () => {
+    const curly: string[] = []
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') {
+        if (/[“”]/.test(value)) curly.push(`${path}: ${value}`)
+      } else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}::${k}` : k)
+    }
+    for (const [ns, catalog] of Object.entries(catalogs['da-DK']))
+      for (const [k, v] of Object.entries(catalog)) walk(v, `${ns}:::${k}`)
+    expect(curly).toEqual([])
+  })
+
+  // An error is a sentence: every Danish text under an `errors` key ends with . ! or ?, like its
+  // neighbours. Except where the spec quotes the Danish text verbatim (spec-texts.test.ts).
+  it('end every Danish error text with . ! or ?', () => {
+    const specQuotedDanish = new Set(['money:::errors::acceptTerms'])
+    const open: string[] = []
+    const walk = (value: unknown, path: string, inErrors: boolean) => {
+      if (typeof value === 'string') {
+        if (inErrors && !specQuotedDanish.has(path) && !/[.!?]$/.test(value.trim()))
+          open.push(`${path}: ${value}`)
+      } else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value))
+          walk(v, path.endsWith(':::') ? `${path}${k}` : `${path}::${k}`, inErrors || k === 'errors')
+    }
+    for (const [ns, catalog] of Object.entries(catalogs['da-DK'])) walk(catalog, `${ns}:::`, false)
+    expect(open).toEqual([])
+  })
 })
 
 // ---------------------------------------------------------------------------------------------------

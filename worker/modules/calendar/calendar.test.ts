@@ -51,7 +51,7 @@ describe('SMS with dates and the calendar', () => {
     )
     const da = await sms(firm.cookie, contact.id, { endDate: end })
     expect(da.status).toBe(422)
-    expect(errorOf(da).issues?.[0]?.message).toBe('Angiv venligst forventet start- og slutdato for opgaven')
+    expect(errorOf(da).issues?.[0]?.message).toBe('Angiv venligst forventet start- og slutdato for opgaven.')
     const backwards = await sms(firm.cookie, contact.id, { startDate: end, endDate: start })
     expect(backwards.status).toBe(422)
     expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(

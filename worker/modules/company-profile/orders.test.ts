@@ -295,7 +295,7 @@ describe('personalised order (createpersonalizedwork)', () => {
     ])
     const danish = await order(orderOf(firm, { ...contact(email), zip: '12a4' }))
     expect(errorOf(danish).issues).toEqual([
-      { path: 'contact.zip', message: 'Ugyldigt postnummer. Prøv venligst igen' },
+      { path: 'contact.zip', message: 'Ugyldigt postnummer. Prøv venligst igen.' },
     ])
     // Nothing was written for any of them.
     const made = await database(env.DB).select().from(users).where(eq(users.email, email))
