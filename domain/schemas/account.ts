@@ -72,7 +72,7 @@ export type PasswordChanged = v.InferOutput<typeof PasswordChanged>
 export const AccountDeleteRequest = v.object({ password: AnyPassword })
 export type AccountDeleteRequest = v.InferInput<typeof AccountDeleteRequest>
 
-// GET /api/account/export — GDPR art. 20, a JSON download
+// GET /api/account/export — GDPR art. 15 and 20, a JSON download
 export const AccountExport = v.object({
   exportedAt: v.string(),
   profile: v.object({
@@ -111,7 +111,10 @@ export const AccountExport = v.object({
   linkedLogins: v.array(
     v.object({ provider: v.string(), linkedAt: v.string(), emailVerifiedAt: v.nullable(v.string()) }),
   ),
-  /** E-mails and SMS sent (or waiting) to my address and number; links and codes are never included. */
+  /**
+   * E-mails and SMS the product sent (or is sending) to my address and number; links and codes are never
+   * included. Not the conversations with companies (`conversations`).
+   */
   messages: v.array(
     v.object({
       channel: v.string(),
@@ -124,5 +127,81 @@ export const AccountExport = v.object({
     }),
   ),
   auditLog: v.array(v.object({ action: v.string(), createdAt: v.string() })),
+  /**
+   * Every contact (thread) I am a party to: as customer on my jobs, as company the company's. The other
+   * party is named as the product shows them (a company sees the customer's name only once hired; an
+   * erased account is the localized "deleted user"); each message says who wrote it: 'me' or that name.
+   */
+  conversations: v.array(
+    v.object({
+      contactId: v.number(),
+      jobId: v.number(),
+      jobTitle: v.string(),
+      /** My side of the contact. */
+      as: v.picklist(['customer', 'company']),
+      counterpart: v.string(),
+      state: v.string(),
+      /** The offer on the contact (price in øre, VAT included); null while none was given. */
+      offer: v.nullable(
+        v.object({
+          priceOre: v.nullable(v.number()),
+          text: v.nullable(v.string()),
+          state: v.string(),
+          appointmentAt: v.nullable(v.string()),
+          offeredAt: v.nullable(v.string()),
+        }),
+      ),
+      messages: v.array(
+        v.object({ from: v.string(), kind: v.string(), body: v.string(), createdAt: v.string() }),
+      ),
+    }),
+  ),
+  /** Reviews I wrote as a customer (withdrawn ones too, with when), and my company's published reviews. */
+  reviews: v.object({
+    written: v.array(
+      v.object({
+        company: v.string(),
+        category: v.string(),
+        rating: v.number(),
+        title: v.string(),
+        text: v.string(),
+        createdAt: v.string(),
+        reply: v.nullable(v.string()),
+        repliedAt: v.nullable(v.string()),
+        withdrawnAt: v.nullable(v.string()),
+      }),
+    ),
+    received: v.array(
+      v.object({
+        reviewer: v.string(),
+        category: v.string(),
+        rating: v.number(),
+        title: v.string(),
+        text: v.string(),
+        createdAt: v.string(),
+        reply: v.nullable(v.string()),
+        repliedAt: v.nullable(v.string()),
+      }),
+    ),
+  }),
+  /** Complaints I sent about a company, with the staff's replies (mailed to me). */
+  complaints: v.array(
+    v.object({
+      company: v.string(),
+      text: v.string(),
+      status: v.picklist(['open', 'answered', 'closed']),
+      createdAt: v.string(),
+      replies: v.array(v.object({ from: v.string(), body: v.string(), createdAt: v.string() })),
+    }),
+  ),
+  /** My company's support cases with the staff, with every message ('me' or the staff). */
+  supportCases: v.array(
+    v.object({
+      subject: v.string(),
+      status: v.string(),
+      createdAt: v.string(),
+      messages: v.array(v.object({ from: v.string(), body: v.string(), createdAt: v.string() })),
+    }),
+  ),
 })
 export type AccountExport = v.InferOutput<typeof AccountExport>

@@ -14,11 +14,15 @@ import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { withoutSecrets } from '../../lib/outbox'
 import { companyOf, userRow } from './account-profile'
+import { exportComplaints, exportConversations, exportReviews, exportSupportCases } from './export-dealings'
 import { ownMessageAddresses } from './message-addresses'
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
-/** Everything we hold about the caller (GDPR art. 20). Session ids and password hashes never leave. */
+/**
+ * Everything we hold about the caller (GDPR art. 15 and 20): also their threads, offers, reviews,
+ * complaints and support cases (`export-dealings.ts`). Session ids and password hashes never leave.
+ */
 export async function exportAccount(db: Database, userId: number, locale: Locale): Promise<AccountExport> {
   const user = await userRow(db, userId)
   const company = await companyOf(db, userId)
@@ -76,6 +80,11 @@ export async function exportAccount(db: Database, userId: number, locale: Locale
     .from(auditLog)
     .where(or(...targets))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+  const caller = { userId, companyId: company?.id ?? null }
+  const conversations = await exportConversations(db, caller, locale)
+  const reviews = await exportReviews(db, caller, locale)
+  const complaints = await exportComplaints(db, caller, locale)
+  const supportCases = await exportSupportCases(db, caller, locale)
   return {
     exportedAt: iso(clock.now()),
     profile: {
@@ -126,5 +135,9 @@ export async function exportAccount(db: Database, userId: number, locale: Locale
       content: withoutSecrets(m.payload),
     })),
     auditLog: audit.map((a) => ({ action: a.action, createdAt: iso(a.createdAt) })),
+    conversations,
+    reviews,
+    complaints,
+    supportCases,
   }
 }
