@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Form as AriaForm, type FormProps as AriaFormProps, Button } from 'react-aria-components'
 import { FormContext, useFormContext } from './field-context'
 import { unplacedErrors } from './form.logic'
@@ -34,7 +34,8 @@ export function Form<V>({ form, children, ...props }: FormProps<V>) {
 /**
  * The error summary of a failed submit, announced (role=alert): the server's text or "check the marked
  * fields", and any error no field on screen shows. Each failure inserts a new node, so a repeated text
- * is announced again.
+ * is announced again. The summary of a failure that marked fields goes once none is marked any more (the
+ * person fixed them all); a failure that marked none (a wrong password, a network error) stays.
  */
 export function FormSummary() {
   const form = useFormContext()
@@ -42,7 +43,11 @@ export function FormSummary() {
     (el) => el.dataset.field ?? '',
   )
   const extra = form ? unplacedErrors(fields, form.errors) : []
-  const message = form?.message ?? null
+  const marked = form ? Object.keys(form.errors).length > 0 : false
+  // Read once per failure (its render): whether it marked fields.
+  const failure = useRef({ attempt: -1, marked: false })
+  if (form && failure.current.attempt !== form.attempt) failure.current = { attempt: form.attempt, marked }
+  const message = failure.current.marked && !marked ? null : (form?.message ?? null)
   return (
     <div
       role="alert"

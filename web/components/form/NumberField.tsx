@@ -1,8 +1,10 @@
-import { NumberField as AriaNumberField, Group, Input } from 'react-aria-components'
+import { NumberFormatter, NumberParser } from '@internationalized/number'
+import { useMemo } from 'react'
+import { NumberField as AriaNumberField, Group, Input, useLocale } from 'react-aria-components'
 import { kronerToOre, oreToKroner } from '../../../domain/rules/money'
 import { useField } from './field-context'
 import { ariaFieldProps, FieldFooter, FieldLabel, type FieldProps, inputClass } from './field-parts'
-import { kronerFormatOptions, quantityFormatOptions, yearFormatOptions } from './number.logic'
+import { kronerFormatOptions, quantityFormatOptions, typedNumber, yearFormatOptions } from './number.logic'
 
 interface NumberInputProps extends FieldProps {
   formatOptions: Intl.NumberFormatOptions
@@ -17,7 +19,10 @@ interface NumberInputProps extends FieldProps {
 
 /**
  * React Aria's NumberField in the page's locale (da-DK: `1.234,5`): it only lets numbers be typed and
- * reads them back with the same format. The form holds a number, or undefined when empty.
+ * reads them back with the same format. The form holds a number, or undefined when empty. The field
+ * hands its number to the form when it is left; a field that shows an error hands it on at each key
+ * (when the text stays as typed, see `typedNumber`), so the error goes while the person types and the
+ * button below does not move under a finger that is already on its way to it.
  */
 function NumberInput({
   name,
@@ -32,6 +37,17 @@ function NumberInput({
 }: NumberInputProps) {
   const field = useField<number | undefined>(name, undefined)
   const value = typeof field.value === 'number' ? toShown(field.value) : Number.NaN
+  const { locale } = useLocale()
+  const read = useMemo(() => {
+    const parser = new NumberParser(locale, formatOptions)
+    const formatter = new NumberFormatter(locale, formatOptions)
+    return (text: string) =>
+      typedNumber(
+        text,
+        (t) => parser.parse(t),
+        (n) => formatter.format(n),
+      )
+  }, [locale, formatOptions])
   return (
     <AriaNumberField
       {...ariaFieldProps(name, rest, field.error, className)}
@@ -47,7 +63,14 @@ function NumberInput({
         {unit ? <span className="sr-only"> ({unit})</span> : null}
       </FieldLabel>
       <Group className="flex items-center gap-2">
-        <Input className={`${inputClass} w-full max-w-48 tabular-nums`} />
+        <Input
+          className={`${inputClass} w-full max-w-48 tabular-nums`}
+          onInput={(event) => {
+            if (field.error === undefined) return
+            const typed = read(event.currentTarget.value)
+            if (typed !== null) field.setValue(typed === undefined ? undefined : fromShown(typed))
+          }}
+        />
         {unit ? (
           <span aria-hidden="true" className="text-base text-ink-700">
             {unit}
