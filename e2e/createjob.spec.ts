@@ -122,6 +122,57 @@ test('answers typed and "next" pressed before the app has loaded: the next step 
   await expectAnswersKept(page, 'Materialer skal leveres')
 })
 
+test('a marked field is fixed while typing and one tap moves on; Back and Forward move between the steps @phone', async ({
+  page,
+}, info) => {
+  const press = (target: ReturnType<Page['getByRole']>) =>
+    info.project.name === 'mobile' ? target.tap() : target.click()
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.goto('/createjob/tagdaekker')
+  await waitForHydration(page)
+  const area = page.getByRole('textbox', { name: /^Tagareal/ })
+  const pitch = page.getByRole('textbox', { name: /^Taghældning/ })
+  const nextButton = page.getByRole('button', { name: 'Næste' })
+  // Typing in a field that shows no error brings none.
+  await pitch.pressSequentially('3')
+  await expect(page.getByText('Besvar spørgsmålet.')).toHaveCount(0)
+
+  await press(nextButton)
+  await expect(page.getByText('Besvar spørgsmålet.')).toBeVisible()
+  await expect(page.getByText('Tjek de markerede felter.')).toBeVisible()
+  // Focus is on the field, and its label is clear of the sticky header.
+  await expect(area).toBeFocused()
+  const header = await page.getByRole('banner').boundingBox()
+  const label = page.locator('label').filter({ hasText: /^Tagareal/ })
+  await expect
+    .poll(async () => (await label.boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+
+  // A Danish decimal comma is read: the question was answered, only not with a whole number.
+  await area.fill('85,5')
+  await press(nextButton)
+  await expect(page.getByText('Skriv et helt tal.')).toBeVisible()
+  await expect(page.getByText('Besvar spørgsmålet.')).toHaveCount(0)
+  // Fixed while typing: the error and the summary go at once, so the button stays where the finger lands.
+  await area.fill('')
+  await area.pressSequentially('85')
+  await expect(page.getByText('Skriv et helt tal.')).toHaveCount(0)
+  await expect(page.getByText('Besvar spørgsmålet.')).toHaveCount(0)
+  await expect(page.getByText('Tjek de markerede felter.')).toHaveCount(0)
+  await press(nextButton)
+  await expect(page.getByText('Trin 2 af 3')).toBeVisible()
+
+  // The browser's Back goes to the step before (the answers kept), Forward again.
+  await page.goBack()
+  await expect(page.getByText('Trin 1 af 3')).toBeVisible()
+  await expect(page).toHaveURL(/\/createjob\/tagdaekker$/)
+  await expect(area).toHaveValue('85')
+  await page.goForward()
+  await expect(page.getByText('Trin 2 af 3')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Overskrift' })).toBeVisible()
+})
+
 test('an unknown category is a friendly not-found page', async ({ page }) => {
   await page.goto('/createjob/findes-ikke')
   await expect(page.getByRole('heading', { level: 1, name: 'Vi kender ikke den kategori' })).toBeVisible()
@@ -151,9 +202,16 @@ test('/createjob keeps search and sendcompany on the way; the company is invited
   page,
 }, info) => {
   await page.goto('/createjob?search=Carport&sendcompany=hansen-soen-toemrerfirma')
-  await page.getByRole('link', { name: /^Tømrer/ }).click()
+  // The company is named from the start, and its own categories come first.
+  const sentTo = 'Opgaven sendes også direkte til Hansen & Søn Tømrerfirma ApS, som du kom fra.'
+  await expect(page.getByText(sentTo)).toBeVisible()
+  const theirs = page.getByRole('region', { name: 'Kategorier hos Hansen & Søn Tømrerfirma ApS' })
+  await expect(theirs.getByRole('link')).toHaveCount(2)
+  await expect(theirs.getByRole('link', { name: /^Snedker/ })).toBeVisible()
+  await theirs.getByRole('link', { name: /^Tømrer/ }).click()
   await expect(page).toHaveURL(/\/createjob\/toemrer\?search=Carport&sendcompany=hansen-soen-toemrerfirma$/)
   await waitForHydration(page)
+  await expect(page.getByText(sentTo)).toBeVisible()
   await next(page)
   await expect(page.getByRole('textbox', { name: 'Overskrift' })).toHaveValue('Carport')
   await describeJob(page, {
@@ -162,7 +220,7 @@ test('/createjob keeps search and sendcompany on the way; the company is invited
     when: 'Tidspunktet er fleksibelt',
   })
   await next(page)
-  await expect(page.getByText('Opgaven sendes også direkte til det firma, du kom fra.')).toBeVisible()
+  await expect(page.getByText(sentTo)).toBeVisible()
   await postJobAsNewCustomer(page, 'Carl Carport', info.project.name)
   await expect(page.getByText('Hansen & Søn Tømrerfirma ApS').first()).toBeVisible()
 })
@@ -172,6 +230,8 @@ test('a stale sendcompany link (the company is gone) still posts the job, and sa
 }, info) => {
   await page.goto(`/createjob/toemrer?sendcompany=lukket-firma-${Date.now()}`)
   await waitForHydration(page)
+  // No name to give: the general words.
+  await expect(page.getByText('Opgaven sendes også direkte til det firma, du kom fra.')).toBeVisible()
   await next(page)
   await page.getByRole('textbox', { name: 'Overskrift' }).fill('Nyt gulv i gangen')
   await describeJob(page, { description: 'Plankegulv, ca. 8 m².', zip: '8000', when: 'Hurtigst muligt' })

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
@@ -29,6 +29,7 @@ import {
 import { CreateJobContact } from './CreateJobContact'
 import { CreateJobDetails } from './CreateJobDetails'
 import { CreateJobQuestions } from './CreateJobQuestions'
+import { SendCompanyNote } from './SendCompanyNote'
 
 /** The profile confirmation a logged-out visitor's job goes through. */
 export type ConfirmThenPost = ConfirmThenSubmit<PostJobResponse>
@@ -60,7 +61,25 @@ export function CreateJobForm({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const steps = stepsOf(category, me ? me.role : null)
-  const [stepIndex, setStepIndex] = useState(0)
+  // The step is in the history entry's state: each 'Næste' is an entry of its own (same address), so the
+  // browser's Back and Forward move between the steps, not out of the form; a reload keeps the entry's
+  // step. Read once the page is the app's (the server renders the first step, as the HTML it sends).
+  const router = useRouter()
+  const [mounted, setMounted] = useState(false)
+  const shownInHistory = useRouterState({
+    select: (s) => (s.location.state as { createJobStep?: number }).createJobStep,
+  })
+  const stepIndex = mounted ? (shownInHistory ?? 0) : 0
+  const setStepIndex = (next: number, how: 'push' | 'replace' = 'push') =>
+    void navigate({
+      to: '.',
+      search: true,
+      params: true,
+      replace: how === 'replace',
+      resetScroll: false,
+      // `createJobFrom` marks an entry 'Næste' made, so 'Tilbage' can go back in the history instead of adding to it.
+      state: (s) => ({ ...s, createJobStep: next, createJobFrom: how === 'push' ? index : undefined }),
+    })
   const index = Math.min(stepIndex, steps.length - 1)
   const step = steps[index] ?? 'details'
   const last = index === steps.length - 1
@@ -114,9 +133,11 @@ export function CreateJobForm({
     if (draft) {
       for (const [key, value] of Object.entries(draft.values)) form.set(key, value)
       if (!draft.values.title && title) form.set('title', title)
-      setStepIndex(draft.step)
+      // A fresh entry opens the draft's step (as before); an entry with a step (reload, Back) keeps its own.
+      if (shownInHistory === undefined && draft.step > 0) setStepIndex(draft.step, 'replace')
     }
     restored.current = true
+    setMounted(true)
   }, [])
   useEffect(() => {
     if (restored.current && !posted.current)
@@ -138,7 +159,10 @@ export function CreateJobForm({
         <li>
           <Link
             to="/createjob"
-            search={title ? { word: title } : {}}
+            search={{
+              ...(title ? { word: title } : {}),
+              ...(sendCompany ? { sendcompany: sendCompany } : {}),
+            }}
             className="inline-flex rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700"
           >
             {t('form::changeCategory')}
@@ -179,6 +203,7 @@ export function CreateJobForm({
                 : t('contact::title')}
           </h2>
         </div>
+        {sendCompany ? <SendCompanyNote slug={sendCompany} /> : null}
         {notCustomer ? (
           <p role="note" className="m-0 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t('errors::notCustomer')}
@@ -192,7 +217,6 @@ export function CreateJobForm({
             {t('contact::asMember', { name: me.name, email: me.email ?? '' })}
           </p>
         ) : null}
-        {last && sendCompany ? <p className="m-0 text-sm text-ink-700">{t('contact::sendCompany')}</p> : null}
         {stepHasRequired(step, category) ? (
           <p className="m-0 text-sm text-ink-500">{t('questions::requiredNote')}</p>
         ) : null}
@@ -200,7 +224,12 @@ export function CreateJobForm({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
           {index > 0 ? (
             <Button
-              onPress={() => setStepIndex(index - 1)}
+              onPress={() => {
+                // Back to the step before: the history's entry when 'Næste' made this one, else a new one.
+                const from = (router.state.location.state as { createJobFrom?: number }).createJobFrom
+                if (from === index - 1) router.history.back()
+                else setStepIndex(index - 1, 'replace')
+              }}
               isDisabled={form.pending}
               className="btn-secondary h-11 text-base"
             >

@@ -42,7 +42,11 @@ export function CreateJobPage({
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to="/createjob" search={word ? { word } : {}} className="text-ink-500 hover:text-ink-900">
+            <Link
+              to="/createjob"
+              search={{ ...(word ? { word } : {}), ...(sendCompany ? { sendcompany: sendCompany } : {}) }}
+              className="text-ink-500 hover:text-ink-900"
+            >
               {t('common:::nav::createJob')}
             </Link>
           </li>
