@@ -140,6 +140,7 @@ test('a customer edits the profile, changes password, downloads data and deletes
 
   // Delete the account.
   await page.goto('/bruger/account')
+  await expect(page.getByTestId('messages-menu')).toBeVisible()
   await page.getByRole('button', { name: 'Slet min konto' }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByRole('heading', { name: 'Vil du slette din konto?' })).toBeVisible()
@@ -150,6 +151,8 @@ test('a customer edits the profile, changes password, downloads data and deletes
   await dialog.getByRole('button', { name: 'Slet kontoen permanent' }).click()
   await expect(page.getByText('Din konto er slettet.')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
+  // The header forgets the account at once: no messages of someone who is gone.
+  await expect(page.getByTestId('messages-menu')).toHaveCount(0)
   const me = await page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))
   expect(me.user).toBeNull()
 

@@ -52,3 +52,12 @@ export async function leaveIfLoggedIn(queryClient: QueryClient, target?: string)
   const me = await currentMe(queryClient)
   if (me) throw redirect({ href: target ?? startPathFor(me.role), replace: true })
 }
+
+/**
+ * The caller has logged out or deleted the account: forget everything cached about them. `['me']` is set
+ * to nobody (not removed) so the mounted header and menus update at once; the rest is removed.
+ */
+export function forgetCaller(queryClient: QueryClient): void {
+  queryClient.setQueryData(meKey, null)
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKey[0] })
+}

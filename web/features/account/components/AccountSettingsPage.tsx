@@ -13,7 +13,7 @@ import { ModalCard } from '../../../components/ui/ModalCard'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
-import { meKey } from '../../../lib/session'
+import { forgetCaller } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountExportHref, accountQuery } from '../queries'
 import { PasswordChangeForm } from './account-forms'
@@ -125,9 +125,7 @@ function DeleteForm({ isCompany, close }: { isCompany: boolean; close: () => voi
     schema: AccountDeleteRequest,
     submit: async (data) => {
       await call(accountApi.remove, { body: data })
-      // Logged out: forget everything about the caller, then go home.
-      queryClient.clear()
-      queryClient.setQueryData(meKey, null)
+      forgetCaller(queryClient)
       await router.navigate({ to: '/' })
       notify({ type: 'success', note: t('account::deleted') })
     },

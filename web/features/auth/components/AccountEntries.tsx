@@ -7,7 +7,7 @@ import type { Me } from '../../../../domain/schemas/auth'
 import { companyNavLinks } from '../../../components/layout/MainNavLinks'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
-import { meKey, useMe } from '../../../lib/session'
+import { forgetCaller, useMe } from '../../../lib/session'
 import { openLoginModal } from '../login-modal-store'
 
 // The desktop user menu (React Aria Menu + Popover) loads only for a logged-in caller.
@@ -56,9 +56,7 @@ export function useLogout() {
       notifyFailure(error)
       return
     }
-    // Forget everything cached about the caller; `['me']` is set (not removed) so mounted observers update.
-    queryClient.setQueryData(meKey, null)
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKey[0] })
+    forgetCaller(queryClient)
     await router.navigate({ to: '/' })
     notify({ type: 'success', note: t('menu::loggedOut') })
   }
