@@ -56,6 +56,8 @@ export function CalendarPage({ onOpenJob, jobHref }: CalendarPageProps) {
                       <a
                         href={jobHref(job.jobId)}
                         className="text-brand-700"
+                        // One per job: the name says which ('Se opgaven: Nyt tag'), for a list of links.
+                        aria-label={`${t('hired::openJob')}: ${job.title}`}
                         onClick={(event) => {
                           event.preventDefault()
                           onOpenJob(job.jobId)

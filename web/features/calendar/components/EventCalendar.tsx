@@ -60,13 +60,14 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin]}
         initialView="dayGridMonth"
-        locale={i18n.language === 'en' ? enGbLocale : daLocale}
+        // The week number's own name ('Uge 44', not FullCalendar's English 'Week 44'), which a screen reader
+        // reads in each Monday's cell: FullCalendar 6 takes it from the locale only (its weekTextLong
+        // option never reaches the dates), and its Danish locale has none.
+        locale={i18n.language === 'en' ? enGbLocale : { ...daLocale, weekTextLong: t('week') }}
         firstDay={1}
         weekNumbers
         weekNumberCalculation="ISO"
         weekText={t('week')}
-        // The week number's own name ('Uge 44', not FullCalendar's English 'Week 44').
-        weekTextLong={t('week')}
         // FullCalendar names a day cell by its date alone, though a Monday also shows its week number and
         // any day its events: a name that leaves out what is written in the cell (axe
         // label-content-name-mismatch). Without the label, the cell is named by what it holds.

@@ -13,9 +13,12 @@ export function JobActions({
   job,
   // 44 px to tap, as the page's other main actions.
   className = 'btn-secondary min-h-11 box-border no-underline',
+  inList = false,
 }: {
-  job: Pick<CustomerJobSummary, 'id' | 'status' | 'hiredContactId'>
+  job: Pick<CustomerJobSummary, 'id' | 'status' | 'hiredContactId' | 'title'>
   className?: string
+  /** In a list of jobs the link names its job ('Afslut opgave: Ny terrasse'), as 'Se opgaven' does there. */
+  inList?: boolean
 }) {
   const { t } = useTranslation('jobs')
   const actions = allowedActions(jobLifecycle, job.status, 'customer')
@@ -26,6 +29,7 @@ export function JobActions({
       params={{ id: String(job.id) }}
       search={job.hiredContactId ? { contact_id: job.hiredContactId } : {}}
       className={className}
+      aria-label={inList ? `${t('close::action')}: ${job.title}` : undefined}
     >
       {t('close::action')}
     </Link>

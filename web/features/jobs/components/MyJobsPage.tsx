@@ -103,7 +103,7 @@ function JobBlock({ job, opened }: { job: CustomerJobSummary; opened: boolean })
         >
           {t('mine::open')}
         </Link>
-        <JobActions job={job} />
+        <JobActions job={job} inList />
       </div>
     </li>
   )
