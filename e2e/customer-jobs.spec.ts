@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { insertContact } from './fixtures-market'
+import { insertContact, insertHiredContact } from './fixtures-market'
 import { bothWidths, screenshot } from './screenshots'
 import { chooseSupplier, itemHeaded, openOffer, pageAlert } from './steps'
 
@@ -128,6 +128,26 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   await expect(firm.getByText('Booket', { exact: true })).toHaveCount(0)
   await firm.goto('/firma/notifikationer')
   await expect(firm.getByText('Kunden har afsluttet opgaven').first()).toBeVisible()
+})
+
+test('a job whose company asked to cancel is not closed until the administrator decides', async ({
+  page,
+  jobInMyTrade,
+  logInAs,
+}) => {
+  const { customer, company, job } = await jobInMyTrade(`Nyt køkken ${Date.now()}`)
+  const contact = await insertHiredContact({
+    job,
+    customerId: customer.id,
+    companySlug: company.company.slug,
+    state: 'cancel_pending',
+  })
+  await logInAs(customer)
+  await page.goto(`/bruger/lukopgave/${job.id}?contact_id=${contact.id}`)
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible()
+  await expect(page.getByText('en administrator tager stilling til det', { exact: false })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Opgaven er udført af det firma, jeg valgte/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Afslut opgave' })).toHaveCount(0)
 })
 
 test('an open job is closed as no longer needed via activcompany; another customer sees nothing', async ({

@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { customerJobsApi } from '../../../../domain/contract/customer-jobs'
-import { allowedActions } from '../../../../domain/lifecycle/define'
+import { contactLifecycle } from '../../../../domain/lifecycle/contact'
+import { allowedActions, transitionOf } from '../../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../../domain/lifecycle/job'
 import { DialogForm } from '../../../components/form/DialogForm'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
@@ -13,6 +14,9 @@ import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { jobsKeys, myJobQuery } from '../queries'
+
+/** The hired company's states its booking can be finished from with the job. */
+const finishable = new Set<string>(transitionOf(contactLifecycle, 'closeWithJob').from)
 
 /** The two ways to close a job: the lifecycle transition each one fires. */
 const reasons = ['close', 'cancel'] as const
@@ -30,8 +34,11 @@ export function CloseJobPage({ jobId }: { jobId: number }) {
   const navigate = useNavigate()
   useDocumentTitle(t('close::documentTitle'))
   const allowed = allowedActions(jobLifecycle, job.status, 'customer')
-  const choices = reasons.filter((r) => allowed.includes(r))
   const hired = job.contacts.find((c) => c.id === job.hiredContactId)
+  // The hired company's booking is finished with the job (contact `closeWithJob`): while its
+  // cancellation waits for the administrator it cannot be, so the job is not closed now (decision 024).
+  const bookingOpen = hired === undefined || finishable.has(hired.state)
+  const choices = reasons.filter((r) => allowed.includes(r) && (r !== 'close' || bookingOpen))
   const back = () => navigate({ to: '/bruger/opgave/$jobId', params: { jobId: String(jobId) } })
   const form = useForm({
     initial: { reason: choices.length === 1 ? choices[0] : '' } as { reason: string },
@@ -56,7 +63,7 @@ export function CloseJobPage({ jobId }: { jobId: number }) {
         <h1 tabIndex={-1} className="title-display break-words">
           {job.title}
         </h1>
-        <p className="m-0 text-ink-700">{t('close::nothing')}</p>
+        <p className="m-0 text-ink-700">{t(bookingOpen ? 'close::nothing' : 'errors::cancelPending')}</p>
         <Link to="/bruger/opgaver" search={{ job: jobId }} className="btn-secondary self-start no-underline">
           {t('hired::toJobs')}
         </Link>
