@@ -47,6 +47,8 @@ test('a customer of a finished job reviews the company, the company replies and 
   await expectAccessible(page, 'review form')
   await page.getByRole('button', { name: 'Send anmeldelse' }).click()
   await expect(page.getByText('Tak for din anmeldelse!')).toBeVisible()
+  // Named without a genitive s, which gave 'ApSs' and 'A/Ss'.
+  await expect(page.getByRole('link', { name: `Se profilen for ${companyName}` })).toBeVisible()
 
   // The job page still links the reviewed company; with another job waiting for a review, the link
   // says it is reviewed, and does not open the other company's form in its place.
