@@ -73,6 +73,17 @@ export const AccountDeleteRequest = v.object({ password: AnyPassword })
 export type AccountDeleteRequest = v.InferInput<typeof AccountDeleteRequest>
 
 // GET /api/account/export — GDPR art. 15 and 20, a JSON download
+/** A review as the export shows it, written or received: the company's reply beside it. */
+const ExportedReview = v.object({
+  category: v.string(),
+  rating: v.number(),
+  title: v.string(),
+  text: v.string(),
+  createdAt: v.string(),
+  reply: v.nullable(v.string()),
+  repliedAt: v.nullable(v.string()),
+})
+
 export const AccountExport = v.object({
   exportedAt: v.string(),
   profile: v.object({
@@ -159,30 +170,9 @@ export const AccountExport = v.object({
   /** Reviews I wrote as a customer (withdrawn ones too, with when), and my company's published reviews. */
   reviews: v.object({
     written: v.array(
-      v.object({
-        company: v.string(),
-        category: v.string(),
-        rating: v.number(),
-        title: v.string(),
-        text: v.string(),
-        createdAt: v.string(),
-        reply: v.nullable(v.string()),
-        repliedAt: v.nullable(v.string()),
-        withdrawnAt: v.nullable(v.string()),
-      }),
+      v.object({ ...ExportedReview.entries, company: v.string(), withdrawnAt: v.nullable(v.string()) }),
     ),
-    received: v.array(
-      v.object({
-        reviewer: v.string(),
-        category: v.string(),
-        rating: v.number(),
-        title: v.string(),
-        text: v.string(),
-        createdAt: v.string(),
-        reply: v.nullable(v.string()),
-        repliedAt: v.nullable(v.string()),
-      }),
-    ),
+    received: v.array(v.object({ ...ExportedReview.entries, reviewer: v.string() })),
   }),
   /** Complaints I sent about a company, with the staff's replies (mailed to me). */
   complaints: v.array(
