@@ -57,6 +57,8 @@ test('a company edits its details, opening hours, widget colour and price list',
 
   // Price list: two lines in the company's category.
   const lists = page.getByRole('region', { name: 'Prislister' })
+  // No price list yet: nothing to suggest changes to.
+  await expect(lists.getByRole('link', { name: 'Foreslå ændringer til prislisten' })).toHaveCount(0)
   await lists.getByRole('button', { name: 'Ny prisliste' }).click()
   const listForm = lists.getByRole('form', { name: 'Ny prisliste' })
   // The form takes the button's place, and focus goes into it (not back to the page's start).
@@ -83,10 +85,14 @@ test('a company edits its details, opening hours, widget colour and price list',
   await expect(lists.getByRole('textbox', { name: /^Ydelse/ }).first()).toBeFocused()
   await lists.getByRole('button', { name: 'Annuller' }).click()
   await expect(edit).toBeFocused()
-  await expect(lists.getByRole('link', { name: 'Foreslå ændringer til prislisten' })).toHaveAttribute(
-    'href',
-    '/hjaelp/firma?title=1',
-  )
+  // The link's ?title= is a plain word the router keeps as written (it was ?title=1, read as "1").
+  const suggest = lists.getByRole('link', { name: 'Foreslå ændringer til prislisten' })
+  await expect(suggest).toHaveAttribute('href', '/hjaelp/firma?title=prisliste')
+  await suggest.click()
+  await expect(page).toHaveURL(/\/hjaelp\/firma\?title=prisliste/)
+  await expect(page.getByRole('textbox', { name: 'Emne' })).toHaveValue('Forslag til ændringer i prislisten')
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Firmaoplysninger' })).toBeVisible()
 
   // Widget: a wrong colour is refused; a right one updates the embed code's widget in that colour.
   const widget = page.getByRole('form', { name: 'Widget til din hjemmeside' })
@@ -190,6 +196,10 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await expect(dialog.getByRole('textbox', { name: 'Antal' })).toBeFocused()
   // The line's own unit, and its price per that unit (not 'pr. meter · Pris pr. stk.').
   await expect(dialog.getByText('pr. meter · Pris pr. enhed: 45,00 kr.')).toBeVisible()
+  // 'I alt' follows the typing, not only the field being left.
+  await dialog.getByRole('textbox', { name: 'Antal' }).fill('25')
+  await expect(dialog.getByText('I alt: 1.125,00 kr.')).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Antal' })).toBeFocused()
   await dialog.getByRole('textbox', { name: 'Antal' }).fill('3')
   await dialog.getByRole('textbox', { name: 'Antal' }).press('Tab')
   await expect(dialog.getByText('I alt: 135,00 kr.')).toBeVisible()

@@ -20,9 +20,9 @@ interface NumberInputProps extends FieldProps {
 /**
  * React Aria's NumberField in the page's locale (da-DK: `1.234,5`): it only lets numbers be typed and
  * reads them back with the same format. The form holds a number, or undefined when empty. The field
- * hands its number to the form when it is left; a field that shows an error hands it on at each key
- * (when the text stays as typed, see `typedNumber`), so the error goes while the person types and the
- * button below does not move under a finger that is already on its way to it.
+ * hands its number on at each key whenever the text stays as typed (see `typedNumber`; else when it is
+ * left): what follows the number (an order's 'I alt') follows the typing, and an error goes while the
+ * person types, so the button below does not move under a finger that is already on its way to it.
  */
 function NumberInput({
   name,
@@ -66,7 +66,6 @@ function NumberInput({
         <Input
           className={`${inputClass} w-full max-w-48 tabular-nums`}
           onInput={(event) => {
-            if (field.error === undefined) return
             const typed = read(event.currentTarget.value)
             if (typed !== null) field.setValue(typed === undefined ? undefined : fromShown(typed))
           }}

@@ -1,4 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
@@ -72,9 +73,13 @@ export function PriceListEditor() {
             {t('editor::newList')}
           </Button>
         ) : null}
-        <a href="/hjaelp/firma?title=1" className="self-start text-sm">
-          {t('editor::suggest')}
-        </a>
+        {data.lists.length > 0 ? (
+          // `?title=` opens the help page's support form with the subject 'Suggest changes to the
+          // pricelist' (spec, /hjaelp/firma). A word, so the router keeps it as written (not "1").
+          <Link to="/hjaelp/firma" search={{ title: 'prisliste' }} className="self-start text-sm">
+            {t('editor::suggest')}
+          </Link>
+        ) : null}
       </div>
     </Section>
   )
