@@ -14,7 +14,13 @@ describe('PhoneLink', () => {
 
   it('shows the number in pairs', () => {
     expect(renderToStaticMarkup(<PhoneLink phone="40506070" />)).toBe(
-      '<a href="tel:+4540506070">40 50 60 70</a>',
+      '<a href="tel:+4540506070" class="inline-flex min-h-11 items-center lg:min-h-0">40 50 60 70</a>',
+    )
+  })
+
+  it('is a 44 px target below lg, and keeps a class it is given', () => {
+    expect(renderToStaticMarkup(<PhoneLink phone="40506070" className="text-brand-700" />)).toContain(
+      'class="inline-flex min-h-11 items-center lg:min-h-0 text-brand-700"',
     )
   })
 })
