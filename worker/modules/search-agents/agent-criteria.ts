@@ -1,6 +1,8 @@
+import type { Locale } from '../../../domain/i18n'
 import type { CategoryAttribute } from '../../../domain/schemas/catalog'
 import { answerKey } from '../../../domain/schemas/jobs'
 import type { AgentAnswers } from '../../../domain/schemas/search-agents'
+import { translate } from '../../lib/i18n'
 import { postcode } from '../places/places.service'
 
 /**
@@ -30,11 +32,21 @@ export function cleanAnswers(
   return clean
 }
 
-/** Zips the postcode table knows, each once; null when one is unknown. */
-export function cleanZips(zips: readonly string[]): string[] | null {
-  const known = zips.map((zip) => postcode(zip)?.zip ?? null)
-  if (known.some((zip) => zip === null)) return null
-  return [...new Set(known as string[])]
+/**
+ * How a wanted value reads: its option's label, and a lone checkbox's 'yes' as 'Ja' (its question's
+ * label says what it is; said twice it read 'Materialer skal leveres: Materialer skal leveres').
+ */
+export function valueLabel(attribute: CategoryAttribute, value: string, locale: Locale): string {
+  const option = attribute.options.find((o) => o.value === value)
+  if (option) return option.label
+  return value === 'yes' && attribute.kind === 'checkbox' ? translate(locale, 'agents:::form::yes') : value
+}
+
+/** Zips the postcode table knows, each once; or the entries it does not know, as typed. */
+export function cleanZips(zips: readonly string[]): { zips: string[] } | { unknown: string[] } {
+  const unknown = zips.filter((zip) => !postcode(zip))
+  if (unknown.length > 0) return { unknown: [...new Set(unknown)] }
+  return { zips: [...new Set(zips.map((zip) => postcode(zip)?.zip ?? zip))] }
 }
 
 export interface AgentCriteria {

@@ -6,6 +6,7 @@ import { searchAgents } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { ApiError, fieldError } from '../../lib/errors'
+import { translate } from '../../lib/i18n'
 import { selectFor } from '../../lib/insert-select'
 import { cleanAnswers, cleanZips } from './agent-criteria'
 import { categoryOf } from './category-of'
@@ -27,8 +28,13 @@ export async function createAgent(
   if (!category) throw fieldError('categoryId', 'agents:::errors::categoryUnknown')
   const answers = cleanAnswers(input.answers, category.attributes)
   if (!answers) throw fieldError('answers', 'agents:::errors::answerUnknown')
-  const zips = cleanZips(input.zips)
-  if (!zips) throw fieldError('zips', 'agents:::errors::zip')
+  const cleaned = cleanZips(input.zips)
+  if ('unknown' in cleaned) {
+    // The entries named (a 422 issue carries no variables: the text is made here, in the caller's language).
+    const vars = { count: cleaned.unknown.length, zips: cleaned.unknown.join(', ') }
+    throw fieldError('zips', translate(locale, 'agents:::errors::zipUnknown', vars))
+  }
+  const { zips } = cleaned
   const regions = [...new Set(input.regions)]
 
   const [made] = await db

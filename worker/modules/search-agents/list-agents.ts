@@ -4,6 +4,7 @@ import { answerKey } from '../../../domain/schemas/jobs'
 import { type SearchAgentList, searchAgentsPerCompany } from '../../../domain/schemas/search-agents'
 import { searchAgents } from '../../db/schema'
 import type { Database } from '../../lib/db'
+import { valueLabel } from './agent-criteria'
 import { categoryOf } from './category-of'
 import { parseAgent } from './stored-agent'
 
@@ -23,8 +24,9 @@ export async function listAgents(db: Database, companyId: number, locale: Locale
     const criteria = (category?.attributes ?? []).flatMap((attribute) => {
       const wanted = agent.answers[answerKey(attribute.id)]
       if (!wanted?.length) return []
-      const label = (value: string) => attribute.options.find((o) => o.value === value)?.label ?? value
-      return [{ question: attribute.label, values: wanted.map(label) }]
+      return [
+        { question: attribute.label, values: wanted.map((value) => valueLabel(attribute, value, locale)) },
+      ]
     })
     return {
       id: row.id,

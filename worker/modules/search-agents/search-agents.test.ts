@@ -12,7 +12,7 @@ import {
   searchAgents,
 } from '../../db/schema'
 import { database } from '../../lib/db'
-import { api, expectError } from '../../test/client'
+import { api, errorOf, expectError } from '../../test/client'
 import { addQuestions, workQuestion } from '../../test/factories'
 import { outboxFor } from '../../test/helpers'
 import { makeJob } from '../../test/market.fixtures'
@@ -237,6 +237,41 @@ describe('search agents', () => {
       (await mailsTo(email ?? '', 'agentMatch')).map((m) => m.payload.job).sort()
     expect(await told(subFirm.company.email)).toEqual(['Hele faget', 'Kun terrasse'])
     expect(await told(firm.company.email)).toEqual(['Hele faget', 'Kun tag', 'Kun terrasse'])
+  })
+
+  it('a lone checkbox is asked and listed as Ja, not as its question twice', async () => {
+    const { firm } = await market()
+    const [lone] = await addQuestions(firm.category.id, [
+      {
+        kind: 'checkbox',
+        labelDa: 'Materialer skal leveres',
+        labelEn: 'Materials to be supplied',
+        options: [],
+      },
+    ])
+    if (!lone) throw new Error('attribute missing')
+    const form = await api(searchAgentsApi.form, {
+      query: { category: String(firm.category.id) },
+      cookie: firm.cookie,
+    })
+    expect(form.status).toBe(200)
+    const question = form.json.questions.find((q) => q.key === `a${lone.id}`)
+    expect(question).toEqual({
+      key: `a${lone.id}`,
+      label: 'Materialer skal leveres',
+      options: [{ value: 'yes', label: 'Ja' }],
+    })
+    await save(firm.cookie, { categoryId: firm.category.id, answers: { [`a${lone.id}`]: ['yes'] } })
+    const list = await api(searchAgentsApi.list, { cookie: firm.cookie })
+    expect(list.json.agents[0]?.criteria).toEqual([{ question: 'Materialer skal leveres', values: ['Ja'] }])
+  })
+
+  it('names the postcodes it does not know', async () => {
+    const { firm } = await market()
+    const one = await save(firm.cookie, { categoryId: firm.category.id, zips: ['8000', '0001'] })
+    expect(errorOf(one).issues).toEqual([{ path: 'zips', message: 'Ukendt postnummer: 0001.' }])
+    const two = await save(firm.cookie, { categoryId: firm.category.id, zips: ['0001', '8000', '0002'] })
+    expect(errorOf(two).issues).toEqual([{ path: 'zips', message: 'Ukendte postnumre: 0001, 0002.' }])
   })
 
   it('a company sees and deletes only its own agents', async () => {

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { companyJobFiltersQuery } from '../../company/queries'
-import { type AgentFormValues, agentInput, emptyAgentForm } from '../form-values'
+import { type AgentFormValues, agentInput, emptyAgentForm, namedZipErrors } from '../form-values'
 import { agentFormQuery, agentKeys, saveAgent } from '../queries'
 
 /**
@@ -26,6 +26,12 @@ export function AgentForm({ isFull }: { isFull: boolean }) {
     initial: emptyAgentForm as AgentFormValues,
     schema: NewSearchAgent,
     input: agentInput,
+    onFailure: (failure, values) => ({
+      ...failure,
+      fields: namedZipErrors(failure.fields, values, (wrong) =>
+        t('errors::zipUnknown', { count: wrong.length, zips: wrong.join(', ') }),
+      ),
+    }),
     submit: async (agent) => {
       await saveAgent(agent)
       notify({ type: 'success', note: t('form::saved') })
