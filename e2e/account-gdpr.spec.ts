@@ -82,6 +82,9 @@ test('a customer edits the profile, changes password, downloads data and deletes
   await emailForm.getByLabel('Din nuværende adgangskode').fill('forkert-kode-1')
   await emailForm.getByRole('button', { name: 'Skift e-mail' }).click()
   await expect(emailForm.getByText('Adgangskoden er forkert.').first()).toBeVisible()
+  // Said as it is (above and on the field), not the generic 'Nogle felter er ikke udfyldt korrekt.'.
+  await expect(emailForm.locator('[data-form-summary]')).toHaveText('Adgangskoden er forkert.')
+  await expect(emailForm.getByText('Nogle felter er ikke udfyldt korrekt.')).toHaveCount(0)
   await emailForm.getByLabel('Din nuværende adgangskode').fill(firstPassword)
   await emailForm.getByRole('button', { name: 'Skift e-mail' }).click()
   await expect(page.getByText(`Tjek indbakken for ${newEmail}`)).toBeVisible()
@@ -113,6 +116,7 @@ test('a customer edits the profile, changes password, downloads data and deletes
   await page.getByLabel('Gentag ny adgangskode').fill(newPassword)
   await page.getByRole('button', { name: 'Skift adgangskode' }).click()
   await expect(page.getByText('Adgangskoden er forkert.').first()).toBeVisible()
+  await expect(page.getByText('Nogle felter er ikke udfyldt korrekt.')).toHaveCount(0)
   await currentPassword.fill(firstPassword)
   await page.getByRole('button', { name: 'Skift adgangskode' }).click()
   await expect(page.getByText('Din adgangskode er ændret.')).toBeVisible()
@@ -147,6 +151,13 @@ test('a customer edits the profile, changes password, downloads data and deletes
   await expect(dialog).toContainText('5 år')
   // A customer has no company: the dialog does not talk about CVR.
   await expect(dialog).not.toContainText('CVR')
+  // A wrong password: the dialog says so, on the field and above it, and stays.
+  await dialog.getByLabel('Bekræft med din adgangskode').fill('forkert-kode-1')
+  await dialog.getByRole('button', { name: 'Slet kontoen permanent' }).click()
+  await expect(dialog.locator('[data-form-summary]')).toHaveText('Adgangskoden er forkert.')
+  await expect(dialog.getByText('Nogle felter er ikke udfyldt korrekt.')).toHaveCount(0)
+  await expect(dialog.getByLabel('Bekræft med din adgangskode')).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByLabel('Bekræft med din adgangskode')).toBeFocused()
   await dialog.getByLabel('Bekræft med din adgangskode').fill(newPassword)
   await dialog.getByRole('button', { name: 'Slet kontoen permanent' }).click()
   await expect(page.getByText('Din konto er slettet.')).toBeVisible()

@@ -16,7 +16,7 @@ import { call } from '../../../lib/api'
 import { forgetCaller } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountExportHref, accountQuery } from '../queries'
-import { PasswordChangeForm } from './account-forms'
+import { PasswordChangeForm, passwordFailure } from './account-forms'
 import { LinkedLogins } from './LinkedLogins'
 import { NoPasswordNote } from './NoPasswordNote'
 
@@ -61,6 +61,7 @@ function PasswordForm() {
   const form = useForm({
     initial: { currentPassword: '', newPassword: '', repeatPassword: '' },
     schema: PasswordChangeForm,
+    onFailure: passwordFailure('currentPassword'),
     submit: async ({ currentPassword, newPassword }) => {
       const { endedSessions } = await call(accountApi.changePassword, {
         body: { currentPassword, newPassword },
@@ -123,6 +124,7 @@ function DeleteForm({ isCompany, close }: { isCompany: boolean; close: () => voi
   const form = useForm({
     initial: { password: '' },
     schema: AccountDeleteRequest,
+    onFailure: passwordFailure('password'),
     submit: async (data) => {
       await call(accountApi.remove, { body: data })
       forgetCaller(queryClient)

@@ -17,7 +17,7 @@ import { call } from '../../../lib/api'
 import { meKey } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { accountKeys, accountQuery } from '../queries'
-import { contactDetailsForm, EmailChangeForm, isNewPhone } from './account-forms'
+import { contactDetailsForm, EmailChangeForm, isNewPhone, passwordFailure } from './account-forms'
 import { NoPasswordNote } from './NoPasswordNote'
 
 /**
@@ -77,6 +77,7 @@ function ContactDetails() {
     // The password goes along only with a new phone: it is what the server checks it for.
     input: ({ currentPassword, ...details }) =>
       isNewPhone(details.phone, profile.phone) ? { ...details, currentPassword } : details,
+    onFailure: passwordFailure('currentPassword'),
     submit: async (data) => {
       const phoneChanged = isNewPhone(data.phone ?? '', profile.phone)
       await save.mutateAsync(data)
@@ -128,6 +129,7 @@ function EmailChange() {
   const form = useForm({
     initial: { email: '', currentPassword: '' },
     schema: EmailChangeForm,
+    onFailure: passwordFailure('currentPassword'),
     submit: async (data) => {
       const saved = await save.mutateAsync(data)
       form.set('email', '')

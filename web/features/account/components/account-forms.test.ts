@@ -1,7 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors, schemaIssues } from '../../../components/form/form.logic'
-import { contactDetailsForm, EmailChangeForm, isNewPhone, PasswordChangeForm } from './account-forms'
+import {
+  contactDetailsForm,
+  EmailChangeForm,
+  isNewPhone,
+  PasswordChangeForm,
+  passwordFailure,
+} from './account-forms'
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)
@@ -58,5 +64,26 @@ describe('account forms', () => {
     expect(isNewPhone('87654321', '12345678')).toBe(true)
     expect(isNewPhone('', '12345678')).toBe(true)
     expect(isNewPhone('123', '12345678')).toBe(true)
+  })
+})
+
+describe('passwordFailure', () => {
+  const generic = 'Nogle felter er ikke udfyldt korrekt.'
+  it('says the password is wrong in the summary when the server marks it', () => {
+    const failure = { fields: { password: 'Adgangskoden er forkert.' }, message: generic }
+    expect(passwordFailure('password')(failure)).toEqual({
+      fields: { password: 'Adgangskoden er forkert.' },
+      message: 'Adgangskoden er forkert.',
+    })
+  })
+
+  it('leaves any other failure as it is', () => {
+    const failure = { fields: { email: 'E-mailen er i brug.' }, message: generic }
+    expect(passwordFailure('currentPassword')(failure)).toBe(failure)
+    const two = {
+      fields: { currentPassword: 'Skriv din nuværende adgangskode.', newPassword: 'For kort.' },
+      message: 'Tjek de markerede felter.',
+    }
+    expect(passwordFailure('currentPassword')(two)).toBe(two)
   })
 })

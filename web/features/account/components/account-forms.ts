@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { normalizeDanishPhone } from '../../../../domain/rules/phone'
 import { AccountUpdateRequest } from '../../../../domain/schemas/account'
 import { Email, NewPassword } from '../../../../domain/schemas/auth'
+import type { Failure } from '../../../components/form/use-form'
 
 /**
  * The account pages' forms: the API's schemas (`domain/schemas/account.ts`) with what the page asks
@@ -58,4 +59,16 @@ export function isNewPhone(typed: string, stored: string | null): boolean {
   const before = stored ? (normalizeDanishPhone(stored) ?? stored) : ''
   const after = typed.trim() === '' ? '' : (normalizeDanishPhone(typed) ?? typed)
   return after !== before
+}
+
+/**
+ * A form confirmed with the password: when the password is all that is wrong (the server's 'Adgangskoden
+ * er forkert.'), the summary says that, not the generic 'Nogle felter er ikke udfyldt korrekt.' of a 422;
+ * the field keeps its own error (the e-mail, phone and password changes, the account deletion).
+ */
+export function passwordFailure(field: string) {
+  return (failure: Failure): Failure => {
+    const wrong = failure.fields[field]
+    return wrong && Object.keys(failure.fields).length === 1 ? { ...failure, message: wrong } : failure
+  }
 }
