@@ -61,7 +61,7 @@ function PasswordForm() {
   const form = useForm({
     initial: { currentPassword: '', newPassword: '', repeatPassword: '' },
     schema: PasswordChangeForm,
-    onFailure: passwordFailure('currentPassword'),
+    onFailure: passwordFailure('currentPassword', t('common:::errors::invalid_input')),
     submit: async ({ currentPassword, newPassword }) => {
       const { endedSessions } = await call(accountApi.changePassword, {
         body: { currentPassword, newPassword },
@@ -124,7 +124,7 @@ function DeleteForm({ isCompany, close }: { isCompany: boolean; close: () => voi
   const form = useForm({
     initial: { password: '' },
     schema: AccountDeleteRequest,
-    onFailure: passwordFailure('password'),
+    onFailure: passwordFailure('password', t('common:::errors::invalid_input')),
     submit: async (data) => {
       await call(accountApi.remove, { body: data })
       forgetCaller(queryClient)

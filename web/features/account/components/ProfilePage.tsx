@@ -77,7 +77,7 @@ function ContactDetails() {
     // The password goes along only with a new phone: it is what the server checks it for.
     input: ({ currentPassword, ...details }) =>
       isNewPhone(details.phone, profile.phone) ? { ...details, currentPassword } : details,
-    onFailure: passwordFailure('currentPassword'),
+    onFailure: passwordFailure('currentPassword', t('common:::errors::invalid_input')),
     submit: async (data) => {
       const phoneChanged = isNewPhone(data.phone ?? '', profile.phone)
       await save.mutateAsync(data)
@@ -129,7 +129,7 @@ function EmailChange() {
   const form = useForm({
     initial: { email: '', currentPassword: '' },
     schema: EmailChangeForm,
-    onFailure: passwordFailure('currentPassword'),
+    onFailure: passwordFailure('currentPassword', t('common:::errors::invalid_input')),
     submit: async (data) => {
       const saved = await save.mutateAsync(data)
       form.set('email', '')

@@ -71,7 +71,7 @@ describe('passwordFailure', () => {
   const generic = 'Nogle felter er ikke udfyldt korrekt.'
   it('says the password is wrong in the summary when the server marks it', () => {
     const failure = { fields: { password: 'Adgangskoden er forkert.' }, message: generic }
-    expect(passwordFailure('password')(failure)).toEqual({
+    expect(passwordFailure('password', generic)(failure)).toEqual({
       fields: { password: 'Adgangskoden er forkert.' },
       message: 'Adgangskoden er forkert.',
     })
@@ -79,11 +79,17 @@ describe('passwordFailure', () => {
 
   it('leaves any other failure as it is', () => {
     const failure = { fields: { email: 'E-mailen er i brug.' }, message: generic }
-    expect(passwordFailure('currentPassword')(failure)).toBe(failure)
+    expect(passwordFailure('currentPassword', generic)(failure)).toBe(failure)
     const two = {
       fields: { currentPassword: 'Skriv din nuværende adgangskode.', newPassword: 'For kort.' },
       message: 'Tjek de markerede felter.',
     }
-    expect(passwordFailure('currentPassword')(two)).toBe(two)
+    expect(passwordFailure('currentPassword', generic)(two)).toBe(two)
+    // The form's own 'required' (not the server's 422) keeps its summary.
+    const own = {
+      fields: { currentPassword: 'Skriv din nuværende adgangskode.' },
+      message: 'Tjek de markerede felter.',
+    }
+    expect(passwordFailure('currentPassword', generic)(own)).toBe(own)
   })
 })

@@ -62,13 +62,14 @@ export function isNewPhone(typed: string, stored: string | null): boolean {
 }
 
 /**
- * A form confirmed with the password: when the password is all that is wrong (the server's 'Adgangskoden
- * er forkert.'), the summary says that, not the generic 'Nogle felter er ikke udfyldt korrekt.' of a 422;
- * the field keeps its own error (the e-mail, phone and password changes, the account deletion).
+ * A form confirmed with the password: when the server refuses only the password ('Adgangskoden er
+ * forkert.'), the summary says that instead of the 422's `generic` 'Nogle felter er ikke udfyldt
+ * korrekt.'; the field keeps its own error (the e-mail change, the password change, the deletion).
  */
-export function passwordFailure(field: string) {
+export function passwordFailure(field: string, generic: string) {
   return (failure: Failure): Failure => {
     const wrong = failure.fields[field]
-    return wrong && Object.keys(failure.fields).length === 1 ? { ...failure, message: wrong } : failure
+    const only = wrong !== undefined && Object.keys(failure.fields).length === 1
+    return only && failure.message === generic ? { ...failure, message: wrong } : failure
   }
 }
