@@ -111,6 +111,10 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await expect(page).toHaveURL(/tekst=/)
   await expect(card(page, roof.title)).toBeVisible()
   await expect(card(page, north.title)).toHaveCount(0)
+  // The cards change without a sound: a screen reader hears what the list now holds, once.
+  const shown = await page.getByRole('article').count()
+  const said = `Listen er opdateret: ${shown} ${shown === 1 ? 'opgave' : 'opgaver'}.`
+  await expect(page.getByRole('status').filter({ hasText: said })).toHaveCount(1)
 
   // Remembered on the server: a fresh visit without a filter in the URL opens with it.
   await openFilters(page)

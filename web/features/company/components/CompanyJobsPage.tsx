@@ -130,6 +130,21 @@ export function CompanyJobsPage({
     onReturned?.()
   }, [returned, returning, onReturned])
 
+  // A new filter, search or order changes the cards without a sound: once its list is there, a screen
+  // reader hears what it holds (an empty list says so itself). Not on the first load.
+  const filterKey = JSON.stringify(filter)
+  const saidFor = useRef(filterKey)
+  const [listNote, setListNote] = useState('')
+  const loaded = query.isSuccess ? jobs.length : undefined
+  const more = query.hasNextPage
+  useEffect(() => {
+    if (loaded === undefined || saidFor.current === filterKey) return
+    saidFor.current = filterKey
+    setListNote(
+      loaded === 0 ? '' : more ? t('listShownMore', { count: loaded }) : t('listShown', { count: loaded }),
+    )
+  }, [filterKey, loaded, more, t])
+
   const handlers: JobHandlers = {
     onOpen: (job) => onOpenJob(job.id),
     onBid: (job) => {
@@ -170,6 +185,9 @@ export function CompanyJobsPage({
         <JobFilters filter={filter} onChange={onFilterChange} />
         <div className="flex min-w-0 flex-col gap-6">
           {hiding?.tools}
+          <p role="status" className="sr-only">
+            {listNote}
+          </p>
           {query.isPending ? (
             <LoadingStatus>{t('loading')}</LoadingStatus>
           ) : query.isError ? (
