@@ -10,6 +10,7 @@ import { calendarEvents, contacts, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf } from '../../test/client'
+import { outboxFor } from '../../test/helpers'
 import { makeContact, makeHire, makeJob, makeOffer } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -66,12 +67,7 @@ describe('SMS with dates and the calendar', () => {
     expect(errorOf(same).issues).toEqual([
       { path: 'endDate', message: 'Slut skal ligge efter start. Vælg et senere sluttidspunkt.' },
     ])
-    expect(
-      await db()
-        .select()
-        .from(outbox)
-        .where(eq(outbox.to, customer.user.phone ?? '')),
-    ).toEqual([])
+    expect(await outboxFor(customer.user.phone ?? '')).toEqual([])
     expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
       [],
     )
@@ -221,12 +217,7 @@ describe('SMS with dates and the calendar', () => {
     expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
       [],
     )
-    expect(
-      await db()
-        .select()
-        .from(outbox)
-        .where(eq(outbox.to, customer.user.phone ?? '')),
-    ).toEqual([])
+    expect(await outboxFor(customer.user.phone ?? '')).toEqual([])
 
     const { firm, contact: offered } = await makeOffer()
     expect((await sms(firm.cookie, offered.id, { startDate: start, endDate: end })).status).toBe(404)

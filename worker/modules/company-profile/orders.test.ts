@@ -9,6 +9,7 @@ import { contacts, jobs, lifecycleLog, notifications, outbox, reviews, users } f
 import { database } from '../../lib/db'
 import { sessionCookieName } from '../../lib/session'
 import { api, call, errorOf, expectError } from '../../test/client'
+import { outboxFor } from '../../test/helpers'
 import { callWithDb, d1WithWriteBeforeBatch } from '../../test/race'
 import { makeCompanyUser, makeUser, testPassword } from '../account/account.fixtures'
 import { setBlocked } from '../admin/set-blocked'
@@ -120,12 +121,7 @@ describe('personalised order (createpersonalizedwork)', () => {
     expect(owner?.status).toBe('blocked')
     expect(await db.select().from(jobs).where(eq(jobs.customerId, buyer.user.id))).toEqual([])
     expect(await db.select().from(contacts).where(eq(contacts.companyId, firm.company.id))).toEqual([])
-    expect(
-      await db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.to, firm.user.email ?? '')),
-    ).toEqual([])
+    expect(await outboxFor(firm.user.email ?? '')).toEqual([])
     expect(await db.select().from(notifications).where(eq(notifications.companyId, firm.company.id))).toEqual(
       [],
     )
@@ -145,12 +141,7 @@ describe('personalised order (createpersonalizedwork)', () => {
       const db = database(env.DB)
       expect(await db.select().from(jobs).where(eq(jobs.customerId, buyer.user.id))).toEqual([])
       expect(await db.select().from(contacts).where(eq(contacts.companyId, firm.company.id))).toEqual([])
-      expect(
-        await db
-          .select()
-          .from(outbox)
-          .where(eq(outbox.to, firm.company.email ?? '')),
-      ).toEqual([])
+      expect(await outboxFor(firm.company.email ?? '')).toEqual([])
     }
   })
 
@@ -170,7 +161,7 @@ describe('personalised order (createpersonalizedwork)', () => {
       code: 'company_not_found',
     })
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([])
-    expect(await db.select().from(outbox).where(eq(outbox.to, email))).toEqual([])
+    expect(await outboxFor(email)).toEqual([])
     expect(await db.select().from(contacts).where(eq(contacts.companyId, firm.company.id))).toEqual([])
   })
 

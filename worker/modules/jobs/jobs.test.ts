@@ -5,7 +5,7 @@ import { categoryAttributes, contacts, jobAttributes, jobs, outbox, users } from
 import { database } from '../../lib/db'
 import { count, limits } from '../../lib/throttle'
 import { addQuestions, makeCategoryTree, workQuestion } from '../../test/factories'
-import { callFrom, freshEmail, freshIp, sessionCookie } from '../../test/helpers'
+import { callFrom, freshEmail, freshIp, outboxFor, sessionCookie } from '../../test/helpers'
 import { lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { writeJob } from './post-job'
@@ -245,12 +245,7 @@ describe('POST /api/jobs (createjob)', () => {
         expect(res.json.error.code).toBe('company_not_found')
       }
       expect(await db().select().from(contacts).where(eq(contacts.companyId, firm.company.id))).toEqual([])
-      expect(
-        await db()
-          .select()
-          .from(outbox)
-          .where(eq(outbox.to, firm.company.email ?? '')),
-      ).toEqual([])
+      expect(await outboxFor(firm.company.email ?? '')).toEqual([])
     }
     expect(await db().select().from(jobs).where(eq(jobs.customerId, customer.user.id))).toEqual([])
   })
