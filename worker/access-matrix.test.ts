@@ -1,9 +1,9 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
 import type { Endpoint } from '../domain/contract/endpoint'
 import { fillPath } from '../domain/contract/endpoint'
 import { makeCompanyUser, makeUser } from './modules/account/account.fixtures'
 import { call } from './test/client'
+import { contractEndpoints } from './test/contract-endpoints'
 
 /**
  * The role half of the access matrix, for every endpoint of the contract at once (so a new route is in
@@ -11,19 +11,7 @@ import { call } from './test/client'
  * not for gets 403, before any input is read. The object half (another customer's job, another
  * company's contact → 404) lives beside each module's use-cases, where the objects are made.
  */
-const modules = import.meta.glob<Record<string, unknown>>('../domain/contract/*.ts', { eager: true })
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value
-
-const endpoints = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.values(exports)
-    .filter((group): group is Record<string, unknown> => typeof group === 'object' && group !== null)
-    .flatMap((group) => Object.entries(group))
-    .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
-    .map(([name, endpoint]) => ({ name: `${file.replace(/^.*\//, '')} ${name}`, endpoint })),
-)
-const guarded = endpoints.filter(({ endpoint }) => endpoint.auth !== undefined)
+const guarded = contractEndpoints.filter(({ endpoint }) => endpoint.auth !== undefined)
 
 const roles = ['customer', 'company', 'admin'] as const
 type Role = (typeof roles)[number]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Endpoint } from '../domain/contract/endpoint'
 import { facebookRedirects } from '../domain/contract/facebook'
+import { contractEndpoints } from './test/contract-endpoints'
 
 /**
  * Every field a caller sends (path params, query, body of every contract endpoint, and the two legs of
@@ -9,19 +9,6 @@ import { facebookRedirects } from '../domain/contract/facebook'
  * whole; this keeps each field small enough for D1, for a LIKE pattern and for a mail. A field bounded
  * by a check valibot cannot show (a Danish phone number is 8 digits once read) is listed below with why.
  */
-const modules = import.meta.glob<Record<string, unknown>>('../domain/contract/*.ts', { eager: true })
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value
-const endpoints = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.values(exports)
-    .filter((group): group is Record<string, unknown> => typeof group === 'object' && group !== null)
-    .flatMap((group) => Object.entries(group))
-    .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
-    .map(([name, endpoint]) => ({
-      name: `${file.replace(/^.*\//, '').replace(/\.ts$/, '')}.${name}`,
-      endpoint,
-    })),
-)
 
 /** Reviewed: bounded by a check or a later schema that the walk below cannot read. */
 const boundedElsewhere: Record<string, string> = {
@@ -119,7 +106,7 @@ function walk(schema: Node, at: string, out: string[], outer = { length: false, 
 function unboundedFields() {
   const out: string[] = []
   const inputs = [
-    ...endpoints.flatMap(({ name, endpoint }) =>
+    ...contractEndpoints.flatMap(({ name, endpoint }) =>
       (['params', 'query', 'body'] as const).map((part) => [`${name} ${part}`, endpoint[part]] as const),
     ),
     ['facebook.start query', facebookRedirects.start.query] as const,
@@ -136,14 +123,14 @@ function unboundedFields() {
 
 describe('every input field is bounded', () => {
   it('strings have a maximum length, numbers a maximum, lists a maximum count', () => {
-    expect(endpoints.length).toBeGreaterThan(80)
+    expect(contractEndpoints.length).toBeGreaterThan(80)
     expect(unboundedFields()).toEqual([])
   })
 
   it('the walk sees what it should', () => {
     // Sanity: the exceptions name fields that exist and are unbounded to the walk, so none is stale.
     const raw: string[] = []
-    for (const { name, endpoint } of endpoints)
+    for (const { name, endpoint } of contractEndpoints)
       for (const part of ['params', 'query', 'body'] as const) {
         const schema = endpoint[part]
         if (schema) walk(schema as unknown as Node, `${name} ${part}`, raw)
