@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { and, eq, inArray } from 'drizzle-orm'
-import { auditLog, contacts, jobs, lifecycleLog, outbox, users } from '../db/schema'
+import { auditLog, calendarEvents, contacts, jobs, lifecycleLog, messages, outbox, users } from '../db/schema'
 import { database } from '../lib/db'
 
 // Test-only: what a test reads back from D1 after the API changed it.
@@ -9,6 +9,14 @@ import { database } from '../lib/db'
 export const contactStateOf = async (id: number) =>
   (await database(env.DB).select({ state: contacts.state }).from(contacts).where(eq(contacts.id, id)))[0]
     ?.state
+
+/** A contact's thread as stored now, oldest first. */
+export const messagesOf = (contactId: number) =>
+  database(env.DB).select().from(messages).where(eq(messages.contactId, contactId)).orderBy(messages.id)
+
+/** The calendar events of a contact as stored now. */
+export const calendarEventsOf = (contactId: number) =>
+  database(env.DB).select().from(calendarEvents).where(eq(calendarEvents.contactId, contactId))
 
 /** A job's row as stored now. */
 export const jobById = async (id: number) =>

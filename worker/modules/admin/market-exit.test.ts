@@ -9,12 +9,10 @@ import { invitationsApi } from '../../../domain/contract/invitations'
 import { messagesApi } from '../../../domain/contract/messages'
 import { profilesApi } from '../../../domain/contract/reviews'
 import {
-  calendarEvents,
   companies,
   companyCategories,
   contacts,
   jobs,
-  messages,
   notificationSettings,
   notifications,
   users,
@@ -24,7 +22,7 @@ import { api, call, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeHire, makeJob } from '../../test/market.fixtures'
 import { callWithDb, d1WithWriteBeforeBatch } from '../../test/race'
-import { contactStateOf } from '../../test/reads'
+import { calendarEventsOf, contactStateOf, messagesOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { setBlocked } from './set-blocked'
 
@@ -48,6 +46,8 @@ const block = async (adminCookie: string, userId: number) => {
 }
 const choose = (cookie: string, jobId: number, contactId: number) =>
   api(customerJobsApi.chooseSupplier, { params: { jobId }, body: { contactId }, cookie })
+const write = (cookie: string, contactId: number, msg: string) =>
+  api(messagesApi.send, { params: { contactId }, body: { msg }, cookie })
 
 describe('a blocked company leaves the market at once', () => {
   it('its offer is not hireable: 409 with a clear Danish text, nothing moves, nothing is mailed', async () => {
@@ -97,18 +97,13 @@ describe('a blocked company leaves the market at once', () => {
     expect(errorOf(res).message).toBe(
       'Firmaet er ikke længere aktivt på Opgavetorvet, så du kan ikke skrive til det.',
     )
-    const written = await db().select().from(messages).where(eq(messages.contactId, m.offerBlocked.id))
+    const written = await messagesOf(m.offerBlocked.id)
     expect(written.map((w) => w.body)).toEqual(['Hej før'])
     const thread = await call(path, { cookie: m.customer.cookie })
     expect(thread.status).toBe(200)
     expect(thread.json.canWrite).toBe(false)
     // The other company's thread is untouched.
-    const other = await api(messagesApi.send, {
-      params: { contactId: m.offerGood.id },
-      body: { msg: 'Hej' },
-      cookie: m.customer.cookie,
-    })
-    expect(other.status).toBe(201)
+    expect((await write(m.customer.cookie, m.offerGood.id, 'Hej')).status).toBe(201)
   })
 
   it('it is sent no mail and no SMS: not for the customer’s decline, nor when another offer is hired', async () => {
@@ -154,16 +149,12 @@ describe('a blocked company leaves the market at once', () => {
   it('a deleted company cannot be written to either: 409, nothing written, nothing mailed', async () => {
     const m = await market()
     await db().update(users).set({ status: 'deleted' }).where(eq(users.id, m.blocked.user.id))
-    const res = await api(messagesApi.send, {
-      params: { contactId: m.offerBlocked.id },
-      body: { msg: 'Er I der?' },
-      cookie: m.customer.cookie,
-    })
+    const res = await write(m.customer.cookie, m.offerBlocked.id, 'Er I der?')
     expect(res.status).toBe(409)
     expect(errorOf(res).message).toBe(
       'Firmaet er ikke længere aktivt på Opgavetorvet, så du kan ikke skrive til det.',
     )
-    expect(await db().select().from(messages).where(eq(messages.contactId, m.offerBlocked.id))).toEqual([])
+    expect(await messagesOf(m.offerBlocked.id)).toEqual([])
     expect(await outboxFor(m.blocked.company.email ?? '')).toEqual([])
   })
 
@@ -244,6 +235,16 @@ async function customerMarket() {
   return { admin, customer, bidder, hiredFirm, job, invited, hired }
 }
 
+/** The hired company texts the customer the job's dates (a day from 1 March 2027). */
+const textDates = (cookie: string, contactId: number) => {
+  const start = Date.UTC(2027, 2, 1, 7, 30) / 1000
+  return api(calendarApi.sendSms, {
+    params: { contactId },
+    body: { startDate: start, endDate: start + 86_400 },
+    cookie,
+  })
+}
+
 const offerOn = (cookie: string, jobId: number) =>
   api(companyJobsApi.offer, {
     params: { jobId },
@@ -285,16 +286,12 @@ describe('a blocked or deleted customer leaves the market at once', () => {
   it('the company can no longer write to them: a clear Danish text, nothing written, nothing mailed', async () => {
     const m = await customerMarket()
     await block(m.admin.cookie, m.customer.user.id)
-    const res = await api(messagesApi.send, {
-      params: { contactId: m.hired.id },
-      body: { msg: 'Hej igen' },
-      cookie: m.hiredFirm.cookie,
-    })
+    const res = await write(m.hiredFirm.cookie, m.hired.id, 'Hej igen')
     expect(res.status).toBe(409)
     expect(errorOf(res).message).toBe(
       'Kunden er ikke længere aktiv på Opgavetorvet, så du kan ikke skrive til vedkommende.',
     )
-    expect(await db().select().from(messages).where(eq(messages.contactId, m.hired.id))).toEqual([])
+    expect(await messagesOf(m.hired.id)).toEqual([])
     expect(await outboxFor(m.customer.user.email ?? '')).toEqual([])
     const thread = await api(messagesApi.thread, {
       params: { contactId: m.hired.id },
@@ -307,23 +304,12 @@ describe('a blocked or deleted customer leaves the market at once', () => {
   it('a deleted customer can neither be written to nor texted by the hired company', async () => {
     const m = await customerMarket()
     await db().update(users).set({ status: 'deleted' }).where(eq(users.id, m.customer.user.id))
-    const written = await api(messagesApi.send, {
-      params: { contactId: m.hired.id },
-      body: { msg: 'Hej igen' },
-      cookie: m.hiredFirm.cookie,
-    })
+    const written = await write(m.hiredFirm.cookie, m.hired.id, 'Hej igen')
     expect(written.status).toBe(409)
-    const start = Date.UTC(2027, 2, 1, 7, 30) / 1000
-    const texted = await api(calendarApi.sendSms, {
-      params: { contactId: m.hired.id },
-      body: { startDate: start, endDate: start + 86_400 },
-      cookie: m.hiredFirm.cookie,
-    })
+    const texted = await textDates(m.hiredFirm.cookie, m.hired.id)
     expect(texted.status).toBe(409)
-    expect(await db().select().from(messages).where(eq(messages.contactId, m.hired.id))).toEqual([])
-    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, m.hired.id))).toEqual(
-      [],
-    )
+    expect(await messagesOf(m.hired.id)).toEqual([])
+    expect(await calendarEventsOf(m.hired.id)).toEqual([])
     expect(await outboxFor(m.customer.user.phone ?? '')).toEqual([])
     expect(await outboxFor(m.customer.user.email ?? '')).toEqual([])
   })
@@ -331,19 +317,12 @@ describe('a blocked or deleted customer leaves the market at once', () => {
   it('the hired company cannot text them the job’s dates: 409, no SMS, no calendar event', async () => {
     const m = await customerMarket()
     await block(m.admin.cookie, m.customer.user.id)
-    const start = Date.UTC(2027, 2, 1, 7, 30) / 1000
-    const res = await api(calendarApi.sendSms, {
-      params: { contactId: m.hired.id },
-      body: { startDate: start, endDate: start + 86_400 },
-      cookie: m.hiredFirm.cookie,
-    })
+    const res = await textDates(m.hiredFirm.cookie, m.hired.id)
     expect(res.status).toBe(409)
     expect(errorOf(res).message).toBe(
       'Kunden er ikke længere aktiv på Opgavetorvet, så vi kan ikke sende en SMS.',
     )
     expect(await outboxFor(m.customer.user.phone ?? '')).toEqual([])
-    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, m.hired.id))).toEqual(
-      [],
-    )
+    expect(await calendarEventsOf(m.hired.id)).toEqual([])
   })
 })

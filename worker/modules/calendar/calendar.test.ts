@@ -6,12 +6,13 @@ import { calendarApi } from '../../../domain/contract/calendar'
 import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
 import { formatDateTime } from '../../../domain/rules/copenhagen-time'
 import { jobSmsPerContact } from '../../../domain/schemas/calendar'
-import { calendarEvents, contacts, outbox } from '../../db/schema'
+import { contacts, outbox } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeHire, makeJob, makeOffer } from '../../test/market.fixtures'
+import { calendarEventsOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -55,9 +56,7 @@ describe('SMS with dates and the calendar', () => {
     expect(errorOf(da).issues?.[0]?.message).toBe('Angiv venligst forventet start- og slutdato for opgaven.')
     const backwards = await sms(firm.cookie, contact.id, { startDate: end, endDate: start })
     expect(backwards.status).toBe(422)
-    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
-      [],
-    )
+    expect(await calendarEventsOf(contact.id)).toEqual([])
   })
 
   it('the end must be after the start: an end equal to the start is refused on the end field, in Danish, and nothing is sent', async () => {
@@ -68,9 +67,7 @@ describe('SMS with dates and the calendar', () => {
       { path: 'endDate', message: 'Slut skal ligge efter start. Vælg et senere sluttidspunkt.' },
     ])
     expect(await outboxFor(customer.user.phone ?? '')).toEqual([])
-    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
-      [],
-    )
+    expect(await calendarEventsOf(contact.id)).toEqual([])
   })
 
   it('a cancellation the administrator approved takes its planned dates out of the calendar and the booking’s calendar mark', async () => {
@@ -141,9 +138,7 @@ describe('SMS with dates and the calendar', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(jobSmsPerContact)
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - jobSmsPerContact)
     // Each changed plan replaced the one before: the calendar holds one event for the contact.
-    expect(
-      await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id)),
-    ).toHaveLength(1)
+    expect(await calendarEventsOf(contact.id)).toHaveLength(1)
     expect(
       await db()
         .select()
@@ -166,9 +161,7 @@ describe('SMS with dates and the calendar', () => {
         .from(outbox)
         .where(eq(outbox.to, customer.user.phone ?? ''))
     expect(await smsRows()).toHaveLength(1)
-    expect(
-      await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id)),
-    ).toHaveLength(1)
+    expect(await calendarEventsOf(contact.id)).toHaveLength(1)
     const calendar = await api(calendarApi.events, { cookie: firm.cookie })
     expect(
       calendar.json.events.filter((e: { contactId: number }) => e.contactId === contact.id),
@@ -214,16 +207,12 @@ describe('SMS with dates and the calendar', () => {
     await makeContact({ job, companyId: rival.company.id, state: 'declined' })
     expect((await sms(rival.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(404)
     expect((await sms(customer.cookie, contact.id, { startDate: start, endDate: end })).status).toBe(403)
-    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, contact.id))).toEqual(
-      [],
-    )
+    expect(await calendarEventsOf(contact.id)).toEqual([])
     expect(await outboxFor(customer.user.phone ?? '')).toEqual([])
 
     const { firm, contact: offered } = await makeOffer()
     expect((await sms(firm.cookie, offered.id, { startDate: start, endDate: end })).status).toBe(404)
-    expect(await db().select().from(calendarEvents).where(eq(calendarEvents.contactId, offered.id))).toEqual(
-      [],
-    )
+    expect(await calendarEventsOf(offered.id)).toEqual([])
   })
 
   it('shows only my events: my appointments and SMS dates, never another company’s', async () => {

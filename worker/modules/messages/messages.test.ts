@@ -2,12 +2,12 @@ import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { messagesApi } from '../../../domain/contract/messages'
-import { contacts, jobs, lifecycleLog, messages } from '../../db/schema'
+import { contacts, jobs, lifecycleLog } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf } from '../../test/client'
 import { makeContact, makeMessage, makeOffer, makeWonJob } from '../../test/market.fixtures'
-import { mailsTo } from '../../test/reads'
+import { mailsTo, messagesOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { messageLimit } from './send-message'
 import { unreadCountSql, unreadCounts } from './unread'
@@ -18,9 +18,6 @@ const thread = (contactId: number, cookie?: string) =>
   api(messagesApi.thread, { params: { contactId }, cookie })
 const send = (contactId: number, cookie: string | undefined, body: object) =>
   api(messagesApi.send, { params: { contactId }, rawBody: body, cookie })
-
-const messagesOf = (contactId: number) =>
-  db().select().from(messages).where(eq(messages.contactId, contactId)).orderBy(messages.id)
 
 describe('a contact’s message thread', () => {
   it('both sides read and write the one thread, newest last; the company never sees the customer’s name', async () => {
