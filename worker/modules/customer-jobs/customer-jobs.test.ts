@@ -10,7 +10,7 @@ import { contacts, jobs, messages, notifications, outbox } from '../../db/schema
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, errorOf, expectError } from '../../test/client'
-import { makeContact, makeJob, makeMessage } from '../../test/market.fixtures'
+import { makeContact, makeHire, makeJob, makeMessage } from '../../test/market.fixtures'
 import { contactStateOf, jobById, lifecycleLogOf } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
@@ -63,6 +63,84 @@ describe('my jobs', () => {
         { contactId: m.invited.id, name: 'Nielsen Snedker ApS', state: 'invited' },
       ],
     })
+  })
+
+  it('what waits for me comes first (an offer, an unread message, a cancellation), then open jobs, then ended ones', async () => {
+    const customer = await makeUser()
+    const firm = await makeCompanyUser()
+    const other = await makeCompanyUser()
+    const day = 86_400
+    const now = clock.now()
+    const mine = (title: string, daysAgo: number, status?: 'open' | 'hired' | 'closed' | 'expired') =>
+      makeJob({
+        customerId: customer.user.id,
+        categoryId: firm.category.id,
+        title,
+        status,
+        createdAt: now - daysAgo * day,
+      })
+    const closedNewest = await mine('Afsluttet, nyeste', 0, 'closed')
+    await makeHire({ job: closedNewest, companyId: firm.company.id, state: 'completed' })
+    const invitedOnly = await mine('Kun inviteret', 1)
+    await makeContact({ job: invitedOnly, companyId: firm.company.id, state: 'invited' })
+    const hiredQuiet = await mine('Hyret, intet nyt', 2, 'hired')
+    await makeHire({ job: hiredQuiet, companyId: firm.company.id })
+    await mine('Udløbet', 3, 'expired')
+    const withOffer = await mine('Nyt tilbud', 20)
+    await makeContact({ job: withOffer, companyId: firm.company.id })
+    const withUnread = await mine('Ulæst besked', 30, 'hired')
+    const unreadHire = await makeHire({ job: withUnread, companyId: other.company.id })
+    await makeMessage({ contactId: unreadHire.id, sender: 'company' })
+    const cancelling = await mine('Firmaet vil annullere', 40, 'hired')
+    await makeHire({ job: cancelling, companyId: firm.company.id, state: 'cancel_pending' })
+
+    const res = await api(customerJobsApi.list, { cookie: customer.cookie })
+    expect(res.status).toBe(200)
+    expect(res.json.jobs.map((j) => j.title)).toEqual([
+      'Nyt tilbud',
+      'Ulæst besked',
+      'Firmaet vil annullere',
+      'Kun inviteret',
+      'Hyret, intet nyt',
+      'Afsluttet, nyeste',
+      'Udløbet',
+    ])
+  })
+
+  it('the list stays bounded at 200 jobs, and the bound drops old ended jobs before an open one', async () => {
+    const customer = await makeUser()
+    const firm = await makeCompanyUser()
+    const now = clock.now()
+    const oldOpen = await makeJob({
+      customerId: customer.user.id,
+      categoryId: firm.category.id,
+      title: 'Gammel, stadig åben',
+      createdAt: now - 400 * 86_400,
+    })
+    await makeContact({ job: oldOpen, companyId: firm.company.id, state: 'invited' })
+    const ended = Array.from({ length: 200 }, (_, i) => ({
+      customerId: customer.user.id,
+      categoryId: firm.category.id,
+      title: `Afsluttet ${i}`,
+      description: 'Færdig.',
+      zip: '8000',
+      city: 'Aarhus C',
+      region: 'Region Midtjylland',
+      status: 'closed' as const,
+      createdAt: now - i * 60,
+    }))
+    // D1 binds at most 100 values per statement: ten jobs at a time.
+    for (let i = 0; i < ended.length; i += 10)
+      await db()
+        .insert(jobs)
+        .values(ended.slice(i, i + 10))
+
+    const res = await api(customerJobsApi.list, { cookie: customer.cookie })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json.jobs).toHaveLength(200)
+    expect(res.json.jobs[0]?.title).toBe('Gammel, stadig åben')
+    expect(res.json.jobs[1]?.title).toBe('Afsluttet 0')
+    expect(res.json.jobs.at(-1)?.title).toBe('Afsluttet 198')
   })
 
   it('one job: offers with price and contact data, an invited company without its phone', async () => {

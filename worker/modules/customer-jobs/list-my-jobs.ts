@@ -1,19 +1,28 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
+import { activeJobStatuses, sortMyJobs } from '../../../domain/rules/my-jobs-order'
 import type { CustomerJobList } from '../../../domain/schemas/customer-jobs'
 import { categories, companies, contacts, jobs, messages } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { unreadBy } from '../messages/unread'
 
-/** A customer has a handful of jobs; the list shows the newest this many. */
+/**
+ * A customer has a handful of jobs; the list shows this many: her open and hired jobs newest first, then
+ * her ended ones, so the bound drops old ended jobs before anything still going on.
+ */
 const maxJobs = 200
+const shownFirst = [
+  sql`CASE WHEN ${inArray(jobs.status, [...activeJobStatuses])} THEN 0 ELSE 1 END`,
+  desc(jobs.createdAt),
+  desc(jobs.id),
+]
 
 /**
  * Unread messages per contact of mine: written by the company and not opened by me. System notes on a
  * contact (an offer ended with the job) are written to the company, so they never count here. The rule
  * is the thread's own (`unreadBy` in messages/unread.ts): opening the thread zeroes this.
  */
-export async function unreadByContact(db: Database, customerId: number, jobIds?: number[]) {
+export async function unreadByContact(db: Database, customerId: number, jobIds?: number[] | SQLWrapper) {
   const rows = await db
     .select({ contactId: messages.contactId, n: count() })
     .from(messages)
@@ -29,7 +38,10 @@ export async function unreadByContact(db: Database, customerId: number, jobIds?:
   return new Map(rows.map((r) => [r.contactId, r.n]))
 }
 
-/** `/bruger/opgaver`: my jobs, newest first, with their companies, offers and unread messages. */
+/**
+ * `/bruger/opgaver`: my jobs with their companies, offers and unread messages, in the order of
+ * `sortMyJobs` (domain/rules/my-jobs-order.ts): what waits for me first, then open jobs, then ended ones.
+ */
 export async function listMyJobs(db: Database, customerId: number, locale: Locale): Promise<CustomerJobList> {
   const jobRows = await db
     .select({
@@ -46,10 +58,16 @@ export async function listMyJobs(db: Database, customerId: number, locale: Local
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
     .where(eq(jobs.customerId, customerId))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...shownFirst)
     .limit(maxJobs)
   if (jobRows.length === 0) return { jobs: [] }
-  const jobIds = jobRows.map((j) => j.id)
+  // The same jobs as a sub-select, not a list of ids: D1 caps a statement at 100 bound values.
+  const jobIds = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.customerId, customerId))
+    .orderBy(...shownFirst)
+    .limit(maxJobs)
   const [contactRows, unread] = await Promise.all([
     db
       .select({
@@ -66,21 +84,23 @@ export async function listMyJobs(db: Database, customerId: number, locale: Local
     unreadByContact(db, customerId, jobIds),
   ])
   return {
-    jobs: jobRows.map((job) => {
-      const mine = contactRows.filter((c) => c.jobId === job.id)
-      return {
-        id: job.id,
-        title: job.title,
-        status: job.status,
-        category: locale === 'en' ? job.categoryEn : job.categoryDa,
-        zip: job.zip,
-        city: job.city,
-        createdAt: job.createdAt,
-        offers: mine.filter((c) => c.offeredAt !== null).length,
-        unread: mine.reduce((sum, c) => sum + (unread.get(c.id) ?? 0), 0),
-        hiredContactId: job.hiredContactId,
-        companies: mine.map((c) => ({ contactId: c.id, name: c.name, state: c.state })),
-      }
-    }),
+    jobs: sortMyJobs(
+      jobRows.map((job) => {
+        const mine = contactRows.filter((c) => c.jobId === job.id)
+        return {
+          id: job.id,
+          title: job.title,
+          status: job.status,
+          category: locale === 'en' ? job.categoryEn : job.categoryDa,
+          zip: job.zip,
+          city: job.city,
+          createdAt: job.createdAt,
+          offers: mine.filter((c) => c.offeredAt !== null).length,
+          unread: mine.reduce((sum, c) => sum + (unread.get(c.id) ?? 0), 0),
+          hiredContactId: job.hiredContactId,
+          companies: mine.map((c) => ({ contactId: c.id, name: c.name, state: c.state })),
+        }
+      }),
+    ),
   }
 }

@@ -11,7 +11,7 @@ import { myJobsQuery } from '../queries'
 import { JobActions } from './JobActions'
 import { StatusBadge } from './StatusBadge'
 
-/** `/bruger/opgaver`: my jobs, newest first; `?job=` opens that job's block and scrolls to it. */
+/** `/bruger/opgaver`: my jobs, what waits for me first (the server's order, `sortMyJobs`); `?job=` opens that job's block and scrolls to it. */
 export function MyJobsPage({ openJobId }: { openJobId?: number }) {
   const { t } = useTranslation('jobs')
   const { data } = useSuspenseQuery(myJobsQuery())
