@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Locale } from '../../../domain/i18n'
 import { type AccountExport, isErasedName } from '../../../domain/schemas/account'
 import {
@@ -59,6 +60,54 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 type Caller = { userId: number; companyId: number | null }
 
+type Dated = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn }
+/** A table of threads (contacts, complaints, support cases) and the caller's scope in it. */
+type Threads<T extends Dated> = { table: T; mine: SQL }
+/** A table of messages and the key of the thread each belongs to. */
+type Messages<M extends Dated> = { table: M; threadKey: keyof M['_']['columns'] & keyof M['$inferSelect'] }
+/** A row of such a table (drizzle cannot type a select from a table given as a type parameter). */
+type Row<T extends Dated> = T['$inferSelect'] & { id: number }
+
+/**
+ * The messages of the caller's threads, oldest first, grouped by thread. One query: the threads are a
+ * sub-select of the same scope.
+ */
+async function messagesByThread<M extends Dated>(
+  db: Database,
+  threads: Threads<Dated>,
+  messages: Messages<M>,
+): Promise<Map<number, Row<M>[]>> {
+  const rows = (await db
+    .select()
+    .from(messages.table)
+    .where(
+      inArray(
+        getTableColumns(messages.table)[messages.threadKey],
+        db.select({ id: threads.table.id }).from(threads.table).where(threads.mine),
+      ),
+    )
+    .orderBy(asc(messages.table.createdAt), asc(messages.table.id))
+    .limit(exportMaxRows)) as Row<M>[]
+  return groupBy(rows, (m) => m[messages.threadKey] as number)
+}
+
+/** The caller's threads, newest first, each with its messages (none read when there is no thread). */
+async function threadsWithMessages<T extends Dated, M extends Dated>(
+  db: Database,
+  threads: Threads<T>,
+  messages: Messages<M>,
+) {
+  const rows = (await db
+    .select()
+    .from(threads.table)
+    .where(threads.mine)
+    .orderBy(desc(threads.table.createdAt), desc(threads.table.id))
+    .limit(exportMaxRows)) as Row<T>[]
+  const byThread =
+    rows.length === 0 ? new Map<number, Row<M>[]>() : await messagesByThread(db, threads, messages)
+  return rows.map((thread) => ({ thread, messages: byThread.get(thread.id) ?? [] }))
+}
+
 /** The contacts the caller is a party to: as customer (their jobs), and as company (the company's). */
 const myContacts = (caller: Caller): SQL =>
   (caller.companyId === null
@@ -89,22 +138,10 @@ export async function exportConversations(
     .where(mine)
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(exportMaxRows)
-  const threadMessages =
+  const byContact =
     rows.length === 0
-      ? []
-      : await db
-          .select({
-            contactId: messages.contactId,
-            sender: messages.sender,
-            kind: messages.kind,
-            body: messages.body,
-            createdAt: messages.createdAt,
-          })
-          .from(messages)
-          .where(inArray(messages.contactId, db.select({ id: contacts.id }).from(contacts).where(mine)))
-          .orderBy(asc(messages.createdAt), asc(messages.id))
-          .limit(exportMaxRows)
-  const byContact = groupBy(threadMessages, (m) => m.contactId)
+      ? new Map<number, Row<typeof messages>[]>()
+      : await messagesByThread(db, { table: contacts, mine }, { table: messages, threadKey: 'contactId' })
   return rows.map((row) => {
     const side = row.customerId === caller.userId ? 'customer' : 'company'
     // The company sees the customer's name once hired, as in its inbox and threads (decision 012).
@@ -213,44 +250,20 @@ export async function exportComplaints(
   caller: Caller,
   locale: Locale,
 ): Promise<AccountExport['complaints']> {
-  const mine = eq(complaints.userId, caller.userId)
-  const rows = await db
-    .select()
-    .from(complaints)
-    .where(mine)
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(exportMaxRows)
-  const replies =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            complaintId: complaintReplies.complaintId,
-            body: complaintReplies.body,
-            createdAt: complaintReplies.createdAt,
-          })
-          .from(complaintReplies)
-          .where(
-            inArray(
-              complaintReplies.complaintId,
-              db.select({ id: complaints.id }).from(complaints).where(mine),
-            ),
-          )
-          .orderBy(asc(complaintReplies.createdAt), asc(complaintReplies.id))
-          .limit(exportMaxRows)
-  const byComplaint = groupBy(replies, (r) => r.complaintId)
+  const threads = await threadsWithMessages(
+    db,
+    { table: complaints, mine: eq(complaints.userId, caller.userId) },
+    { table: complaintReplies, threadKey: 'complaintId' },
+  )
   const staff = translate(locale, 'support:::thread::staff')
-  return rows.map((c) => {
-    const own = byComplaint.get(c.id) ?? []
-    return {
-      company: c.companyName,
-      text: c.text,
-      // As the staff's queue reads it: handled → closed, replied to → answered, else open.
-      status: c.handledAt !== null ? 'closed' : own.length > 0 ? 'answered' : 'open',
-      createdAt: iso(c.createdAt),
-      replies: own.map((r) => ({ from: staff, body: r.body, createdAt: iso(r.createdAt) })),
-    }
-  })
+  return threads.map(({ thread: c, messages: replies }) => ({
+    company: c.companyName,
+    text: c.text,
+    // As the staff's queue reads it: handled → closed, replied to → answered, else open.
+    status: c.handledAt !== null ? 'closed' : replies.length > 0 ? 'answered' : 'open',
+    createdAt: iso(c.createdAt),
+    replies: replies.map((r) => ({ from: staff, body: r.body, createdAt: iso(r.createdAt) })),
+  }))
 }
 
 /** The caller's company's support cases (what it sees at /hjaelp/firma), with every message. */
@@ -260,39 +273,17 @@ export async function exportSupportCases(
   locale: Locale,
 ): Promise<AccountExport['supportCases']> {
   if (caller.companyId === null) return []
-  const mine = eq(supportCases.companyId, caller.companyId)
-  const rows = await db
-    .select()
-    .from(supportCases)
-    .where(mine)
-    .orderBy(desc(supportCases.createdAt), desc(supportCases.id))
-    .limit(exportMaxRows)
-  const caseMessages =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            caseId: supportMessages.caseId,
-            authorRole: supportMessages.authorRole,
-            body: supportMessages.body,
-            createdAt: supportMessages.createdAt,
-          })
-          .from(supportMessages)
-          .where(
-            inArray(
-              supportMessages.caseId,
-              db.select({ id: supportCases.id }).from(supportCases).where(mine),
-            ),
-          )
-          .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
-          .limit(exportMaxRows)
-  const byCase = groupBy(caseMessages, (m) => m.caseId)
+  const threads = await threadsWithMessages(
+    db,
+    { table: supportCases, mine: eq(supportCases.companyId, caller.companyId) },
+    { table: supportMessages, threadKey: 'caseId' },
+  )
   const staff = translate(locale, 'support:::thread::staff')
-  return rows.map((c) => ({
+  return threads.map(({ thread: c, messages: caseMessages }) => ({
     subject: c.subject,
     status: c.status,
     createdAt: iso(c.createdAt),
-    messages: (byCase.get(c.id) ?? []).map((m) => ({
+    messages: caseMessages.map((m) => ({
       from: m.authorRole === 'company' ? me : staff,
       body: m.body,
       createdAt: iso(m.createdAt),
