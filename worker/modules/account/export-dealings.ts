@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Locale } from '../../../domain/i18n'
 import { type AccountExport, isErasedName } from '../../../domain/schemas/account'
@@ -13,14 +13,13 @@ import {
   reviews,
   supportCases,
   supportMessages,
-  users,
 } from '../../db/schema'
 import { contactsWithCustomer, jobCustomer } from '../../lib/contact-parties'
 import type { Database } from '../../lib/db'
 import { translate } from '../../lib/i18n'
 import { customerContactData } from '../company-jobs/contact-privacy'
 import { sendersOf } from '../messages/unread'
-import { published, shortName } from '../reviews/review-rows'
+import { newestPublished, shortName } from '../reviews/review-rows'
 
 /**
  * The caller's dealings with others for the GDPR export (art. 15/20): threads and offers, reviews,
@@ -209,25 +208,7 @@ export async function exportReviews(
     .limit(exportMaxRows)
   // The company's reviews as its profile shows them: published ones, the author's short name.
   const received =
-    caller.companyId === null
-      ? []
-      : await db
-          .select({
-            reviewer: users.name,
-            category: categoryName,
-            rating: reviews.rating,
-            title: reviews.title,
-            text: reviews.text,
-            createdAt: reviews.createdAt,
-            reply: reviews.comment,
-            repliedAt: reviews.commentedAt,
-          })
-          .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.customerId))
-          .innerJoin(categories, eq(categories.id, reviews.categoryId))
-          .where(and(eq(reviews.companyId, caller.companyId), published))
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(exportMaxRows)
+    caller.companyId === null ? [] : await newestPublished(db, caller.companyId, locale).limit(exportMaxRows)
   return {
     written: written.map((r) => ({
       ...r,
@@ -236,10 +217,14 @@ export async function exportReviews(
       withdrawnAt: isoOrNull(r.withdrawnAt),
     })),
     received: received.map((r) => ({
-      ...r,
-      reviewer: shownPerson(shortName(r.reviewer), locale),
+      reviewer: shownPerson(shortName(r.authorName), locale),
+      category: r.categoryName,
+      rating: r.rating,
+      title: r.title,
+      text: r.text,
       createdAt: iso(r.createdAt),
-      repliedAt: isoOrNull(r.repliedAt),
+      reply: r.comment,
+      repliedAt: isoOrNull(r.commentedAt),
     })),
   }
 }

@@ -92,7 +92,7 @@ export async function ratingOf(db: Database, companyId: number): Promise<RatingS
 }
 
 /** A company's published reviews, newest first, with the columns a review shows. */
-const newestPublished = (db: Database, companyId: number, locale: Locale) =>
+export const newestPublished = (db: Database, companyId: number, locale: Locale) =>
   shownReviews(db, locale)
     .where(and(eq(reviews.companyId, companyId), published))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
