@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { companies, users } from './accounts'
-import { requiredRef } from './columns'
+import { primaryRef, requiredRef } from './columns'
 import { jobs } from './jobs'
 import { stateEnum } from './lifecycle'
 
@@ -40,6 +40,24 @@ export const contacts = sqliteTable(
     index('contacts_customer_idx').on(t.customerId, t.jobId),
     index('contacts_due_idx').on(t.state, t.dueAt),
   ],
+)
+
+/**
+ * sendcoment: the company's own note on one of its contacts (a job it bid on or won), one per contact.
+ * Only that company reads it; the customer never does (a table of its own, so no read of `contacts` can
+ * carry it to her). `company_id` repeats the contact's company so every read, the export and the
+ * erasure of the company's account are scoped by one indexed column.
+ */
+export const contactNotes = sqliteTable(
+  'contact_notes',
+  {
+    contactId: primaryRef(() => contacts.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id),
+    text: text().notNull(),
+    createdAt: integer().notNull(),
+    updatedAt: integer().notNull(),
+  },
+  (t) => [index('contact_notes_company_idx').on(t.companyId)],
 )
 
 /** Who wrote a message on a contact: either side, or the system (a decline sent for the customer). */
