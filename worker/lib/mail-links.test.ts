@@ -19,6 +19,7 @@ import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/acc
 import { createCustomerWithoutPassword } from '../modules/auth/create-customer-without-password'
 import { confirmationLink } from '../modules/auth/send-facebook-confirmation'
 import { forgetCategoryCache } from '../modules/catalog/catalog.service'
+import { invite } from '../modules/invitations/invitations.fixtures'
 import { matchNewJobs } from '../modules/search-agents/match-jobs'
 import { sendDigests } from '../modules/search-agents/send-digests'
 import { renewSubscriptions } from '../modules/timers/renew-subscriptions'
@@ -74,12 +75,7 @@ async function offerThread() {
 const senders: Record<MailTemplate, () => Promise<Sent>> = {
   companyInvited: async () => {
     const { customer, firm, job } = await makeJobInTrade()
-    const res = await api(invitationsApi.invite, {
-      params: { jobId: job.id },
-      body: { companyId: firm.company.id },
-      cookie: customer.cookie,
-    })
-    expect(res.status).toBe(201)
+    expect((await invite(job.id, firm.company.id, customer.cookie)).status).toBe(201)
     return sent(firm.company.email ?? '', 'companyInvited')
   },
   callbackRequested: async () => {

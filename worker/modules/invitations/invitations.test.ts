@@ -23,6 +23,7 @@ import { d1WithWriteBeforeBatch } from '../../test/race'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { setBlocked } from '../admin/set-blocked'
+import { invite } from './invitations.fixtures'
 import { inviteCompany } from './invite-company'
 import { requestCallback } from './request-callback'
 
@@ -35,9 +36,6 @@ async function jobOfNewCustomer(options: { categoryId?: number; zip?: string } =
   const job = await makeJob({ customerId: customer.user.id, categoryId, zip: options.zip ?? '8000' })
   return { customer, job }
 }
-
-const invite = (jobId: number, companyId: number, cookie?: string) =>
-  api(invitationsApi.invite, { params: { jobId }, body: { companyId }, cookie })
 
 async function companyAt(name: string, zip: string, city: string, categoryId: number) {
   const firm = await makeCompanyUser(name)

@@ -2,7 +2,6 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
-import { invitationsApi } from '../../../domain/contract/invitations'
 import { messagesApi } from '../../../domain/contract/messages'
 import { notificationsApi } from '../../../domain/contract/notifications'
 import { notifications } from '../../db/schema'
@@ -11,6 +10,7 @@ import { api } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { invite } from '../invitations/invitations.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -44,12 +44,7 @@ async function market() {
 describe('notifications', () => {
   it('an invitation, a message and a decline from the customer, and the hire each notify the company', async () => {
     const { customer, firm, job } = await market()
-    const invited = await api(invitationsApi.invite, {
-      params: { jobId: job.id },
-      body: { companyId: firm.company.id },
-      cookie: customer.cookie,
-    })
-    expect(invited.status).toBe(201)
+    expect((await invite(job.id, firm.company.id, customer.cookie)).status).toBe(201)
     const contact = await makeContact({
       job: await makeJob({ customerId: customer.user.id, categoryId: firm.category.id }),
       companyId: firm.company.id,
@@ -91,11 +86,7 @@ describe('notifications', () => {
       cookie: firm.cookie,
     })
     expect(saved.json).toEqual({ email: true, sms: true })
-    await api(invitationsApi.invite, {
-      params: { jobId: job.id },
-      body: { companyId: firm.company.id },
-      cookie: customer.cookie,
-    })
+    await invite(job.id, firm.company.id, customer.cookie)
     const [sms, ...more] = await textsAbout(firm.company.mobile, [job.id])
     expect(more).toEqual([])
     expect(sms?.payload).toMatchObject({
@@ -125,11 +116,7 @@ describe('notifications', () => {
   it('a company lists and marks read only its own notifications', async () => {
     const { customer, firm, job } = await market()
     const other = await makeCompanyUser('Anden Byg ApS')
-    await api(invitationsApi.invite, {
-      params: { jobId: job.id },
-      body: { companyId: firm.company.id },
-      cookie: customer.cookie,
-    })
+    await invite(job.id, firm.company.id, customer.cookie)
     const list = await api(notificationsApi.list, { cookie: firm.cookie })
     expect(list.json.unread).toBe(1)
     const id = list.json.items[0]!.id as number
