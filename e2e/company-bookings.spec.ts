@@ -34,6 +34,13 @@ async function bookings(companySlug: string, customerId: number, count: number, 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dine bookinger' })
 const bookingList = (page: Page) => sidebar(page).getByRole('list', { name: 'Dine bookinger' })
 
+/** The company opens its won jobs ('Vundne opgaver', beside them its bookings), hydrated. */
+async function openWonJobs(page: Page) {
+  await page.goto('/firma/opgaver/dine-vundne-opgaver')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
+}
+
 test('the bookings list pages, searches and marks the active booking', async ({ page, login, makeUser }) => {
   const customer = await makeUser()
   const company = await login({ role: 'company' })
@@ -41,9 +48,7 @@ test('the bookings list pages, searches and marks the active booking', async ({ 
   const made = await bookings(company.company?.slug ?? '', customer.id, 12, word)
 
   // The won-jobs page: 10 a page from the server, newest hire first; no booking opens by itself.
-  await page.goto('/firma/opgaver/dine-vundne-opgaver')
-  await waitForHydration(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
+  await openWonJobs(page)
   const pageList = page.getByRole('main').getByRole('list', { name: 'Vundne opgaver' })
   await expect(pageList.getByRole('listitem')).toHaveCount(10)
   await expect(pageList.getByRole('listitem').first()).toContainText(`Opgave 12 ${word}`)
@@ -115,9 +120,7 @@ test('a company without bookings sees notBooking; its menu leads to its pages, n
   login,
 }) => {
   await login({ role: 'company' })
-  await page.goto('/firma/opgaver/dine-vundne-opgaver')
-  await waitForHydration(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
+  await openWonJobs(page)
   await sidebar(page).getByRole('button', { name: 'Bookinger' }).click()
   await expect(sidebar(page).getByText('Du har ingen bookinger endnu.', { exact: false })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Opret opgave' })).toHaveCount(0)
@@ -163,8 +166,7 @@ test('on a phone the booking list opens above the page and marks the booking ope
   const company = await login({ role: 'company' })
   const word = `p${Date.now().toString(36)}`
   const made = await bookings(company.company?.slug ?? '', customer.id, 3, word)
-  await page.goto('/firma/opgaver/dine-vundne-opgaver')
-  await waitForHydration(page)
+  await openWonJobs(page)
   await sidebar(page).getByRole('button', { name: 'Bookinger' }).click()
   await expect(bookingList(page).getByRole('listitem')).toHaveCount(3)
   await screenshot(page, 'phone-list-open')
