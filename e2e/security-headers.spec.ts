@@ -42,7 +42,7 @@ test.describe('security headers on what the Worker does not serve', () => {
       const res = await request.get(path as string)
       // A file an old deploy named is gone, not the app's HTML under a script's name (a tab left open
       // over a deploy must see its chunk fail to load, not parse HTML as JavaScript).
-      expect(res.status(), path).toBe(path.startsWith('/assets/no-such') ? 404 : 200)
+      expect(res.status(), path).toBe(path === '/assets/no-such-file.js' ? 404 : 200)
       const headers = res.headers()
       for (const [name, value] of Object.entries(securityHeaderValues))
         expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value)

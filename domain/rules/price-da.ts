@@ -31,5 +31,8 @@ export function formatDanishPrice(ore: number): string {
   return `${grouped},${String(cents).padStart(2, '0')}`
 }
 
-/** The largest price a company may enter, in øre. */
+/**
+ * The largest price anywhere in the product, in øre (spec section 9: 999.999.999 kr. and at most 99 øre):
+ * a price-list line, an offer, a completed job.
+ */
 export const maxPriceOre = maxWholeKroner * 100 + 99

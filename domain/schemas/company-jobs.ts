@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { maxPriceOre } from '../rules/price-da'
 import { regionOrder } from '../rules/zip'
 import { AttributeOption } from './catalog'
 import { ContactState } from './contact'
@@ -14,9 +15,6 @@ import { paragraphText } from './text'
 
 /** Jobs per page of the open-jobs list. */
 export const companyJobsPageSize = 20
-
-/** The highest offer a company can type: 999.999.999 kr. (the spec's largest whole amount), in øre. */
-export const maxOfferOre = 99_999_999_900
 
 /** The longest offer text (characters after cleaning). */
 export const maxOfferTextLength = 2000
@@ -240,7 +238,7 @@ export const OfferRequest = v.object({
     v.number('firmjobs:::errors::priceRequired'),
     v.integer('firmjobs:::errors::priceRequired'),
     v.minValue(100, 'firmjobs:::errors::priceTooLow'),
-    v.maxValue(maxOfferOre, 'firmjobs:::errors::priceTooHigh'),
+    v.maxValue(maxPriceOre, 'firmjobs:::errors::priceTooHigh'),
   ),
   text: paragraphText(maxOfferTextLength, 'firmjobs:::errors::textRequired'),
   /** Unix seconds of a proposed appointment, or null. */

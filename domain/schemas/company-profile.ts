@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { clockTime } from '../rules/copenhagen-time'
 import { normalizeDanishPhone } from '../rules/phone'
+import { maxPriceOre } from '../rules/price-da'
 import { CompanyCategoryIds, email, phone, zip } from './auth'
 import { CompanyFields } from './company'
 import { PostJobResponse } from './jobs'
@@ -134,8 +135,6 @@ export type WidgetSettings = v.InferOutput<typeof WidgetSettings>
 
 // ——— Price lists ———
 
-/** The largest price a line may have: 999.999.999 kr. (spec section 9). */
-export const maxPriceOre = 999_999_999 * 100
 export const maxPriceListItems = 50
 
 export const PriceListItemInput = v.object({

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { maxPriceOre } from '../../../../domain/rules/price-da'
 import type { CompanyJob } from '../../../../domain/schemas/company-jobs'
-import { maxOfferOre, maxOfferTextLength, OfferRequest } from '../../../../domain/schemas/company-jobs'
+import { maxOfferTextLength, OfferRequest } from '../../../../domain/schemas/company-jobs'
 import { DateTimeField } from '../../../components/form/DateField'
 import { DialogCardForm } from '../../../components/form/DialogCardForm'
 import { MoneyField } from '../../../components/form/NumberField'
@@ -78,7 +79,7 @@ export function BidModal({ job, onClose }: { job: CompanyJob; onClose: () => voi
         isRequired
         autoFocus
         minValue={100}
-        maxValue={maxOfferOre}
+        maxValue={maxPriceOre}
       />
       <TextAreaField
         name="text"

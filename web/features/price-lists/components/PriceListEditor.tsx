@@ -5,9 +5,9 @@ import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { priceListsApi } from '../../../../domain/contract/company-profile'
 import { formatOre } from '../../../../domain/rules/money'
+import { maxPriceOre } from '../../../../domain/rules/price-da'
 import {
   maxPriceListItems,
-  maxPriceOre,
   type PriceList,
   PriceListUpdate,
 } from '../../../../domain/schemas/company-profile'
