@@ -41,6 +41,21 @@ test('a customer of a finished job reviews the company, the company replies and 
   await page.getByRole('button', { name: 'Send anmeldelse' }).click()
   await expect(page.getByText('Vælg hvor mange stjerner du vil give (1-5).')).toBeVisible()
   await expect(page.getByText('Alle felter skal udfyldes').first()).toBeVisible()
+  // Each error once, under its own field, the stars first; the summary only points to them (it said
+  // 'Alle felter skal udfyldes.' above the rating's message, and hid the texts of the title and the text).
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Send anmeldelse' }) })
+  await expect(form.getByRole('alert')).toHaveText('Tjek de markerede felter.')
+  await expect(form.getByText(/^(Vælg hvor mange stjerner|Alle felter skal udfyldes)/)).toHaveText([
+    'Vælg hvor mange stjerner du vil give (1-5).',
+    'Alle felter skal udfyldes.',
+    'Alle felter skal udfyldes.',
+  ])
+  for (const name of ['Overskrift', 'Din anmeldelse'])
+    await expect(form.getByRole('textbox', { name })).toHaveAccessibleDescription(
+      /Alle felter skal udfyldes\./,
+    )
+  await expect(form.getByText('Alle felter skal udfyldes.').first()).toBeVisible()
+  await expect(form.getByText('Alle felter skal udfyldes.').last()).toBeVisible()
   await page.getByRole('radio', { name: '4 stjerner: Meget tilfredsstillende' }).check({ force: true })
   await page.getByRole('textbox', { name: 'Overskrift' }).fill(`Flot gulv ${stamp}`)
   await page.getByRole('textbox', { name: 'Din anmeldelse' }).fill('Pænt arbejde, og de ryddede op.')

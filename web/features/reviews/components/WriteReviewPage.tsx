@@ -113,8 +113,9 @@ function ReviewForm({
       categoryId: values.categoryId ? Number(values.categoryId) : 0,
       ...(invitation ? { invitation } : {}),
     }),
-    invalidMessage: (errors) =>
-      errors.rating && Object.keys(errors).length === 1 ? t('errors::rating') : t('errors::allFields'),
+    // No summary text of its own: the kit's 'Tjek de markerede felter.' leads, and each field says its
+    // own error once, under it, the stars first (a summary of the spec's alert hid the fields' texts and
+    // put 'Alle felter skal udfyldes.' above the rating's message).
     submit: async (data) => {
       await reviewsCalls.create(item.contactId, data)
       await queryClient.invalidateQueries({ queryKey: reviewsKeys.all })
