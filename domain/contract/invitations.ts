@@ -3,11 +3,13 @@ import {
   CallbackResult,
   CandidateList,
   ComplaintRequest,
+  InvitableJobList,
   InvitationJobParam,
   InviteByEmailRequest,
   InviteRequest,
   InviteResult,
 } from '../schemas/invitations'
+import { CompanyParam } from '../schemas/params'
 import { endpoint } from './endpoint'
 
 /**
@@ -27,6 +29,19 @@ export const invitationsApi = {
     response: CandidateList,
     auth: 'customer',
     errors: [401, 403, 404],
+  }),
+  invitableJobs: endpoint({
+    method: 'GET',
+    path: '/customer/companies/:companyId/invitable-jobs',
+    tag: 'invitations',
+    summary:
+      "The 'open job' modal (modalopenjob): my open jobs, and whether this company can be invited to each",
+    description:
+      "Newest first. Each job says `invitable`, `invited`, `onJob` (the company offered uninvited), `limit` (the job has its 3 invitations) or `otherTrade` (none of the company's categories reaches the job). 404 `company_not_found` for an unknown, blocked or deleted company. Inviting is `invite`.",
+    params: CompanyParam,
+    response: InvitableJobList,
+    auth: 'customer',
+    errors: [401, 403, 404, 422],
   }),
   invite: endpoint({
     method: 'POST',

@@ -3,6 +3,7 @@ import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
 import { email } from './auth'
 import { CompanyFields } from './company'
+import { CustomerJobSummary } from './customer-jobs'
 import { PlanIdSchema } from './money'
 import { BodyId, NumericIdOr404 } from './params'
 import { paragraphText, plainText } from './text'
@@ -51,6 +52,28 @@ export const InviteResult = v.object({
   invitedCount: v.number(),
 })
 export type InviteResult = v.InferOutput<typeof InviteResult>
+
+/**
+ * The 'open job' modal on a company's profile: one of my open jobs and whether this company can be
+ * invited to it. `invitable`; `invited` (it has my invitation); `onJob` (it found the job and offered);
+ * `limit` (the job has its invitations, fewer than `invitationsPerJobFewerThan`); `otherTrade` (none of
+ * the company's categories reaches the job's category).
+ */
+export const invitableJobStates = ['invitable', 'invited', 'onJob', 'limit', 'otherTrade'] as const
+export type InvitableJobState = (typeof invitableJobStates)[number]
+
+export const InvitableJob = v.object({
+  ...v.pick(CustomerJobSummary, ['id', 'title', 'category', 'createdAt']).entries,
+  state: v.picklist(invitableJobStates),
+})
+export type InvitableJob = v.InferOutput<typeof InvitableJob>
+
+/** My open jobs, newest first, each with what this company's invitation to it would meet. */
+export const InvitableJobList = v.object({
+  company: v.pick(CompanyFields, ['id', 'name']),
+  jobs: v.array(InvitableJob),
+})
+export type InvitableJobList = v.InferOutput<typeof InvitableJobList>
 
 /** The longest complaint text (characters after cleaning). */
 export const maxComplaintLength = 4000

@@ -7,6 +7,7 @@ import { thenDeliver } from '../../lib/outbox'
 import { publicOrigin } from '../../lib/public-origin'
 import { route } from '../../lib/route'
 import { inviteCompanyByEmail } from './company-by-email'
+import { listInvitableJobs } from './invitable-jobs'
 import { inviteCompany } from './invite-company'
 import { listCandidates } from './list-candidates'
 import { requestCallback } from './request-callback'
@@ -17,6 +18,10 @@ export const invitationsRoutes = new Hono<AppBindings>()
 
 route(invitationsRoutes, invitationsApi.candidates, (c, { params }) =>
   listCandidates(database(c.env.DB), me(c).id, params.jobId),
+)
+
+route(invitationsRoutes, invitationsApi.invitableJobs, (c, { params }) =>
+  listInvitableJobs(database(c.env.DB), me(c).id, params.companyId, c.get('locale')),
 )
 
 /** Who invites to which job, and the origin the invitation's links use; the company is each route's own. */
