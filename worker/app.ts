@@ -20,6 +20,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes'
 import { calendarRoutes } from './modules/calendar/calendar.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes'
+import { contactNotesRoutes } from './modules/contact-notes/contact-notes.routes'
 import { companyMediaRoutes, companyProfileRoutes } from './modules/company-profile/company-profile.routes'
 import { logoUploadPath } from './modules/company-profile/logo'
 import { customerJobsRoutes } from './modules/customer-jobs/customer-jobs.routes'
@@ -62,6 +63,7 @@ export const api = new Hono<AppBindings>()
   .route('/', hiddenJobsRoutes)
   .route('/', calendarRoutes)
   .route('/', bookingsRoutes)
+  .route('/', contactNotesRoutes)
   .route('/', subscriptionsRoutes)
   .route('/', topUpsRoutes)
   .route('/', ledgerRoutes)

@@ -165,6 +165,8 @@ export const AccountExport = v.object({
       messages: v.array(
         v.object({ from: v.string(), kind: v.string(), body: v.string(), createdAt: v.string() }),
       ),
+      /** My company's own note on the contact (sendcoment); null on my side as customer: never hers to see. */
+      note: v.nullable(v.object({ text: v.string(), updatedAt: v.string() })),
     }),
   ),
   /** Reviews I wrote as a customer (withdrawn ones too, with when), and my company's published reviews. */

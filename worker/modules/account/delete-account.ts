@@ -5,6 +5,7 @@ import {
   companies,
   companyCategories,
   companyMedia,
+  contactNotes,
   emailChanges,
   knownDevices,
   oauthAccounts,
@@ -24,8 +25,9 @@ import { ownMessageAddresses } from './message-addresses'
 /**
  * GDPR erasure in one batch: the person's data is anonymised, sessions, Facebook links and resets go.
  * A company keeps its row, name and CVR (Bookkeeping Act: 5 years) but loses its contact data, its
- * categories and its logo (no legal weight, and a self-employed person's logo is often their face), so
- * it no longer appears anywhere a customer looks. The logo's file leaves the bucket once the batch holds.
+ * categories, its logo (no legal weight, and a self-employed person's logo is often their face) and its
+ * own notes on its contacts (free text about customers, no bookkeeping weight), so it no longer appears
+ * anywhere a customer looks. The logo's file leaves the bucket once the batch holds.
  */
 export async function deleteAccount(
   db: Database,
@@ -67,6 +69,7 @@ export async function deleteAccount(
             .set({ phone: null, mobile: null, email: null, description: '' })
             .where(eq(companies.id, company.id)),
           db.delete(companyCategories).where(eq(companyCategories.companyId, company.id)),
+          db.delete(contactNotes).where(eq(contactNotes.companyId, company.id)),
           db
             .update(companyMedia)
             .set({ logoKey: null, logoType: null })

@@ -7,6 +7,7 @@ import {
   companies,
   complaintReplies,
   complaints,
+  contactNotes,
   contacts,
   jobs,
   messages,
@@ -137,6 +138,18 @@ export async function exportConversations(
     .where(mine)
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(exportMaxRows)
+  // My company's own notes on its contacts (sendcoment): on my company's side only, never the customer's.
+  const notes = new Map(
+    caller.companyId === null
+      ? []
+      : (
+          await db
+            .select()
+            .from(contactNotes)
+            .where(eq(contactNotes.companyId, caller.companyId))
+            .limit(exportMaxRows)
+        ).map((n) => [n.contactId, { text: n.text, updatedAt: iso(n.updatedAt) }] as const),
+  )
   const byContact =
     rows.length === 0
       ? new Map<number, Row<typeof messages>[]>()
@@ -178,6 +191,7 @@ export async function exportConversations(
         body: m.body,
         createdAt: iso(m.createdAt),
       })),
+      note: side === 'company' ? (notes.get(row.id) ?? null) : null,
     }
   })
 }
