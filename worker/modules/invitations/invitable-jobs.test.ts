@@ -10,14 +10,12 @@ import { makeCategoryTree } from '../../test/factories'
 import { makeContact, makeJob } from '../../test/market.fixtures'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { invite } from './invitations.fixtures'
 
 const db = () => database(env.DB)
 
 const invitableJobs = (companyId: number, cookie?: string) =>
   api(invitationsApi.invitableJobs, { params: { companyId }, cookie })
-
-const invite = (jobId: number, companyId: number, cookie?: string) =>
-  api(invitationsApi.invite, { params: { jobId }, body: { companyId }, cookie })
 
 const statesOf = (list: { jobs: { id: number; state: string }[] }) =>
   Object.fromEntries(list.jobs.map((job) => [job.id, job.state]))
