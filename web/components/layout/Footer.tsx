@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { operator, productName } from '../../../domain/brand'
@@ -29,6 +29,17 @@ function FooterNav({ id, title, children }: { id: string; title: string; childre
   )
 }
 
+/** One link of a footer column to a page of the app. */
+function FooterLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </li>
+  )
+}
+
 export function Footer() {
   const { t } = useTranslation()
   const year = new Date(useRenderTime()).getFullYear()
@@ -40,16 +51,8 @@ export function Footer() {
           <p className="mt-2 mb-0 max-w-sm">{t('footer::tagline')}</p>
         </div>
         <FooterNav id="footer-customers" title={t('footer::customers')}>
-          <li>
-            <Link to="/createjob" className={linkClass}>
-              {t('nav::createJob')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/for-firmaer" className={linkClass}>
-              {t('nav::forCompanies')}
-            </Link>
-          </li>
+          <FooterLink to="/createjob">{t('nav::createJob')}</FooterLink>
+          <FooterLink to="/for-firmaer">{t('nav::forCompanies')}</FooterLink>
         </FooterNav>
         <FooterNav id="footer-guarantees" title={t('nav::guarantees')}>
           <li>
@@ -65,11 +68,9 @@ export function Footer() {
         </FooterNav>
         <FooterNav id="footer-about" title={t('footer::about', { name: productName })}>
           {legalPages.map((page) => (
-            <li key={page.path}>
-              <Link to={page.path} className={linkClass}>
-                {t(footerLabels[page.key])}
-              </Link>
-            </li>
+            <FooterLink key={page.path} to={page.path}>
+              {t(footerLabels[page.key])}
+            </FooterLink>
           ))}
         </FooterNav>
       </div>
