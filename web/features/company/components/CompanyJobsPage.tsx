@@ -89,6 +89,11 @@ export function CompanyJobsPage({
   const [withdrawJob, setWithdrawJob] = useState<{ job: CompanyJob; fromDescription: boolean } | null>(null)
   const withdraw = useWithdrawOffer()
   const now = useNowSeconds()
+  // The job whose card takes focus once the dialog about it has gone (the button that opened the dialog
+  // may be gone with it). Set in the same update that closes the dialog, so the effect runs after the
+  // dialog has left the page, never while focus still sits in it.
+  const [refocus, setRefocus] = useState<{ jobId: number } | null>(null)
+  useEffect(() => (refocus ? focusBidButton(refocus.jobId) : undefined), [refocus])
 
   // Once the list is there, the dialogs' code follows when the browser is idle.
   const shown = query.isSuccess
@@ -249,11 +254,10 @@ export function CompanyJobsPage({
           <BidModal
             job={bidJob}
             onClose={() => {
-              const jobId = bidJob.id
               setBidJob(null)
               // The button that opened the bid may be gone (it was in the job's description): focus goes
               // to the job card's bid button (now 'Ret tilbud'), never to the page's body.
-              focusBidButton(jobId)
+              setRefocus({ jobId: bidJob.id })
             }}
           />
         </LazyDialog>
@@ -265,7 +269,7 @@ export function CompanyJobsPage({
             if (open) return
             setWithdrawJob(null)
             // Opened from the job's description (closed meanwhile): back to the job's card.
-            if (withdrawJob.fromDescription) focusBidButton(withdrawJob.job.id)
+            if (withdrawJob.fromDescription) setRefocus({ jobId: withdrawJob.job.id })
           }}
           title={t('withdraw::title')}
           body={t('withdraw::body', { job: withdrawJob.job.title })}
@@ -276,10 +280,9 @@ export function CompanyJobsPage({
           onConfirm={() =>
             withdraw.mutate(withdrawJob.job.id, {
               onSettled: () => {
-                const jobId = withdrawJob.job.id
                 setWithdrawJob(null)
                 // The withdraw button is gone with the offer: focus goes to the card's 'Giv tilbud'.
-                focusBidButton(jobId)
+                setRefocus({ jobId: withdrawJob.job.id })
               },
             })
           }
@@ -300,21 +303,25 @@ export function CompanyJobsPage({
 }
 
 /**
- * Focus on the job card's bid button (or the card) once a dialog about it has closed and the button that
- * opened it may be gone, never on the page's body. While the dialog leaves, the page behind it is still
- * inert and takes no focus: try again each frame.
+ * Focus on the job card's bid button (or the card), called once the dialog about it has left the page.
+ * Focus is then on the body (the dialog took it along); the page behind may stay inert for a frame or
+ * two, so it tries again each frame while focus is nowhere, and stops once it is somewhere (there, or
+ * where the user put it). Returns the cancel. Never called while the dialog is still there: its own
+ * elements are still connected and focused then, and a frame may come before React removes them.
  */
 function focusBidButton(jobId: number) {
   let frames = 60
+  let frame = 0
   const focusCard = () => {
     const active = document.activeElement
     if (active && active !== document.body && active.isConnected) return
     const card = document.getElementById(`job-${jobId}`)
     const target = card?.querySelector<HTMLElement>('[data-action="bid"]') ?? card
     target?.focus()
-    if (target && document.activeElement !== target && frames-- > 0) requestAnimationFrame(focusCard)
+    if (target && document.activeElement !== target && frames-- > 0) frame = requestAnimationFrame(focusCard)
   }
-  requestAnimationFrame(focusCard)
+  focusCard()
+  return () => cancelAnimationFrame(frame)
 }
 
 /** A dialog while its code loads: its title (its accessible name) and a spinner, closable as usual. */
