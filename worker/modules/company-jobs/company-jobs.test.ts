@@ -2,12 +2,14 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
+import { priceListsApi } from '../../../domain/contract/company-profile'
 import { formatOre } from '../../../domain/rules/money'
 import { categories, companyCategories, contacts, jobAttributes, jobs, lifecycleLog } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf, expectError } from '../../test/client'
 import { addQuestions, workQuestion } from '../../test/factories'
+import { freshIp } from '../../test/helpers'
 import { makeContact, makeHire, makeJob } from '../../test/market.fixtures'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
@@ -249,6 +251,46 @@ describe("another company's hire", () => {
     const own = await api(companyJobsApi.job, { params, cookie: rival.cookie })
     expect(own.status).toBe(200)
     expect(own.json.customer.name).toBe('Karen Kunde')
+  })
+})
+
+describe("a job a customer gave a firm by ordering from its price list ('Bestil')", () => {
+  it('is not open for bids to the other firms in the category: not listed (any sort, any words), 404, no offer', async () => {
+    const { company, customer } = await market()
+    const rival = await rivalIn(company.category.id, 'Bestilt Rival ApS')
+    const word = `Bestilt${crypto.randomUUID().slice(0, 6)}`
+    const saved = await api(priceListsApi.save, {
+      params: { categoryId: company.category.id },
+      body: { items: [{ name: `${word} dørmontering`, unit: 'pr. dør', amountOre: 125_000 }] },
+      cookie: company.cookie,
+    })
+    const item = saved.json.items[0]
+    if (!item) throw new Error('no price-list line')
+    const ordered = await api(priceListsApi.order, {
+      body: {
+        companyId: company.company.id,
+        itemId: item.id,
+        amount: 1,
+        contact: { name: 'Karen Kunde', phone: '40506070', zip: '8000', email: customer.user.email ?? '' },
+      },
+      cookie: customer.cookie,
+      ip: freshIp(),
+    })
+    expect(ordered.status).toBe(201)
+    const jobId = ordered.json.jobId
+
+    for (const query of [{}, { sort: 'distance' }, { q: word }, { q: word, sort: 'distance' }] as const) {
+      const listed = await api(companyJobsApi.list, { query, cookie: rival.cookie })
+      expect(
+        listed.json.jobs.map((j) => j.id),
+        JSON.stringify(query),
+      ).not.toContain(jobId)
+    }
+    expectError(await api(companyJobsApi.job, { params: { jobId }, cookie: rival.cookie }), 'not_found')
+    expectError(await bid(rival.cookie, jobId), 'not_found')
+    // The firm it was ordered from has it, hired, among its won jobs.
+    const won = await api(companyJobsApi.list, { query: { tab: 'won' }, cookie: company.cookie })
+    expect(won.json.jobs.find((j) => j.id === jobId)?.contact).toMatchObject({ state: 'hired' })
   })
 })
 
