@@ -3,7 +3,7 @@ import * as v from 'valibot'
 /**
  * Contracts of the company's notifications (issue 10): a new matching job, a new message, an
  * invitation, a hire, a declined offer and an offer about to expire; later a cancellation's decision, a
- * support answer and a hired job the customer closed. Each is unread until the company
+ * support answer, a hired job the customer closed and a new review. Each is unread until the company
  * marks it read; the page polls for new ones and shows them as toasts.
  */
 export const notificationTypes = [
@@ -18,6 +18,8 @@ export const notificationTypes = [
   'support_reply',
   /** The customer closed a job the company was hired on as done (lukopgave). */
   'job_closed',
+  /** A customer reviewed the company (it may reply under the review). */
+  'new_review',
 ] as const
 export const NotificationType = v.picklist(notificationTypes)
 export type NotificationType = v.InferOutput<typeof NotificationType>

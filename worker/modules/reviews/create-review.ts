@@ -18,6 +18,7 @@ import { type Database, isUniqueViolation } from '../../lib/db'
 import { ApiError, fieldError, notFound } from '../../lib/errors'
 import { hashToken } from '../../lib/tokens'
 import { categoryChoices } from '../catalog/catalog.service'
+import { notificationWrites } from '../notifications/notify'
 import { reviewOf } from './review-rows'
 
 /** A contact is finished when the hired company completed it (domain/lifecycle/contact.ts). */
@@ -115,7 +116,8 @@ export async function listReviewable(
  * The customer of a completed contact reviews its company, once: another customer's contact is a 404,
  * one not finished a 409 `not_reviewable`, and a second review (also two posted at once) a 409
  * `already_reviewed` from the unique index on `reviews.contact_id`. A completed contact never leaves
- * its state, so the check before the insert cannot go stale.
+ * its state, so the check before the insert cannot go stale. The company is told in the same batch
+ * (its list, and an SMS when it asked for them), so it can read the review and reply under it.
  */
 export async function createReview(
   db: Database,
@@ -123,9 +125,15 @@ export async function createReview(
   contactId: number,
   body: v.InferOutput<typeof NewReview>,
   locale: Locale,
+  origin: string,
 ): Promise<Review> {
   const [contact] = await db
-    .select({ state: contacts.state, companyId: contacts.companyId, jobCategoryId: jobs.categoryId })
+    .select({
+      state: contacts.state,
+      companyId: contacts.companyId,
+      jobCategoryId: jobs.categoryId,
+      jobTitle: jobs.title,
+    })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
     .where(and(eq(contacts.id, contactId), eq(contacts.customerId, customerId)))
@@ -138,7 +146,7 @@ export async function createReview(
   const now = clock.now()
   let id: number
   try {
-    const [row] = await db
+    const insert = db
       .insert(reviews)
       .values({
         contactId,
@@ -153,6 +161,12 @@ export async function createReview(
         updatedAt: now,
       })
       .returning({ id: reviews.id })
+    const told = notificationWrites(
+      db,
+      { companyId: contact.companyId, type: 'new_review', jobId: null, note: contact.jobTitle },
+      { origin },
+    )
+    const [[row]] = await db.batch([insert, ...told])
     if (!row) throw new ApiError('already_reviewed')
     id = row.id
   } catch (error) {

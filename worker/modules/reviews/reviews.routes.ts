@@ -28,7 +28,7 @@ route(reviewsRoutes, customerReviewsApi.reviewable, (c, { query }) =>
 )
 
 route(reviewsRoutes, customerReviewsApi.create, (c, { params, body }) =>
-  createReview(database(c.env.DB), me(c).id, params.contactId, body, c.get('locale')),
+  createReview(database(c.env.DB), me(c).id, params.contactId, body, c.get('locale'), publicOrigin(c)),
 )
 
 route(reviewsRoutes, customerReviewsApi.mine, (c) => myReviews(database(c.env.DB), me(c).id, c.get('locale')))

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyReviewsApi, customerReviewsApi, profilesApi } from '../../../domain/contract/reviews'
 import { reviewMailsPerDay, reviewMailsPerMonth, reviewMailWindowKeys } from '../../../domain/rules/reviews'
-import { outbox, priceLists, reviewInvitations, reviewMailQuota, reviews, users } from '../../db/schema'
+import {
+  notifications,
+  outbox,
+  priceLists,
+  reviewInvitations,
+  reviewMailQuota,
+  reviews,
+  users,
+} from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api, call, errorOf, expectError } from '../../test/client'
@@ -66,6 +74,16 @@ describe('writing a review', () => {
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19)
     const rows = await db().select().from(reviews).where(eq(reviews.contactId, contact.id))
     expect(rows).toHaveLength(1)
+    // The company is told of the one review that went in, once.
+    const told = await db().select().from(notifications).where(eq(notifications.companyId, firm.company.id))
+    expect(told.map((n) => n.type)).toEqual(['new_review'])
+  })
+
+  it('tells the company of the new review in its notifications (it may reply under it)', async () => {
+    const { firm, customer, contact, job } = await finished()
+    expect((await postReview(customer.cookie, contact.id, review(firm.category.id))).status).toBe(201)
+    const told = await db().select().from(notifications).where(eq(notifications.companyId, firm.company.id))
+    expect(told).toEqual([expect.objectContaining({ type: 'new_review', note: job.title, readAt: null })])
   })
 
   it('refuses a job that is not finished (hired is not enough) with 409', async () => {

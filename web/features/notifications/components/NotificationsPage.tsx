@@ -76,6 +76,14 @@ export function NotificationsPage() {
                 >
                   {t('openJob')}
                 </Link>
+              ) : n.type === 'new_review' ? (
+                <Link
+                  to="/firma/anmeldelser"
+                  className="btn-primary h-10 px-4 no-underline"
+                  onClick={() => (n.read ? undefined : read.mutate([n.id]))}
+                >
+                  {t('openReviews')}
+                </Link>
               ) : n.type === 'support_reply' ? (
                 <Link
                   to="/hjaelp/firma"
