@@ -44,7 +44,8 @@ describe('mail text (attacker values in e-mails)', () => {
 
 describe('render with attacker values', () => {
   const evil = {
-    name: 'Mette https://evil.example/login',
+    // The greeting takes the first name: here the link-like part, so it is the part under test.
+    name: 'https://evil.example/login Mette',
     company: 'Hacker ApS\r\nBcc: everyone@example.dk evil.example',
     link: 'https://opgavetorvet.dk/firma/opgaver',
   }
@@ -56,7 +57,7 @@ describe('render with attacker values', () => {
     const anchors = [...mail.html.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1])
     expect(anchors).toEqual(['https://opgavetorvet.dk/firma/opgaver'])
     for (const run of textRuns(mail.html)) expect(run).not.toMatch(/evil\.example|https:\/\/evil/)
-    expect(mail.text).toContain('Hej Mette https://evil.example/login')
+    expect(mail.text).toContain('Hej https://evil.example/login\n')
     expect(mail.text).toContain('https://opgavetorvet.dk/firma/opgaver')
   })
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { productName } from '../../domain/brand'
 import type { Locale } from '../../domain/i18n'
+import { greetingName } from '../../domain/rules/greeting'
 import { outbox } from '../db/schema'
 import type { AppBindings, AppEnv } from '../env'
 import { fakesAllowed } from './adapters/config'
@@ -24,7 +25,8 @@ import { escapeHtml, headerSafe, inertHtml, isLinkKey, linkHtml, plainValue } fr
  *   deliverSoon(c)
  *
  * Templates live in `domain/locales/{da-DK,en}/mail.json` (`subject` + `body` for e-mail, `body` for
- * SMS), rendered in the recipient's locale with `{{product}}` and the payload as variables.
+ * SMS), rendered in the recipient's locale with `{{product}}`, `{{firstName}}` (of the payload's `name`,
+ * for greeting a person) and the payload as variables.
  */
 export type Channel = 'email' | 'sms'
 export type Payload = Record<string, string | number>
@@ -171,7 +173,10 @@ export interface RenderedMessage {
 export function render(
   row: Pick<OutboxMessage, 'channel' | 'locale' | 'payload'> & { template: string },
 ): RenderedMessage {
-  const payload: Payload = { product: productName, ...row.payload }
+  // A person is greeted by first name ('Hej {{firstName}}'): the one place it is taken from `name`.
+  const person = row.payload.name
+  const firstName = typeof person === 'string' ? greetingName(person) : ''
+  const payload: Payload = { product: productName, firstName, ...row.payload }
   const textVars = Object.fromEntries(
     Object.entries(payload).map(([key, value]) => [key, plainValue(String(value))]),
   )
