@@ -76,9 +76,16 @@ test('a customer of a finished job reviews the company, the company replies and 
   await expect(page.getByText(`Du anmelder ${other.company?.name}`)).toHaveCount(0)
   await expect(page.getByRole('button', { name: `${other.company?.name} – Nyt tag ${stamp}` })).toBeVisible()
 
-  // The company replies, and invites three customers from pasted text.
+  // The company is told of the review, and its notification leads to where it replies.
   const firmPage = await otherDevice(company)
-  await firmPage.goto('/firma/anmeldelser')
+  await firmPage.goto('/firma/notifikationer')
+  await waitForHydration(firmPage)
+  const told = firmPage.getByRole('listitem').filter({ hasText: 'Du har fået en ny anmeldelse' })
+  await expect(told).toContainText(job.title)
+  await told.getByRole('link', { name: 'Se anmeldelserne' }).click()
+  await expect(firmPage).toHaveURL(/\/firma\/anmeldelser$/)
+
+  // The company replies, and invites three customers from pasted text.
   await waitForHydration(firmPage)
   const review = firmPage.getByRole('article', { name: `Flot gulv ${stamp}` })
   await review.getByRole('textbox', { name: 'Dit svar' }).fill(`Tak, Karen! ${stamp}`)
