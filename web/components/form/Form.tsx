@@ -92,8 +92,8 @@ export function ErrorArea({ message }: { message: string | null }) {
 }
 
 /**
- * A form's heading and the line under it; the form names itself by the heading's `id` (`aria-labelledby`).
- * Level 1 when the form is the page (a link's confirmation), else a section of one.
+ * A form's heading and the line under it (where it has one); the form names itself by the heading's `id`
+ * (`aria-labelledby`). Level 1 when the form is the page (a link's confirmation), else a section of one.
  */
 export function FormHeading({
   id,
@@ -103,7 +103,7 @@ export function FormHeading({
 }: {
   id?: string
   title: string
-  lead: ReactNode
+  lead?: ReactNode
   level?: 1 | 2
 }) {
   return (
@@ -117,7 +117,7 @@ export function FormHeading({
           {title}
         </h2>
       )}
-      <p className="m-0 mt-1 text-ink-700">{lead}</p>
+      {lead ? <p className="m-0 mt-1 text-ink-700">{lead}</p> : null}
     </div>
   )
 }

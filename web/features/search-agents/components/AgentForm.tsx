@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { regionOrder } from '../../../../domain/rules/zip'
 import { NewSearchAgent } from '../../../../domain/schemas/search-agents'
 import { CheckboxGroupField } from '../../../components/form/CheckboxGroupField'
-import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
+import { Form, FormHeading, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextField } from '../../../components/form/TextField'
@@ -52,9 +52,7 @@ export function AgentForm({ isFull }: { isFull: boolean }) {
 
   return (
     <Form form={form} className="flex flex-col gap-4" aria-labelledby="agent-form-heading">
-      <h2 id="agent-form-heading" className="m-0 text-lg font-bold">
-        {t('form::heading')}
-      </h2>
+      <FormHeading id="agent-form-heading" title={t('form::heading')} />
       <FormSummary />
       <SelectField
         name="categoryId"
