@@ -5,10 +5,11 @@ import { randomBytes, scryptSync } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { root, run } from './lib.mjs'
 import { categoryTree } from './seed-data/categories.mjs'
 import { companies, companyEmail, demoCvr, slugify } from './seed-data/companies.mjs'
-import { jobs, jobZips } from './seed-data/jobs.mjs'
+import { jobs } from './seed-data/jobs.mjs'
 import { marketContacts, marketJobs } from './seed-data/market.mjs'
 import { moneySql } from './seed-data/money.mjs'
 import { admin, adminPassword, customers, demoPassword } from './seed-data/people.mjs'
@@ -118,20 +119,23 @@ function openJobSql({
   return `INSERT INTO jobs (customer_id, category_id, title, description, zip, city, region, status, due_at, timing, created_at) SELECT ${userId(customer)}, ${categoryId(categorySlug)}, ${q(title)}, ${q(description)}, ${q(zip)}, ${q(city)}, ${q(region)}, 'open', ${createdAt + jobLapsesSeconds}, ${q(timing)}, ${createdAt} WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE customer_id = ${userId(customer)} AND title = ${q(title)});`
 }
 
-/** Job i: customer i mod 6, postcode i mod n, created at a fixed spot in the last 30 days. */
+/**
+ * Job i: customer i mod 6, in the next of the postcodes near her home (`near`, people.mjs), created at a
+ * fixed spot in the last 30 days.
+ */
 function jobSql() {
   const thirtyDays = 30 * 86_400
   return [
-    ...jobs.map(([categorySlug, title, description], i) => {
+    ...jobs.flatMap(([categorySlug, title, description], i) => {
       const age = Math.floor(((i * 7_919 + 3_571) % 1_000) * (thirtyDays / 1_000))
-      return openJobSql({
-        customer: customers[i % customers.length].email,
-        categorySlug,
-        title,
-        description,
-        zip: jobZips[i % jobZips.length],
-        createdAt: now - age,
-      })
+      const customer = customers[i % customers.length]
+      const zip = customer.near[Math.floor(i / customers.length) % customer.near.length]
+      const at = place(zip)
+      return [
+        openJobSql({ customer: customer.email, categorySlug, title, description, zip, createdAt: now - age }),
+        // A demo job an earlier seed put far from its customer moves near her.
+        `UPDATE jobs SET zip = ${q(at.zip)}, city = ${q(at.city)}, region = ${q(at.region)} WHERE customer_id = ${userId(customer.email)} AND title = ${q(title)} AND zip <> ${q(at.zip)};`,
+      ]
     }),
     // Demo jobs seeded before jobs had timers get theirs.
     `UPDATE jobs SET due_at = created_at + ${jobLapsesSeconds} WHERE status = 'open' AND due_at IS NULL AND customer_id IN (SELECT id FROM users WHERE email LIKE '%@demo.opgavetorvet.dk');`,
@@ -154,12 +158,23 @@ function logSql(lifecycle, subject, transition, from, to, role, actor, at) {
   return `INSERT INTO lifecycle_log (lifecycle, version, subject_id, transition, from_state, to_state, actor_role, actor_user_id, token, created_at) SELECT ${q(lifecycle)}, 1, ${subject}, ${q(transition)}, ${q(from)}, ${q(to)}, ${q(role)}, ${actor}, 'seed-' || ${q(lifecycle)} || '-' || ${subject} || '-' || ${q(transition)}, ${at} WHERE ${subject} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM lifecycle_log WHERE lifecycle = ${q(lifecycle)} AND subject_id = ${subject} AND transition = ${q(transition)});`
 }
 
+/**
+ * When the hired company first opened a demo booking: a couple of hours after the hire, so a booking of
+ * weeks ago does not show the unseen dot ('Ny') in its booking list. Null when nobody was hired.
+ */
+const bookingSeenAt = (hiredAt) => (hiredAt === null ? null : hiredAt + 7_200)
+
+/** The same for a booking an earlier seed wrote without it (its insert does nothing the second time). */
+const seenBookingSql = (contact, hiredAt) =>
+  `UPDATE contacts SET company_seen_at = ${bookingSeenAt(hiredAt)} WHERE id = ${contact} AND company_seen_at IS NULL;`
+
 /** The demo market: extra jobs, invitations, offers (live, hired, declined) and messages on both sides. */
 function marketSql() {
   const day = 86_400
   const lines = marketJobs.map(([customer, categorySlug, title, description, zip, daysAgo, timing]) =>
     openJobSql({ customer, categorySlug, title, description, zip, createdAt: now - daysAgo * day, timing }),
   )
+  const messages = []
   for (const [customer, title, companyName, state, details] of marketContacts) {
     const job = `(SELECT id FROM jobs WHERE customer_id = ${userId(customer)} AND title = ${q(title)})`
     const slug = slugify(companyName)
@@ -171,15 +186,16 @@ function marketSql() {
     const createdAt = invitedAt ?? offeredAt ?? now
     // Only a live offer's lapse timer runs (contact lifecycle: offered → expired after 20 working days).
     const dueAt = state === 'offered' ? afterWorkingDays(offeredAt, 20) : null
+    const hiredAt = state === 'hired' ? now - details.hiredDaysAgo * day : null
     lines.push(
-      `INSERT INTO contacts (job_id, company_id, customer_id, state, due_at, invited_at, price_ore, offer_text, offered_at, created_at, updated_at) SELECT ${job}, ${company}, ${userId(customer)}, ${q(state)}, ${q(dueAt)}, ${q(invitedAt)}, ${kroner === null ? 'NULL' : kroner * 100}, ${q(text)}, ${q(offeredAt)}, ${createdAt}, ${createdAt} WHERE ${job} IS NOT NULL AND ${company} IS NOT NULL ON CONFLICT(job_id, company_id) DO NOTHING;`,
+      `INSERT INTO contacts (job_id, company_id, customer_id, state, due_at, invited_at, price_ore, offer_text, offered_at, company_seen_at, created_at, updated_at) SELECT ${job}, ${company}, ${userId(customer)}, ${q(state)}, ${q(dueAt)}, ${q(invitedAt)}, ${kroner === null ? 'NULL' : kroner * 100}, ${q(text)}, ${q(offeredAt)}, ${q(bookingSeenAt(hiredAt))}, ${createdAt}, ${createdAt} WHERE ${job} IS NOT NULL AND ${company} IS NOT NULL ON CONFLICT(job_id, company_id) DO NOTHING;`,
     )
-    if (state === 'hired') {
-      const hiredAt = now - details.hiredDaysAgo * day
+    if (hiredAt !== null) {
       lines.push(
         logSql('contact', contact, 'hire', 'offered', 'hired', 'customer', userId(customer), hiredAt),
         logSql('job', job, 'chooseSupplier', 'open', 'hired', 'customer', userId(customer), hiredAt),
         `UPDATE jobs SET status = 'hired', due_at = NULL, hired_contact_id = ${contact} WHERE id = ${job} AND status = 'open';`,
+        seenBookingSql(contact, hiredAt),
       )
     }
     if (state === 'declined') {
@@ -191,12 +207,15 @@ function marketSql() {
     for (const [from, body, daysAgo, read] of details.messages ?? []) {
       const at = now - daysAgo * day
       const sender = from === 'company' ? userId(companyEmail(slug)) : userId(customer)
-      lines.push(
-        `INSERT INTO messages (contact_id, sender, sender_user_id, kind, body, created_at, read_at) SELECT ${contact}, ${q(from)}, ${sender}, 'message', ${q(body)}, ${at}, ${read ? at + 3_600 : 'NULL'} WHERE ${contact} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM messages WHERE contact_id = ${contact} AND body = ${q(body)});`,
-      )
+      messages.push({
+        at,
+        sql: `INSERT INTO messages (contact_id, sender, sender_user_id, kind, body, created_at, read_at) SELECT ${contact}, ${q(from)}, ${sender}, 'message', ${q(body)}, ${at}, ${read ? at + 3_600 : 'NULL'} WHERE ${contact} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM messages WHERE contact_id = ${contact} AND body = ${q(body)});`,
+      })
     }
   }
-  return lines
+  // Oldest first over all threads, as they were sent: the inboxes order threads by the last message's
+  // id (the product writes a message when it is sent), so ids must follow the dates here too.
+  return [...lines, ...messages.sort((a, b) => a.at - b.at).map((m) => m.sql)]
 }
 
 /** Unix seconds of the first moment of the calendar month `seconds` falls in, in Copenhagen. */
@@ -234,30 +253,46 @@ function offerCountsSql() {
   return `INSERT INTO offer_counts (company_id, category_id, month, count) SELECT c.company_id, coalesce(cat.parent_id, cat.id), ${q(month)}, count(*) FROM contacts c JOIN jobs j ON j.id = c.job_id JOIN categories cat ON cat.id = j.category_id JOIN companies co ON co.id = c.company_id JOIN users u ON u.id = co.owner_user_id WHERE c.offered_at >= ${start} AND c.invited_at IS NULL AND u.email LIKE '%@demo.opgavetorvet.dk' GROUP BY c.company_id, coalesce(cat.parent_id, cat.id) ON CONFLICT (company_id, category_id, month) DO UPDATE SET count = max(count, excluded.count);`
 }
 
-const persistIndex = process.argv.indexOf('--persist-to')
-const persist = persistIndex > 0 ? ['--persist-to', process.argv[persistIndex + 1]] : []
-// One hash per demo password and run (scrypt is slow on purpose); users that exist keep theirs.
-const hashes = { demo: hashPassword(demoPassword), admin: hashPassword(adminPassword) }
-const dir = mkdtempSync(join(tmpdir(), 'seed-'))
-const file = join(dir, 'seed.sql')
-writeFileSync(
-  file,
-  [
+/** Every statement of the demo data, in order; `hashes` are the demo and admin password hashes. */
+export function seedStatements(hashes) {
+  return [
     ...categorySql(),
     ...peopleSql(hashes),
     ...companySql(hashes),
     ...jobSql(),
     ...marketSql(),
     ...moneySql(q, now),
-    ...reviewsSql({ q, now, userId, categoryId, place, slugify, companyEmail, customers, logSql }),
+    ...reviewsSql({
+      q,
+      now,
+      userId,
+      categoryId,
+      place,
+      slugify,
+      companyEmail,
+      customers,
+      logSql,
+      seenBookingSql,
+    }),
     // Last: counts the offers every part above wrote.
     offerCountsSql(),
-  ].join('\n'),
-)
-try {
-  run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--file', file, '--yes'], {
-    quiet: true,
-  })
-} finally {
-  rmSync(dir, { recursive: true, force: true })
+  ]
+}
+
+// Run as a script (not imported by scripts/seed-data/seed-db.test.ts): seed the local D1.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const persistIndex = process.argv.indexOf('--persist-to')
+  const persist = persistIndex > 0 ? ['--persist-to', process.argv[persistIndex + 1]] : []
+  // One hash per demo password and run (scrypt is slow on purpose); users that exist keep theirs.
+  const hashes = { demo: hashPassword(demoPassword), admin: hashPassword(adminPassword) }
+  const dir = mkdtempSync(join(tmpdir(), 'seed-'))
+  const file = join(dir, 'seed.sql')
+  writeFileSync(file, seedStatements(hashes).join('\n'))
+  try {
+    run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--file', file, '--yes'], {
+      quiet: true,
+    })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }

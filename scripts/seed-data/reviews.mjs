@@ -173,7 +173,7 @@ export const demoOpeningHours = {
   ],
 }
 
-/** SQL for the finished jobs and reviews; `h` holds the seed's helpers (q, now, userId, categoryId, place, slugify). */
+/** SQL for the finished jobs and reviews; `h` holds the seed's helpers (q, now, userId, categoryId, place, slugify, seenBookingSql). */
 export function reviewsSql(h) {
   const { q, now, userId, categoryId, place, slugify } = h
   const day = 86_400
@@ -191,6 +191,8 @@ export function reviewsSql(h) {
     lines.push(
       `INSERT INTO jobs (customer_id, category_id, title, description, zip, city, region, status, due_at, timing, created_at, closed_at) SELECT ${userId(customer)}, ${categoryId(categorySlug)}, ${q(title)}, ${q(`${title}. Opgaven er udført og afsluttet.`)}, ${q(zip)}, ${q(city)}, ${q(region)}, 'closed', NULL, 'flexible', ${postedAt}, ${finishedAt} WHERE ${company} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM jobs WHERE customer_id = ${userId(customer)} AND title = ${q(title)});`,
       `INSERT INTO contacts (job_id, company_id, customer_id, state, due_at, invited_at, price_ore, offer_text, offered_at, created_at, updated_at) SELECT ${job}, ${company}, ${userId(customer)}, 'completed', NULL, NULL, ${kroner * 100}, ${q('Fast pris inkl. materialer og moms.')}, ${postedAt + day}, ${postedAt + day}, ${finishedAt} WHERE ${job} IS NOT NULL AND ${company} IS NOT NULL ON CONFLICT(job_id, company_id) DO NOTHING;`,
+      // The company opened the booking after the hire: a finished one is not 'Ny' in its list.
+      h.seenBookingSql(contact, hiredAt),
       `UPDATE jobs SET hired_contact_id = ${contact} WHERE id = ${job} AND hired_contact_id IS NULL;`,
       `INSERT INTO contact_closings (contact_id, job_id, company_id, kind, price_ore, created_at) SELECT ${contact}, ${job}, ${company}, 'completed', ${kroner * 100}, ${finishedAt} WHERE ${contact} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM contact_closings WHERE contact_id = ${contact});`,
       h.logSql('contact', contact, 'hire', 'offered', 'hired', 'customer', userId(customer), hiredAt),

@@ -4,7 +4,7 @@ import postcodes from '../../domain/data/postcodes.json'
 import { regionOrder } from '../../domain/rules/zip'
 import { categoryTree } from './categories.mjs'
 import { companies, companyEmail, demoCvr, isValidCvr, slugify } from './companies.mjs'
-import { jobs, jobZips } from './jobs.mjs'
+import { jobs } from './jobs.mjs'
 import { admin, adminPassword, customers, demoPassword } from './people.mjs'
 
 /** An attribute as `categories.mjs` writes it (options are [value, Danish, English]). */
@@ -130,8 +130,11 @@ describe('demo jobs', () => {
       jobs.map(([slug]: string[]) => categoryTree.find((t) => t.children.some((c) => c.slug === slug))?.slug),
     )
     expect(topsWithJobs.size).toBe(categoryTree.length)
+    const jobZips = customers.flatMap((c) => c.near)
     for (const zip of jobZips) expect(table[zip], zip).toBeTruthy()
     expect(new Set(jobZips.map(regionOf))).toEqual(new Set(regionOrder))
+    // Each customer's own postcode comes first among the ones near her.
+    for (const c of customers) expect(c.near[0], c.email).toBe(c.zip)
     expect(new Set(jobs.map(([, title]: string[]) => title)).size).toBe(jobs.length)
   })
 })
