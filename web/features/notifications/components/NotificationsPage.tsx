@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router'
 import { Button, Switch } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import type { NotificationSettings } from '../../../../domain/schemas/notifications'
+import type { Notification, NotificationSettings } from '../../../../domain/schemas/notifications'
 import { Section } from '../../../components/ui/Section'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -67,32 +67,7 @@ export function NotificationsPage() {
               <span className="text-sm text-ink-600">{when(n.createdAt)}</span>
             </div>
             <div className="flex flex-wrap gap-2">
-              {n.jobId !== null ? (
-                <Link
-                  to="/firma/opgaver"
-                  search={{ jobid: n.jobId }}
-                  className="btn-primary h-10 px-4 no-underline"
-                  onClick={() => (n.read ? undefined : read.mutate([n.id]))}
-                >
-                  {t('openJob')}
-                </Link>
-              ) : n.type === 'new_review' ? (
-                <Link
-                  to="/firma/anmeldelser"
-                  className="btn-primary h-10 px-4 no-underline"
-                  onClick={() => (n.read ? undefined : read.mutate([n.id]))}
-                >
-                  {t('openReviews')}
-                </Link>
-              ) : n.type === 'support_reply' ? (
-                <Link
-                  to="/hjaelp/firma"
-                  className="btn-primary h-10 px-4 no-underline"
-                  onClick={() => (n.read ? undefined : read.mutate([n.id]))}
-                >
-                  {t('openSupport')}
-                </Link>
-              ) : null}
+              <WayOn notification={n} onFollow={() => (n.read ? undefined : read.mutate([n.id]))} />
               {n.read ? null : (
                 <Button
                   className="btn-secondary h-10 px-4"
@@ -109,6 +84,31 @@ export function NotificationsPage() {
       <SettingsSection />
     </div>
   )
+}
+
+/** Where a notification leads: its job, the reviews to reply under, or the support cases. */
+function WayOn({ notification: n, onFollow }: { notification: Notification; onFollow: () => void }) {
+  const { t } = useTranslation('notifications')
+  const className = 'btn-primary h-10 px-4 no-underline'
+  if (n.jobId !== null)
+    return (
+      <Link to="/firma/opgaver" search={{ jobid: n.jobId }} className={className} onClick={onFollow}>
+        {t('openJob')}
+      </Link>
+    )
+  if (n.type === 'new_review')
+    return (
+      <Link to="/firma/anmeldelser" className={className} onClick={onFollow}>
+        {t('openReviews')}
+      </Link>
+    )
+  if (n.type === 'support_reply')
+    return (
+      <Link to="/hjaelp/firma" className={className} onClick={onFollow}>
+        {t('openSupport')}
+      </Link>
+    )
+  return null
 }
 
 /** notifications_phone: e-mail and SMS switches, saved as they are flipped. */
