@@ -2,10 +2,10 @@
 // (category slug, user e-mail, company slug, customer + job title), so re-running changes nothing twice.
 // Usage: node scripts/seed.mjs [--persist-to DIR]
 import { randomBytes, scryptSync } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { root, run } from './lib.mjs'
 import { categoryTree } from './seed-data/categories.mjs'
 import { companies, companyEmail, demoCvr, slugify } from './seed-data/companies.mjs'
@@ -279,8 +279,9 @@ export function seedStatements(hashes) {
   ]
 }
 
-// Run as a script (not imported by scripts/seed-data/seed-db.test.ts): seed the local D1.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a script (not imported by scripts/seed-data/seed-db.test.ts): seed the local D1. Real paths on
+// both sides, so a checkout reached through a symbolic link still seeds.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const persistIndex = process.argv.indexOf('--persist-to')
   const persist = persistIndex > 0 ? ['--persist-to', process.argv[persistIndex + 1]] : []
   // One hash per demo password and run (scrypt is slow on purpose); users that exist keep theirs.
