@@ -145,13 +145,32 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   await expect(card(elsewhere)).toHaveCount(0)
   await elsewhere.getByText('Vis skjulte (1)').click()
   await expect(card(elsewhere)).toBeVisible()
+  // 'Vis skjulte' is remembered (the spec's showallwork, 365 days), on the server: a new visit, on this
+  // device or the first one, opens with it on and the hidden job listed, already in the server's page.
+  const switchOn = (p: Page) => p.getByRole('switch', { name: 'Vis skjulte (1)' })
+  await expect(switchOn(elsewhere)).toBeChecked()
+  await elsewhere.reload()
+  await waitForHydration(elsewhere)
+  await expect(switchOn(elsewhere)).toBeChecked()
+  await expect(card(elsewhere)).toBeVisible()
+  await openJobList(page)
+  await expect(switchOn(page)).toBeChecked()
+  await expect(card(page).getByRole('button', { name: `Vis igen: ${job.title}` })).toBeVisible()
   // The hidden card: 'Skjult' and its 'Vis igen' in the card itself, its text at full contrast.
   await expect(card(elsewhere).getByRole('button', { name: `Vis igen: ${job.title}` })).toBeVisible()
   await expectAccessible(elsewhere, 'open jobs with a hidden job shown')
   await elsewhere.getByRole('button', { name: `Vis igen: ${job.title}` }).click()
+  // Switched off, it stays off on the next visit.
+  const shown = elsewhere.getByRole('switch', { name: 'Vis skjulte (0)' })
+  await elsewhere.getByText('Vis skjulte (0)').click()
+  await expect(shown).not.toBeChecked()
+  await elsewhere.reload()
+  await waitForHydration(elsewhere)
+  await expect(shown).not.toBeChecked()
   await elsewhere.context().close()
 
   await page.reload()
   await waitForHydration(page)
   await expect(card(page)).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Vis skjulte (0)' })).not.toBeChecked()
 })

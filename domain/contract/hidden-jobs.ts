@@ -1,4 +1,4 @@
-import { HiddenJobList, HiddenJobParam, HideJob } from '../schemas/hidden-jobs'
+import { HiddenJobList, HiddenJobParam, HideJob, ShowHidden } from '../schemas/hidden-jobs'
 import { endpoint } from './endpoint'
 
 /** The session's company's hidden jobs: kept on the server so they stay hidden on every device. */
@@ -7,7 +7,7 @@ export const hiddenJobsApi = {
     method: 'GET',
     path: '/company/hidden-jobs',
     tag: 'hidden-jobs',
-    summary: 'Ids of the jobs I hid from my open-jobs list',
+    summary: "Ids of the jobs I hid from my open-jobs list, and whether 'Vis skjulte' is on",
     response: HiddenJobList,
     auth: 'company',
     errors: [401, 403],
@@ -31,5 +31,16 @@ export const hiddenJobsApi = {
     response: null,
     auth: 'company',
     errors: [401, 403],
+  }),
+  showHidden: endpoint({
+    method: 'PUT',
+    path: '/company/hidden-jobs/shown',
+    tag: 'hidden-jobs',
+    summary:
+      "Switch 'Vis skjulte' on or off; remembered for 365 days on every device (the spec's showallwork)",
+    body: ShowHidden,
+    response: null,
+    auth: 'company',
+    errors: [401, 403, 422],
   }),
 }

@@ -1,12 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { hiddenJobsApi } from '../../../domain/contract/hidden-jobs'
+import type { HiddenJobList } from '../../../domain/schemas/hidden-jobs'
 import { notifyFailure } from '../../components/ui/toast/toast-queue'
 import { call } from '../../lib/api'
 
 const hiddenKey = ['hidden-jobs'] as const
 
-/** The jobs I hid, kept on the server so they stay hidden on every device I log in on. */
+/**
+ * The jobs I hid and whether 'Vis skjulte' is on, kept on the server so both follow me to every device
+ * (the route asks for it before the list: the list depends on the switch).
+ */
 export const hiddenJobsQuery = () =>
   queryOptions({
     queryKey: hiddenKey,
@@ -26,12 +30,27 @@ const withJob = (ids: readonly number[], jobId: number, hidden: boolean) =>
 export function useHiddenJobs(onChanged?: () => void) {
   const queryClient = useQueryClient()
   const query = useQuery(hiddenJobsQuery())
-  const [showHidden, setShowHidden] = useState(false)
   const [lastHidden, setLastHidden] = useState<{ id: number; title: string } | null>(null)
   const [returning, setReturning] = useState<number | null>(null)
   const ids = query.data?.jobIds ?? []
+  const showHidden = query.data?.showHidden ?? false
   const setHidden = (jobId: number, hidden: boolean) =>
-    queryClient.setQueryData(hiddenKey, { jobIds: withJob(ids, jobId, hidden) })
+    queryClient.setQueryData(hiddenKey, { jobIds: withJob(ids, jobId, hidden), showHidden })
+
+  // 'Vis skjulte': the switch moves at once, the server remembers it (365 days, the spec's showallwork).
+  const setShown = (on: boolean) =>
+    queryClient.setQueryData<HiddenJobList>(hiddenKey, (list) => ({
+      jobIds: list?.jobIds ?? [],
+      showHidden: on,
+    }))
+  const switchShown = useMutation({
+    mutationFn: (on: boolean) => call(hiddenJobsApi.showHidden, { body: { showHidden: on } }),
+    onMutate: setShown,
+    onError: (error, on) => {
+      setShown(!on)
+      notifyFailure(error)
+    },
+  })
 
   const hide = useMutation({
     mutationFn: (job: { id: number; title: string }) => call(hiddenJobsApi.hide, { body: { jobId: job.id } }),
@@ -75,7 +94,7 @@ export function useHiddenJobs(onChanged?: () => void) {
     isHidden: (jobId: number) => ids.includes(jobId),
     count: ids.length,
     showHidden,
-    setShowHidden,
+    setShowHidden: (on: boolean) => switchShown.mutate(on),
     lastHidden,
     dismissUndo,
     hide: (job: { id: number; title: string }) => hide.mutate(job),

@@ -23,7 +23,7 @@ import {
 } from '../../features/company/search-params'
 import { welcomePlans } from '../../features/company/welcome-plans'
 import { HiddenJobsToolbar, HideJobButton } from '../../features/hidden-jobs/components/HiddenJobsControls'
-import { useHiddenJobs } from '../../features/hidden-jobs/hidden-jobs'
+import { hiddenJobsQuery, useHiddenJobs } from '../../features/hidden-jobs/hidden-jobs'
 import { subscriptionsQuery } from '../../features/subscriptions/queries'
 import { useClearPaymentCallback } from '../../features/top-ups/payment-callback'
 import { lazyComponent } from '../../lib/lazy-component'
@@ -94,7 +94,16 @@ export const Route = createFileRoute('/firma/opgaver')({
       await texts
       return
     }
-    const jobs = companyJobsQuery(deps, tabOfHash(location.hash))
+    const tab = tabOfHash(location.hash)
+    const jobs = (showHidden: boolean) => companyJobsQuery(deps, tab, tab === 'open' && showHidden)
+    // 'Vis skjulte' is remembered on the server (web/features/hidden-jobs) and the list depends on it:
+    // asked for beside the list, which is asked for as last known (off on a first visit); a company that
+    // keeps it on has its list asked for again, as with a remembered filter. Unanswered, it counts as off.
+    const hidden = context.queryClient.ensureQueryData(hiddenJobsQuery()).then(
+      (list) => list.showHidden,
+      () => false,
+    )
+    const guess = context.queryClient.getQueryData(hiddenJobsQuery().queryKey)?.showHidden ?? false
     if (!rememberedApplied) {
       // Once per visit in the browser; every request on the server (docs/decisions/009: the Worker
       // renders this screen and answers the remembered filter with a redirect).
@@ -102,7 +111,7 @@ export const Route = createFileRoute('/firma/opgaver')({
       // The texts, the remembered filter and the list as addressed are asked for at once (issue 21: one
       // round trip, not three, before the first screen). With a remembered filter the list is asked
       // for again under it, and the first answer is a few kB spent.
-      void context.queryClient.prefetchInfiniteQuery(jobs)
+      void context.queryClient.prefetchInfiniteQuery(jobs(guess))
       const [saved] = await Promise.all([
         context.queryClient.ensureQueryData(savedJobFilterQuery()).then((answer) => answer.filter),
         texts,
@@ -116,7 +125,7 @@ export const Route = createFileRoute('/firma/opgaver')({
           replace: true,
         })
     }
-    await Promise.all([texts, context.queryClient.ensureInfiniteQueryData(jobs)])
+    await Promise.all([texts, context.queryClient.ensureInfiniteQueryData(jobs(await hidden))])
   },
   // The title is in the server's HTML: the open jobs' (the server never sees `#tab=vundne`; the page
   // names the won tab itself), or another role's view of the company workspace.

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable } from 'drizzle-orm/sqlite-core'
 import { companies } from './accounts'
-import { requiredRef } from './columns'
+import { primaryRef, requiredRef } from './columns'
 import { contacts } from './contacts'
 import { jobs } from './jobs'
 
@@ -17,6 +17,17 @@ export const hiddenJobs = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.jobId] })],
 )
+
+/**
+ * 'Vis skjulte' switched on for the open-jobs list (the spec's showallwork cookie, 365 days) as server
+ * state beside the hidden jobs it shows: the choice follows the company to every device, and the page
+ * the server renders already lists them. `since` is when it was switched on; it counts for 365 days
+ * from then, as the cookie did. Switching it off deletes the row.
+ */
+export const hiddenJobsShown = sqliteTable('hidden_jobs_shown', {
+  companyId: primaryRef(() => companies.id, { onDelete: 'cascade' }),
+  since: integer().notNull(),
+})
 
 /**
  * A dated plan on a hired contact: made when the company sends the customer the SMS with the expected

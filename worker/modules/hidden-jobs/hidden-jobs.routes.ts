@@ -4,7 +4,7 @@ import type { AppBindings } from '../../env'
 import { myCompanyId } from '../../lib/auth-guard'
 import { database } from '../../lib/db'
 import { route } from '../../lib/route'
-import { hideJob, listHiddenJobs, showJob } from './hidden-jobs'
+import { hideJob, listHiddenJobs, setShowHidden, showJob } from './hidden-jobs'
 
 /** The company's hidden jobs; every query is scoped by the caller's company. */
 export const hiddenJobsRoutes = new Hono<AppBindings>()
@@ -18,5 +18,10 @@ route(hiddenJobsRoutes, hiddenJobsApi.hide, async (c, { body }) => {
 
 route(hiddenJobsRoutes, hiddenJobsApi.show, async (c, { params }) => {
   await showJob(database(c.env.DB), myCompanyId(c), params.jobId)
+  return undefined
+})
+
+route(hiddenJobsRoutes, hiddenJobsApi.showHidden, async (c, { body }) => {
+  await setShowHidden(database(c.env.DB), myCompanyId(c), body.showHidden)
   return undefined
 })

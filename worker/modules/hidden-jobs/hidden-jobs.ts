@@ -1,18 +1,45 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { hiddenJobs } from '../../db/schema'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { hiddenJobs, hiddenJobsShown } from '../../db/schema'
 import { clock } from '../../lib/clock'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { visibleTo } from '../company-jobs/visibility'
 
-/** The ids of the jobs the company hid, newest first. */
+/** How long 'Vis skjulte' stays on once switched on: the spec's showallwork cookie lived 365 days. */
+const showHiddenSeconds = 365 * 24 * 60 * 60
+
+/** The ids of the jobs the company hid, newest first, and whether 'Vis skjulte' is on. */
 export async function listHiddenJobs(db: Database, companyId: number) {
-  const rows = await db
-    .select({ jobId: hiddenJobs.jobId })
-    .from(hiddenJobs)
-    .where(eq(hiddenJobs.companyId, companyId))
-    .orderBy(sql`${hiddenJobs.createdAt} DESC`)
-  return { jobIds: rows.map((row) => row.jobId) }
+  const [rows, shown] = await db.batch([
+    db
+      .select({ jobId: hiddenJobs.jobId })
+      .from(hiddenJobs)
+      .where(eq(hiddenJobs.companyId, companyId))
+      .orderBy(sql`${hiddenJobs.createdAt} DESC`),
+    db
+      .select({ companyId: hiddenJobsShown.companyId })
+      .from(hiddenJobsShown)
+      .where(
+        and(
+          eq(hiddenJobsShown.companyId, companyId),
+          gt(hiddenJobsShown.since, clock.now() - showHiddenSeconds),
+        ),
+      ),
+  ])
+  return { jobIds: rows.map((row) => row.jobId), showHidden: shown.length > 0 }
+}
+
+/** 'Vis skjulte' on (from now, for 365 days) or off. */
+export async function setShowHidden(db: Database, companyId: number, showHidden: boolean) {
+  if (!showHidden) {
+    await db.delete(hiddenJobsShown).where(eq(hiddenJobsShown.companyId, companyId))
+    return
+  }
+  const values = { companyId, since: clock.now() }
+  await db
+    .insert(hiddenJobsShown)
+    .values(values)
+    .onConflictDoUpdate({ target: hiddenJobsShown.companyId, set: { since: values.since } })
 }
 
 /**
