@@ -136,6 +136,28 @@ test('a company filters by categories, regions and a word, remembers the filter 
   await expect(card(page, roof.title)).toHaveCount(0)
   await expect(tabs.getByRole('link', { name: 'Vundne opgaver' })).toHaveAttribute('aria-current', 'page')
   await expect(tabs.getByRole('link', { name: 'Åbne opgaver' })).not.toHaveAttribute('aria-current')
+  // The header marks where the company is: its won jobs, not 'Find opgaver'; back on the open tab, 'Find
+  // opgaver'; and on the won tab opened as the address (the server never sees the fragment: the browser
+  // marks it once it has taken over the page).
+  if (!isMobile(page)) {
+    const header = page.getByRole('banner')
+    const marked = async (current: string, other: string, opened: string) => {
+      await expect(header.getByRole('link', { name: current }), opened).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(header.getByRole('link', { name: other }), opened).not.toHaveAttribute('aria-current')
+    }
+    await marked('Vundne opgaver', 'Find opgaver', 'the won tab')
+    await tabs.getByRole('link', { name: 'Åbne opgaver' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Åbne opgaver' })).toBeVisible()
+    await marked('Find opgaver', 'Vundne opgaver', 'the open tab')
+    await tabs.getByRole('link', { name: 'Vundne opgaver' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
+    await page.reload()
+    await waitForHydration(page)
+    await marked('Vundne opgaver', 'Find opgaver', 'the won tab as the address')
+  }
   await page.goto('/firma/opgaver/dine-vundne-opgaver')
   await expect(page).toHaveURL(/\/firma\/opgaver\/dine-vundne-opgaver$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Vundne opgaver' })).toBeVisible()
