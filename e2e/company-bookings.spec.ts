@@ -185,3 +185,69 @@ test('on a phone the booking list opens above the page and marks the booking ope
   await expect(bookingList(page).locator('a[aria-current="page"]')).toContainText(`Opgave 3 ${word}`)
   await screenshot(page, 'phone-booking')
 })
+
+test('the company keeps its own note on a booking: saved, read back after a reload, refused blank, deleted @phone', async ({
+  page,
+  makeUser,
+  login,
+}) => {
+  const company = await login({ role: 'company' })
+  const customer = await makeUser()
+  const [booking] = await bookings(company.company?.slug ?? '', customer.id, 1, `n${Date.now().toString(36)}`)
+  await page.goto(`/firma/bookings/${booking?.contactId}`)
+  await waitForHydration(page)
+  const notes = page.getByRole('region', { name: 'Noter' })
+  const field = notes.getByRole('textbox', { name: 'Din note til opgaven' })
+  await expect(field).toBeVisible()
+  await expect(field).toHaveAccessibleDescription(/Kun dit firma kan se noten/)
+  await expect(notes.getByRole('button', { name: 'Slet note' })).toHaveCount(0)
+
+  // Blank: not sent, the field says why and has the focus.
+  await field.fill('   ')
+  await notes.getByRole('button', { name: 'Gem note' }).click()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(notes.getByText('Skriv noten, før du gemmer.')).toBeVisible()
+  await expect(field).toBeFocused()
+
+  // Written and saved with the keyboard: 'Noten er gemt.' is said, the focus is kept.
+  await field.fill('Ring efter kl. 16, kunden vil have egetræ')
+  await field.press('Tab')
+  await expect(notes.getByRole('button', { name: 'Gem note' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(notes.getByRole('status')).toHaveText('Noten er gemt.')
+  await expect(notes.getByText(/^Sidst gemt \d\d\.\d\d\.\d{4} \d\d[.:]\d\d$/)).toBeVisible()
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expectAccessible(page, 'a booking with a saved note')
+  // From the top, so the sticky header stands where a person sees it in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await screenshot(page, 'booking-note-saved', { widths: [isMobile(page) ? 375 : 1280] })
+
+  // Typing again makes 'saved' stale; a reload reads the saved note back.
+  await field.fill('Ring efter kl. 16, kunden vil have egetræ. Husk stige')
+  await expect(notes.getByRole('status')).toHaveText('')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(field).toHaveValue('Ring efter kl. 16, kunden vil have egetræ')
+
+  // Emptied while a note is saved: the way to remove it is 'Slet note', said on the field.
+  await field.fill('')
+  await notes.getByRole('button', { name: 'Gem note' }).click()
+  await expect(
+    notes.getByText('Noten er tom. Vil du fjerne den gemte note, så brug »Slet note«.'),
+  ).toBeVisible()
+  await notes.getByRole('button', { name: 'Slet note' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Slet noten?' })
+  await expect(dialog).toBeVisible()
+  await screenshot(page, 'booking-note-delete', { widths: [isMobile(page) ? 375 : 1280], fullPage: false })
+  await dialog.getByRole('button', { name: 'Slet note' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(notes.getByRole('status')).toHaveText('Noten er slettet.')
+  await expect(field).toHaveValue('')
+  await expect(field).toBeFocused()
+  await expect(notes.getByRole('button', { name: 'Slet note' })).toHaveCount(0)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(field).toHaveValue('')
+})

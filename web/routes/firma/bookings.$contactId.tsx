@@ -2,14 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { BookingDetail, BookingsLayout } from '../../features/bookings'
 import { SendSmsForm } from '../../features/calendar/components/SendSmsForm'
+import { ContactNoteForm } from '../../features/contact-notes'
 import { MessageThread } from '../../features/messages/components/MessageThread'
 import { WonJobClosing } from '../../features/won-jobs'
 import { loadRolePage, roleRoute } from '../-role-route'
 
 /**
  * `/firma/bookings/{id}`: one booking of the company's (the contact it was hired on): the job, the
- * customer, closing it, the SMS with dates and the messages. The path marks it active in the booking
- * list and keeps its id as `bookingId`.
+ * customer, the company's own note, closing it, the SMS with dates and the messages. The path marks it
+ * active in the booking list and keeps its id as `bookingId`.
  */
 export const Route = createFileRoute('/firma/bookings/$contactId')({
   ...roleRoute(['company']),
@@ -34,6 +35,9 @@ function BookingPage() {
             <SendSmsForm job={{ contactId: booking.contactId, title: booking.headline }} />
           ),
           messages: (booking) => <MessageThread contactId={booking.contactId} viewer="company" />,
+          note: (booking, labelledBy) => (
+            <ContactNoteForm contactId={booking.contactId} labelledBy={labelledBy} />
+          ),
         }}
       />
     </BookingsLayout>

@@ -22,6 +22,8 @@ export interface BookingDetailSlots {
   planning?: (booking: Booking) => ReactNode
   /** The thread with the customer (the messages feature). */
   messages?: (booking: Booking) => ReactNode
+  /** The company's own note on the booking, named by the part's heading `id` (the contact-notes feature). */
+  note?: (booking: Booking, labelledBy: string) => ReactNode
 }
 
 /**
@@ -107,6 +109,12 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
           </Link>
         </Section>
       </div>
+
+      {slots.note ? (
+        <Section stack id="booking-note" title={t('notes::title')}>
+          {slots.note(booking, 'booking-note')}
+        </Section>
+      ) : null}
 
       {slots.closing ? (
         <Section stack id="booking-close" title={t('bookings::close')}>
