@@ -107,6 +107,12 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await cancelDialog.getByRole('radio', { name: /Opgaven er annulleret/ }).check({ force: true })
   await cancelDialog.getByRole('button', { name: 'Ok' }).click()
   await expect(cancelDialog.getByRole('alert')).toHaveText('Udfyld venligst alle felter, før du sender.')
+  // The spec's alert once (the summary), not again under each field: each field says what it needs.
+  await expect(cancelDialog.getByText('Udfyld venligst alle felter, før du sender.')).toHaveCount(1)
+  await expect(cancelDialog.getByText('Vælg en årsag.')).toBeVisible()
+  await expect(cancelDialog.getByText('Vælg ja eller nej.')).toHaveCount(2)
+  await expect(cancelDialog.getByText('Skriv en begrundelse.')).toBeVisible()
+  await screenshot(page, 'cancel-dialog-errors', { ...bothWidths, fullPage: false })
   await answerCancel(cancelDialog, 'Kunden aflyste opgaven', 'Kunden har selv fundet en løsning.')
   await cancelDialog.getByRole('button', { name: 'Ok' }).click()
   await expect(cancelDialog).toBeHidden()

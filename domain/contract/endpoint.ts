@@ -31,6 +31,11 @@ export interface Endpoint<
   auth?: 'user' | 'customer' | 'company' | 'admin'
   /** Success status when not 200 (201 for a creation, 202 for work queued, e.g. a mail). */
   status?: 200 | 201 | 202
+  /**
+   * The 422's message (a locale key) when the input is refused, for a form whose spec alert says one thing
+   * for every gap ('Please fill out all fields before submitting') while each field says what it needs.
+   */
+  invalidMessage?: string
   /** Error statuses this call may answer with, for the OpenAPI document. */
   errors?: readonly (400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503)[]
 }

@@ -31,7 +31,12 @@ export const yesNo = ['yes', 'no'] as const
 export const maxCloseReasonLength = 2000
 
 const priceRequired = 'wonjobs:::errors::priceRequired'
-const fillAll = 'wonjobs:::errors::fillAll'
+/** The spec's one alert for a gap in the cancellation (the summary; each field says its own). */
+export const fillAll = 'wonjobs:::errors::fillAll'
+
+/** A choice that must be made: absent or empty gives the choice's own message. */
+const choice = <const T extends readonly string[]>(options: T, message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.picklist(options, message))
 
 /** update_balans_company: the price as the company typed it (`12.500,50`), read into øre. */
 export const CompleteRequest = v.object({
@@ -45,16 +50,20 @@ export const CompleteRequest = v.object({
 })
 export type CompleteRequest = v.InferInput<typeof CompleteRequest>
 
-/** refused_to_work: every field required ('Please fill out all fields before submitting'). */
+/**
+ * refused_to_work: every field required. Each gap says what that field needs ('Skriv en begrundelse.');
+ * the form's summary and the API's 422 message say the spec's one alert ('Please fill out all fields
+ * before submitting', the contract's `invalidMessage`), once.
+ */
 export const CancelRequest = v.object({
-  // A missing field reads as empty, so every gap gives the spec's one text.
-  optionSelect: v.pipe(v.optional(v.string(fillAll), ''), v.picklist(cancelReasons, fillAll)),
-  optionNewOne: v.pipe(v.optional(v.string(fillAll), ''), v.picklist(yesNo, fillAll)),
-  optionNewTwo: v.pipe(v.optional(v.string(fillAll), ''), v.picklist(yesNo, fillAll)),
+  // A missing field reads as empty, so it gets its own text too.
+  optionSelect: choice(cancelReasons, 'wonjobs:::errors::reasonRequired'),
+  optionNewOne: choice(yesNo, 'wonjobs:::errors::yesNoRequired'),
+  optionNewTwo: choice(yesNo, 'wonjobs:::errors::yesNoRequired'),
   text: v.pipe(
-    v.optional(v.string(fillAll), ''),
+    v.optional(v.string('wonjobs:::errors::textRequired'), ''),
     v.transform(cleanParagraphs),
-    v.check((s) => !isBlank(s), fillAll),
+    v.check((s) => !isBlank(s), 'wonjobs:::errors::textRequired'),
     v.maxLength(maxCloseReasonLength, 'common:::errors::tooLong'),
   ),
 })

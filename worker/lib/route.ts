@@ -52,8 +52,8 @@ export function route<E extends Endpoint>(
   ]
   if (e.auth) middleware.push(guards[e.auth])
   if (e.params) middleware.push(input('param', e.params))
-  if (e.query) middleware.push(input('query', e.query))
-  if (e.body) middleware.push(input('json', e.body))
+  if (e.query) middleware.push(input('query', e.query, e.invalidMessage))
+  if (e.body) middleware.push(input('json', e.body, e.invalidMessage))
   // Hono's overloads cannot type a spread of handlers; the chain is the same at run time.
   const on = router.on.bind(router) as (
     method: string,

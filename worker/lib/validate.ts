@@ -16,11 +16,12 @@ const issueKey = (message: string) =>
 /**
  * The one way a route reads input: a valibot schema from `domain/schemas`, checked before the handler
  * runs and documented in /api/openapi.json. Schema messages are locale keys; failures become 422 with
- * one issue per field.
+ * one issue per field, and the endpoint's `invalidMessage` (if any) as the answer's message.
  */
 export function input<T extends GenericSchema, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
+  messageKey?: string,
 ) {
   return validator(target, schema, (result) => {
     if (!result.success) {
@@ -28,7 +29,7 @@ export function input<T extends GenericSchema, Target extends keyof ValidationTa
         path: (issue.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.'),
         message: issueKey(issue.message),
       }))
-      throw new ApiError('invalid_input', { issues })
+      throw new ApiError('invalid_input', messageKey ? { issues, messageKey } : { issues })
     }
   })
 }

@@ -189,6 +189,23 @@ describe('cancelling a won job', () => {
     expect(await contactStateOf(w.contact.id)).toBe('hired')
   })
 
+  it('the 422 says the spec alert once; each field issue says what that field needs', async () => {
+    const w = await makeWonJob()
+    const res = await api(wonJobsApi.cancel, {
+      params: { contactId: w.contact.id },
+      body: { optionSelect: '', optionNewOne: '', text: ' ' },
+      cookie: w.firm.cookie,
+    })
+    const error = errorOf(res)
+    expect(error.message).toBe('Udfyld venligst alle felter, før du sender.')
+    expect(error.issues).toEqual([
+      { path: 'optionSelect', message: 'Vælg en årsag.' },
+      { path: 'optionNewOne', message: 'Vælg ja eller nej.' },
+      { path: 'optionNewTwo', message: 'Vælg ja eller nej.' },
+      { path: 'text', message: 'Skriv en begrundelse.' },
+    ])
+  })
+
   it('Fortryd deletes the cancel message while pending and returns to hired; not after a decision', async () => {
     const w = await makeWonJob()
     expect((await cancel(w.firm.cookie, w.contact.id)).status).toBe(200)

@@ -23,7 +23,7 @@ const CloseSchema = v.variant(
     v.object({ outcome: v.literal('completed'), ...CompleteRequest.entries }),
     v.object({ outcome: v.literal('cancelled'), ...CancelRequest.entries }),
   ],
-  'wonjobs:::errors::fillAll',
+  'wonjobs:::errors::outcomeRequired',
 )
 
 interface CloseValues {
@@ -74,7 +74,8 @@ export function CloseJobDialog({
             optionNewTwo: values.optionNewTwo,
             text: values.text,
           },
-    // The spec's alerts: the price's own text (missing or malformed), else 'fill out all fields'.
+    // The spec's alerts, once in the summary: the price's own text (missing or malformed), else 'fill out
+    // all fields' (each field under it says what it needs).
     invalidMessage: (errors, values) =>
       values.outcome === 'completed' ? (errors.price ?? t('errors::priceRequired')) : t('errors::fillAll'),
     submit: async (_, values) => {
