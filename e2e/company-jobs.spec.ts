@@ -142,6 +142,20 @@ test('the bid opens from the keyboard on the first press, also while its code is
   expect(await bid.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
   release()
   await expect(bid.getByRole('textbox', { name: 'Pris inkl. moms' })).toBeFocused()
+  // Money has its unit beside it, as an area has m² (and the name says it).
+  await expect(bid.getByRole('textbox', { name: 'Pris inkl. moms (kr.)' })).toBeVisible()
+  await expect(bid.getByText('kr.', { exact: true })).toBeVisible()
+  // A date and time typed shows as the product writes it elsewhere: two digits, no comma.
+  const when = bid.getByRole('group', { name: /Forslag til tidspunkt/ })
+  await when.getByRole('spinbutton').first().click()
+  await page.keyboard.type('8122026')
+  await page.keyboard.type('8')
+  await page.keyboard.type('00')
+  // The group holds the typed parts and the calendar button (an icon): its text is the date shown.
+  const shown = async () =>
+    ((await when.first().textContent()) ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '').trim()
+  await expect.poll(shown).toBe('08.12.2026 08.00')
+  await screenshot(page, 'bid-kr-and-date', { fullPage: false })
   await page.keyboard.press('Escape')
   await expect(bid).toBeHidden()
   await expect(open).toBeFocused()

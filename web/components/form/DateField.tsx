@@ -20,11 +20,17 @@ import { ariaFieldProps, FieldFooter, FieldLabel, type FieldProps } from './fiel
 
 /**
  * Dates are always Danish, whatever the page language: `05.01.2026`, weeks from Monday, 24-hour time
- * (DESIGN.md); the labels and messages still follow the page language.
+ * (DESIGN.md); the labels and messages still follow the page language. Day, month and hour always have
+ * two digits (`shouldForceLeadingZeros`), as the product writes them elsewhere (`08.12.2026 08.00`): da-DK
+ * alone gives ` 8.12.2026, 8.00`.
  */
 function Danish({ children }: { children: ReactNode }) {
   return <I18nProvider locale="da-DK">{children}</I18nProvider>
 }
+
+/** The literal between the day and the time in da-DK (`8.12.2026, 08.00`). */
+const isComma = (segment: { type: string; text: string }) =>
+  segment.type === 'literal' && segment.text.trim() === ','
 
 function PickerParts({ label, description, error, isRequired }: FieldProps & { error?: string }) {
   return (
@@ -34,7 +40,8 @@ function PickerParts({ label, description, error, isRequired }: FieldProps & { e
         <DateInput className="flex flex-1">
           {(segment) => (
             <DateSegment
-              segment={segment}
+              // Day and time apart by a space, not da-DK's comma: `08.12.2026 08.00`, as the product writes it.
+              segment={isComma(segment) ? { ...segment, text: ' ' } : segment}
               // Each part you can type in is at least 24 px wide (WCAG 2.5.8 target size); the dots between are not.
               className="min-w-6 rounded px-0.5 text-center tabular-nums outline-none data-[type=literal]:min-w-0 data-[focused]:(bg-brand-600 text-white) data-[placeholder]:text-ink-500"
             />
@@ -82,6 +89,7 @@ export function DateField(props: FieldProps) {
     <Danish>
       <DatePicker<CalendarDate>
         {...ariaFieldProps(props.name, props, field.error, props.className)}
+        shouldForceLeadingZeros
         value={dayValue(field.value)}
         onChange={(day) => field.setValue(dayText(day))}
       >
@@ -98,6 +106,7 @@ export function DateTimeField({ minSeconds, ...props }: FieldProps & { minSecond
     <Danish>
       <DatePicker<CalendarDateTime>
         {...ariaFieldProps(props.name, props, field.error, props.className)}
+        shouldForceLeadingZeros
         value={momentValue(field.value)}
         minValue={momentValue(minSeconds)}
         onChange={(moment) => field.setValue(momentSeconds(moment))}

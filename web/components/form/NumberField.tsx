@@ -1,6 +1,7 @@
 import { NumberFormatter, NumberParser } from '@internationalized/number'
 import { useMemo } from 'react'
 import { NumberField as AriaNumberField, Group, Input, useLocale } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
 import { kronerToOre, oreToKroner } from '../../../domain/rules/money'
 import { useField } from './field-context'
 import { ariaFieldProps, FieldFooter, FieldLabel, type FieldProps, inputClass } from './field-parts'
@@ -103,11 +104,13 @@ export function YearField(props: FieldProps & { minValue?: number; maxValue?: nu
   return <NumberInput {...props} formatOptions={yearFormatOptions} />
 }
 
-/** Money typed and shown in Danish kroner (`12.500,50 kr.`); the form holds whole øre. */
+/** Money typed and shown in Danish kroner (`12.500,50 kr.`, the unit beside it); the form holds whole øre. */
 export function MoneyField(props: FieldProps & { minValue?: number; maxValue?: number }) {
+  const { t } = useTranslation('common')
   return (
     <NumberInput
       {...props}
+      unit={t('form::kroner')}
       formatOptions={kronerFormatOptions}
       minValue={props.minValue === undefined ? 0 : oreToKroner(props.minValue)}
       maxValue={props.maxValue === undefined ? undefined : oreToKroner(props.maxValue)}

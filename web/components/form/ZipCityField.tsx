@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { zipLength } from '../../../domain/rules/limits'
 import { lookupZip, type PostcodeTable } from '../../../domain/rules/zip'
 import { useField, useFormContext } from './field-context'
-import { FieldLabel, inputClass } from './field-parts'
+import { describedByIds, FieldLabel, inputClass, PlainFieldFooter } from './field-parts'
 import { withoutSpaces } from './TextField'
 
 /** Loaded once, on the first mount of a zip field (its own chunk). */
@@ -42,8 +42,7 @@ export function ZipCityField({
   const zip = String(field.value ?? '')
   const [table, setTable] = useState<PostcodeTable | null>(null)
   const [blurred, setBlurred] = useState(zip !== '')
-  const descriptionId = useId()
-  const errorId = useId()
+  const id = useId()
 
   useEffect(() => {
     let live = true
@@ -73,9 +72,7 @@ export function ZipCityField({
         onChange={(value) => field.setValue(withoutSpaces(value))}
         onBlur={() => setBlurred(true)}
         // The error and hint span both columns, so they sit outside the zip field and are wired by id.
-        aria-describedby={
-          [error ? errorId : '', description ? descriptionId : ''].filter(Boolean).join(' ') || undefined
-        }
+        aria-describedby={describedByIds(id, description, error)}
         isInvalid={error !== undefined}
         isRequired={isRequired}
         isDisabled={isDisabled}
@@ -91,16 +88,10 @@ export function ZipCityField({
         <Label className="text-sm font-semibold text-ink-900">{t('zip::city')}</Label>
         <Input className={`${inputClass} bg-gray-50 text-ink-700`} tabIndex={-1} />
       </AriaTextField>
-      {error ? (
-        <span id={errorId} className="col-span-2 text-sm font-medium text-red-700">
-          {error}
-        </span>
-      ) : null}
-      {description ? (
-        <span id={descriptionId} className="col-span-2 text-xs text-ink-500">
-          {description}
-        </span>
-      ) : null}
+      {/* Both columns wide, the hint then the error, as under every kit field. */}
+      <div className="col-span-2 flex flex-col gap-1">
+        <PlainFieldFooter id={id} description={description} error={error} />
+      </div>
       <span className="sr-only" aria-live="polite">
         {match ? match.city : ''}
       </span>

@@ -105,8 +105,9 @@ export function FieldFooter({ description, error }: { description?: ReactNode; e
 }
 
 /**
- * What a kit choice group (radios, checkboxes) draws around its choices: the label and description above
- * them, the one error below.
+ * What a kit choice group (radios, checkboxes) draws around its choices: the label, the description and the
+ * one error above them, in the order of every field's footer. Above, not below: a long list (16 trades)
+ * would push the error out of sight of the first choice, which a failed submit focuses.
  */
 export function GroupParts({
   field,
@@ -120,9 +121,8 @@ export function GroupParts({
   return (
     <>
       <FieldLabel isRequired={field.isRequired}>{field.label}</FieldLabel>
-      <FieldDescription>{field.description}</FieldDescription>
+      <FieldFooter description={field.description} error={error} />
       {children}
-      <FieldErrorText>{error}</FieldErrorText>
     </>
   )
 }
