@@ -11,8 +11,11 @@ export async function screenshot(
   { widths, fullPage = true }: { widths?: number[]; fullPage?: boolean } = {},
 ) {
   const size = page.viewportSize()
+  // Against the width the page has now: a phone run's [1280, 375] must come back to 375 for the second.
+  let current = size?.width
   for (const width of widths ?? [size?.width ?? 1280]) {
-    if (width !== size?.width) await page.setViewportSize({ width, height: width < 980 ? 740 : 800 })
+    if (width !== current) await page.setViewportSize({ width, height: width < 980 ? 740 : 800 })
+    current = width
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage })
   }
   if (size) await page.setViewportSize(size)

@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { productName } from '../../domain/brand'
 import { isReservedSlug } from '../../domain/rules/slug'
+import { SendOpenJob } from '../features/invitations/components/SendOpenJob'
 import { ProfileNotFound } from '../features/reviews/components/ProfileNotFound'
 import { ProfilePage } from '../features/reviews/components/ProfilePage'
 import { formatAverage } from '../features/reviews/components/Stars'
@@ -68,5 +69,11 @@ function Profile() {
   const { side } = Route.useLoaderDeps()
   const { t } = useTranslation('reviews')
   const { data: profile } = useSuspenseQuery(profileQuery(slug, side))
-  return <ProfilePage profile={profile} jsonLd={profileJsonLd(profile, t)} />
+  return (
+    <ProfilePage
+      profile={profile}
+      jsonLd={profileJsonLd(profile, t)}
+      sendJob={<SendOpenJob company={{ id: profile.id, name: profile.name, slug: profile.slug }} />}
+    />
+  )
 }

@@ -18,11 +18,6 @@ export function InviteButton({
   onInvite: (company: CandidateCompany) => Promise<boolean>
 }) {
   const { t } = useTranslation('jobs')
-  const [cooling, setCooling] = useState(false)
-  const [pending, setPending] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
   if (company.invited || company.onJob) {
     return (
       <Button isDisabled className="btn-secondary h-10 min-w-28 shrink-0 text-sm">
@@ -30,13 +25,31 @@ export function InviteButton({
       </Button>
     )
   }
+  return (
+    <InvitePress
+      label={t('invite::inviteCompany', { company: company.name })}
+      onInvite={() => onInvite(company)}
+    />
+  )
+}
+
+/**
+ * 'Inviter', named by `label` for a screen reader (which company, which job): a press disables it, and
+ * it re-enables 3000 ms later (spec), so a refusal can be tried again but a double press sends once.
+ */
+export function InvitePress({ label, onInvite }: { label: string; onInvite: () => Promise<unknown> }) {
+  const { t } = useTranslation('jobs')
+  const [cooling, setCooling] = useState(false)
+  const [pending, setPending] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
   const press = async () => {
     setCooling(true)
     setPending(true)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setCooling(false), inviteButtonReenableMs)
     try {
-      await onInvite(company)
+      await onInvite()
     } finally {
       setPending(false)
     }
@@ -45,7 +58,7 @@ export function InviteButton({
     <Button
       onPress={() => void press()}
       isDisabled={cooling}
-      aria-label={t('invite::inviteCompany', { company: company.name })}
+      aria-label={label}
       className="btn-primary h-10 min-w-28 shrink-0 text-sm"
     >
       {pending ? <Spinner /> : null}

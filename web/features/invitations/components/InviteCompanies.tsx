@@ -1,11 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { invitationsApi } from '../../../../domain/contract/invitations'
 import { invitationsPerJobFewerThan } from '../../../../domain/rules/limits'
 import type { CandidateCompany, InviteResult } from '../../../../domain/schemas/invitations'
-import { DialogCard } from '../../../components/ui/DialogCard'
 import { LoadingStatus } from '../../../components/ui/LoadingStatus'
 import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
@@ -13,6 +10,7 @@ import { call } from '../../../lib/api'
 import { candidatesQuery, invitationsKeys } from '../queries'
 import { InviteButton } from './InviteButton'
 import { InviteByEmailForm } from './InviteByEmailForm'
+import { InviteDialogButton } from './InviteDialogButton'
 
 const maxInvitations = invitationsPerJobFewerThan - 1
 
@@ -24,24 +22,14 @@ const maxInvitations = invitationsPerJobFewerThan - 1
  */
 export function InviteCompanies({ jobId, onInvited }: { jobId: number; onInvited?: () => void }) {
   const { t } = useTranslation('jobs')
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <Button className="btn-primary h-11 self-start" onPress={() => setOpen(true)}>
-        {t('invite::open')}
-      </Button>
-      {open ? (
-        <DialogCard
-          title={t('invite::title')}
-          closeLabel={t('invite::close')}
-          onClose={() => setOpen(false)}
-          fullScreenOnPhone
-          width="max-w-2xl"
-        >
-          <SelectFirm jobId={jobId} onInvited={onInvited} />
-        </DialogCard>
-      ) : null}
-    </>
+    <InviteDialogButton
+      label={t('invite::open')}
+      title={t('invite::title')}
+      className="btn-primary h-11 self-start"
+    >
+      <SelectFirm jobId={jobId} onInvited={onInvited} />
+    </InviteDialogButton>
   )
 }
 

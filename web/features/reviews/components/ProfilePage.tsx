@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfile } from '../../../../domain/schemas/reviews'
 import { FactList } from '../../../components/ui/FactList'
@@ -13,8 +14,18 @@ import { formatAverage, Stars } from './Stars'
 /**
  * `/{slug}`: the company's public profile, rendered by the Worker (decision 009) and light on purpose:
  * no interactive widgets, links for pages of reviews, a logo box of fixed size (no layout shift).
+ * `sendJob`, composed by the route, stands under 'Få et tilbud': a customer's way to send the company a
+ * job she has already posted (the invitations feature's; nothing in the server's HTML).
  */
-export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; jsonLd: string }) {
+export function ProfilePage({
+  profile,
+  jsonLd,
+  sendJob,
+}: {
+  profile: CompanyProfile
+  jsonLd: string
+  sendJob?: ReactNode
+}) {
   const { t, i18n } = useTranslation('reviews')
   const { rating, reviews } = profile
   const summary =
@@ -122,6 +133,7 @@ export function ProfilePage({ profile, jsonLd }: { profile: CompanyProfile; json
             >
               {t('profile::getOffer')}
             </a>
+            {sendJob}
             <CallbackFromProfile slug={profile.slug} company={profile.name} />
             {profile.priceLists > 0 ? (
               <a href={`/prisliste/${profile.id}`} className="btn-secondary h-11 box-border no-underline">
