@@ -3,9 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountApi } from '../../../domain/contract/account'
 import { adminApi } from '../../../domain/contract/admin'
+import { adminSupportApi, supportApi } from '../../../domain/contract/support'
+import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
 import { auditLog } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call, expectError } from '../../test/client'
+import { makeWonJob } from '../../test/market.fixtures'
 import { lifecycleLogOf, userById } from '../../test/reads'
 import { logInAs, makeCompanyUser, makeUser, sessionCount, testPassword } from '../account/account.fixtures'
 
@@ -285,6 +288,49 @@ describe('companies', () => {
     expect(detail.json.categories).toEqual([{ id: category.id, name: category.nameDa, parentId: null }])
     expect(detail.json.company.description).toBe('Vi bygger terrasser.')
     expectError(await api(adminApi.company, { params: { id: 99999999 }, cookie: admin.cookie }), 'not_found')
+  })
+})
+
+describe("a company's log (who and when)", () => {
+  it("holds the staff's decisions on its bookings and support cases, never another company's", async () => {
+    const admin = await makeUser({ role: 'admin', name: 'Anne Admin' })
+    const w = await makeWonJob()
+    const other = await makeWonJob()
+    for (const { firm, contact } of [w, other]) {
+      const cancelled = await api(wonJobsApi.cancel, {
+        params: { contactId: contact.id },
+        body: {
+          optionSelect: 'company_refused',
+          optionNewOne: 'yes',
+          optionNewTwo: 'no',
+          text: 'Vi kan ikke.',
+        },
+        cookie: firm.cookie,
+      })
+      expect(cancelled.status).toBe(200)
+      const approved = await api(cancellationsApi.approve, {
+        params: { contactId: contact.id },
+        cookie: admin.cookie,
+      })
+      expect(approved.status).toBe(200)
+    }
+    const opened = await api(supportApi.create, {
+      body: { subject: 'Fakturaen', message: 'Hvor er fakturaen?' },
+      cookie: w.firm.cookie,
+    })
+    const caseId = opened.json.case.id
+    const closed = await api(adminSupportApi.status, {
+      params: { caseId },
+      body: { status: 'closed' },
+      cookie: admin.cookie,
+    })
+    expect(closed.status).toBe(200)
+
+    const detail = await api(adminApi.company, { params: { id: w.firm.company.id }, cookie: admin.cookie })
+    expect(detail.json.audit.map((e) => [e.action, e.targetType, e.targetId, e.actor?.name])).toEqual([
+      ['support.closed', 'support_case', String(caseId), 'Anne Admin'],
+      ['cancellation.approved', 'contact', String(w.contact.id), 'Anne Admin'],
+    ])
   })
 })
 

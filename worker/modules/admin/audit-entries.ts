@@ -1,7 +1,24 @@
-import { and, desc, eq, or } from 'drizzle-orm'
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { AuditEntry } from '../../../domain/schemas/admin'
 import { auditLog } from '../../db/schema'
 import type { Database } from '../../lib/db'
+
+/**
+ * Which entries: every one of a type, one object (`id`), or the objects a sub-select finds (`ids`, a
+ * SELECT of their ids as text: a company's contacts, say).
+ */
+export interface AuditTarget {
+  type: string
+  id?: string
+  ids?: SQL
+}
+
+const targetWhere = (t: AuditTarget) =>
+  t.ids !== undefined
+    ? and(eq(auditLog.targetType, t.type), sql`${auditLog.targetId} IN (${t.ids})`)
+    : t.id === undefined
+      ? eq(auditLog.targetType, t.type)
+      : and(eq(auditLog.targetType, t.type), eq(auditLog.targetId, t.id))
 
 /**
  * Audit entries, newest first, with the acting user's name ("who and when") as stored when the entry was
@@ -9,18 +26,10 @@ import type { Database } from '../../lib/db'
  */
 export async function auditEntries(
   db: Database,
-  targets: { type: string; id?: string }[] | null,
+  targets: AuditTarget[] | null,
   limit = 100,
 ): Promise<AuditEntry[]> {
-  const where = targets
-    ? or(
-        ...targets.map((t) =>
-          t.id === undefined
-            ? eq(auditLog.targetType, t.type)
-            : and(eq(auditLog.targetType, t.type), eq(auditLog.targetId, t.id)),
-        ),
-      )
-    : undefined
+  const where = targets ? or(...targets.map(targetWhere)) : undefined
   const rows = await db
     .select({
       id: auditLog.id,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import type { AdminCompanyDetail } from '../../../domain/schemas/admin'
 import { categories, companies, companyCategories, users } from '../../db/schema'
@@ -34,11 +34,18 @@ export async function companyDetail(db: Database, id: number, locale: Locale): P
       status: row.owner.status,
     },
     categories: cats,
+    // Who did what to the company: to it, to its owner's account, and the staff's decisions on its
+    // bookings (a cancellation approved or rejected) and on its support cases.
     audit: await auditEntries(
       db,
       [
         { type: 'company', id: String(id) },
         { type: 'user', id: String(row.owner.id) },
+        { type: 'contact', ids: sql`SELECT cast(id AS text) FROM contacts WHERE company_id = ${id}` },
+        {
+          type: 'support_case',
+          ids: sql`SELECT cast(id AS text) FROM support_cases WHERE company_id = ${id}`,
+        },
       ],
       20,
     ),
