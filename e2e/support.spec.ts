@@ -123,3 +123,58 @@ test('a case that fails to load says so and loads again on Prøv igen', async ({
   await expect(dialog.getByText('Vi kan ikke finde fakturaen for oktober.')).toBeVisible()
   await expect(dialog.getByText('Sagen kunne ikke hentes.')).toBeHidden()
 })
+
+test('@phone the admin answers a complaint to the customer who wrote it and closes it after confirming', async ({
+  page,
+  login,
+  makeUser,
+  otherDevice,
+  baseURL,
+}, info) => {
+  const customer = await makeUser({ name: 'Jens Østergaard' })
+  const customerPage = await otherDevice(customer)
+  const company = `Klagefirma ${info.project.name} ${Date.now()}`
+  for (const userName of ['Jens Østergaard', 'J. Østergaard']) {
+    const sent = await customerPage.request.post('/api/customer/complaints', {
+      headers: { Origin: baseURL ?? '' },
+      data: { companyName: company, text: `Firmaet kom aldrig (${userName}).`, userName },
+    })
+    expect(sent.status()).toBe(204)
+  }
+
+  await login({ role: 'admin' })
+  await page.goto('/admin')
+  const queue = page.getByRole('region', { name: 'Klager' })
+  const item = (userName: string) =>
+    queue.getByRole('article', { name: company }).filter({ hasText: `(${userName})` })
+  // The customer is named once: signed with the account's own name, no '(Skrevet af Jens Østergaard)';
+  // signed with another, that name beside the account's.
+  const same = item('Jens Østergaard')
+  await expect(same.getByRole('definition').filter({ hasText: 'Jens Østergaard' }).first()).toHaveText(
+    'Jens Østergaard',
+  )
+  await expect(item('J. Østergaard').getByText('(navn i klagen: J. Østergaard)')).toBeVisible()
+
+  // The answer is e-mailed to the customer: the dialog says to whom, and about which company.
+  await same.getByRole('button', { name: 'Svar', exact: true }).click()
+  const reply = page.getByRole('dialog', { name: `Svar til Jens Østergaard om ${company}` })
+  await expect(reply.getByRole('textbox', { name: 'Svar' })).toBeFocused()
+  await screenshot(page, 'admin-complaint-reply', { fullPage: false })
+  await reply.getByRole('button', { name: 'Annuller' }).last().click()
+  await expect(reply).toBeHidden()
+
+  // 'Luk' beside 'Svar' asks first; cancelled, nothing changes.
+  await same.getByRole('button', { name: 'Luk', exact: true }).click()
+  const confirm = page.getByRole('alertdialog', { name: `Luk klagen over ${company}?` })
+  await expect(confirm).toContainText('Du kan genåbne den senere.')
+  await screenshot(page, 'admin-complaint-close', { fullPage: false })
+  await confirm.getByRole('button', { name: 'Annuller' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(same).toBeVisible()
+  await same.getByRole('button', { name: 'Luk', exact: true }).click()
+  await confirm.getByRole('button', { name: 'Luk klagen' }).click()
+  await expect(page.getByText('Status er ændret.')).toBeVisible()
+  await expect(same).toBeHidden()
+  await queue.getByRole('button', { name: /^Lukkede: \d+$/ }).click()
+  await expect(same.getByRole('button', { name: 'Genåbn' })).toBeVisible()
+})

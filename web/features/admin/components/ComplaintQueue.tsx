@@ -38,10 +38,7 @@ function ComplaintItem({ item }: { item: AdminComplaint }) {
           {item.company ? <PartyLink party={item.company} to="company" /> : t('admin::unknownCompany')}
         </QueueFact>
         <QueueFact term={t('admin::customer')}>
-          {item.customer ? <PartyLink party={item.customer} to="user" /> : null}{' '}
-          <span className="text-ink-700">
-            ({t('admin::writtenBy')} {item.userName})
-          </span>
+          <ComplaintWriter item={item} />
         </QueueFact>
         <QueueFact term={t('admin::job')}>{item.job ? item.job.title : t('admin::noJob')}</QueueFact>
         <QueueFact term={t('admin::complaint')}>
@@ -66,10 +63,44 @@ function ComplaintItem({ item }: { item: AdminComplaint }) {
         queueKey={queueKey}
         closed={item.status === 'closed'}
         canReply={Boolean(item.customer?.email)}
-        replyTitle={`${t('admin::reply')}: ${item.companyName}`}
+        // The answer is e-mailed to the customer: the dialog says to whom, and about which company.
+        replyTitle={t('admin::replyTo', {
+          to: item.customer?.name ?? item.userName,
+          about: item.companyName,
+        })}
+        closeQuestion={{
+          title: t('admin::closeComplaintTitle', { company: item.companyName }),
+          body: t('admin::closeComplaintBody'),
+          confirm: t('admin::closeComplaint'),
+        }}
         changeStatus={(status) => call(adminSupportApi.complaintStatus, { params, body: { status } })}
         reply={(message) => call(adminSupportApi.complaintReply, { params, body: { message } })}
       />
     </QueueCard>
   )
 }
+
+/**
+ * Who complained: the customer's account (a link), and the name written in the form only where it is
+ * another ('Jens Østergaard', not 'Jens Østergaard (Skrevet af Jens Østergaard)'); the written name alone
+ * when the account is gone.
+ */
+function ComplaintWriter({ item }: { item: AdminComplaint }) {
+  const { t } = useTranslation('support')
+  if (!item.customer) return <>{item.userName}</>
+  const same = sameName(item.customer.name, item.userName)
+  return (
+    <>
+      <PartyLink party={item.customer} to="user" />
+      {same ? null : (
+        <>
+          {' '}
+          <span className="text-ink-700">({t('admin::writtenBy', { name: item.userName })})</span>
+        </>
+      )}
+    </>
+  )
+}
+
+const sameName = (a: string, b: string) =>
+  a.trim().localeCompare(b.trim(), 'da', { sensitivity: 'accent' }) === 0

@@ -1,12 +1,13 @@
 import { type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { Button } from 'react-aria-components'
+import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import type * as v from 'valibot'
 import { SupportMessageRequest } from '../../../../domain/schemas/support'
 import { DialogCardForm } from '../../../components/form/DialogCardForm'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { EmptyNote } from '../../../components/ui/EmptyNote'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
@@ -250,15 +251,23 @@ export function TicketQueue<T extends { id: number }>({
   )
 }
 
+/** What closing a ticket asks first: its title, what closing does, and the confirming button's label. */
+export interface CloseQuestion {
+  title: string
+  body: string
+  confirm: string
+}
+
 /**
- * A ticket's decisions: reply (when it can be answered), close, or reopen a closed one; each a toast and
- * a fresh queue.
+ * A ticket's decisions: reply (when it can be answered), close (after a confirmation: 'Luk' sits beside
+ * 'Svar'), or reopen a closed one; each a toast and a fresh queue.
  */
 export function TicketActions({
   queueKey,
   closed,
   canReply,
   replyTitle,
+  closeQuestion,
   changeStatus,
   reply,
 }: {
@@ -266,12 +275,14 @@ export function TicketActions({
   closed: boolean
   canReply: boolean
   replyTitle: string
+  closeQuestion: CloseQuestion
   changeStatus: (status: 'open' | 'closed') => Promise<unknown>
   reply: (message: string) => Promise<unknown>
 }) {
   const { t } = useTranslation('support')
   const queryClient = useQueryClient()
   const [replying, setReplying] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const refresh = () => queryClient.invalidateQueries({ queryKey: queueKey })
   const setStatus = async (status: 'open' | 'closed') => {
@@ -283,6 +294,7 @@ export function TicketActions({
     } catch (error) {
       notifyFailure(error)
     }
+    setConfirming(false)
     setBusy(false)
   }
   return (
@@ -295,9 +307,20 @@ export function TicketActions({
                 {t('admin::reply')}
               </Button>
             ) : null}
-            <Button className="btn-secondary h-10" isDisabled={busy} onPress={() => void setStatus('closed')}>
-              {t('admin::closeItem')}
-            </Button>
+            <DialogTrigger isOpen={confirming} onOpenChange={setConfirming}>
+              <Button className="btn-secondary h-10" isDisabled={busy}>
+                {t('admin::closeItem')}
+              </Button>
+              <ConfirmDialog
+                title={closeQuestion.title}
+                body={closeQuestion.body}
+                cancel={t('admin::cancel')}
+                confirm={closeQuestion.confirm}
+                working={t('admin::closing')}
+                pending={busy}
+                onConfirm={() => void setStatus('closed')}
+              />
+            </DialogTrigger>
           </>
         ) : (
           <Button className="btn-secondary h-10" isDisabled={busy} onPress={() => void setStatus('open')}>

@@ -54,7 +54,13 @@ function CaseItem({ item }: { item: AdminSupportCase }) {
         queueKey={queueKey}
         closed={item.status === 'closed'}
         canReply
-        replyTitle={`${t('admin::reply')}: ${item.subject}`}
+        // The answer goes to the company: the dialog says to whom, and on which case.
+        replyTitle={t('admin::replyToCase', { to: item.company.name, subject: item.subject })}
+        closeQuestion={{
+          title: t('admin::closeCaseTitle', { subject: item.subject }),
+          body: t('admin::closeCaseBody'),
+          confirm: t('admin::closeCase'),
+        }}
         changeStatus={(status) => call(adminSupportApi.status, { params, body: { status } })}
         reply={(message) => call(adminSupportApi.reply, { params, body: { message } })}
       />
