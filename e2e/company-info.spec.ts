@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
-import { waitForHydration } from './auth-fixtures'
+import { isMobile, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
@@ -163,6 +163,21 @@ test('a company edits its details, opening hours, widget colour and price list',
   await expect(page.getByText('Prislisten er slettet.')).toBeVisible()
   await expect(lists.getByText('Du har ingen prislister endnu.')).toBeVisible()
   await expect(lists.getByRole('button', { name: 'Ny prisliste' })).toBeFocused()
+})
+
+test('@phone the links to the parts of the page are 44 px tall targets for a thumb', async ({
+  page,
+  login,
+}) => {
+  test.skip(!isMobile(page), 'a mouse needs no 44 px rows: on a desktop the links stay compact')
+  await login({ role: 'company' })
+  await page.goto('/firma/oplysninger')
+  const links = page.getByRole('navigation', { name: 'Afsnit' }).getByRole('link')
+  await expect(links).toHaveCount(5)
+  for (const link of await links.all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  await screenshot(page, 'company-info-sections', { fullPage: false })
+  await links.filter({ hasText: 'Åbningstider' }).click()
+  await expect(page).toHaveURL(/#hours-heading$/)
 })
 
 test('a visitor orders from a price list; the job appears for both sides with the company hired @phone', async ({

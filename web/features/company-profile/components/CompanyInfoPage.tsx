@@ -46,12 +46,13 @@ export function CompanyInfoPage({
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <PageTitle title={t('title')} lead={t('lead')} />
-      <nav aria-label={t('sections')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a href="#details-heading">{t('details::title')}</a>
-        <a href="#logo-heading">{t('logo::title')}</a>
-        <a href="#hours-heading">{t('hours::title')}</a>
-        <a href="#price-lists-heading">{t('pricelists:::editor::title')}</a>
-        <a href="#widget-heading">{t('widget::title')}</a>
+      {/* Below 980 px each link is a 44 px tall target for a thumb, as the footer's are; the rows touch. */}
+      <nav aria-label={t('sections')} className="flex flex-wrap gap-x-4 gap-y-0 text-sm lg:gap-y-1">
+        <SectionLink to="details-heading">{t('details::title')}</SectionLink>
+        <SectionLink to="logo-heading">{t('logo::title')}</SectionLink>
+        <SectionLink to="hours-heading">{t('hours::title')}</SectionLink>
+        <SectionLink to="price-lists-heading">{t('pricelists:::editor::title')}</SectionLink>
+        <SectionLink to="widget-heading">{t('widget::title')}</SectionLink>
       </nav>
       {/* Saved values start a fresh form. */}
       <DetailsForm key={JSON.stringify(info)} categoryPicker={categoryPicker} />
@@ -60,6 +61,15 @@ export function CompanyInfoPage({
       {priceLists}
       <WidgetSection />
     </div>
+  )
+}
+
+/** A link to a part of the page, by its heading's id. */
+function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a href={`#${to}`} className="inline-flex min-h-11 items-center lg:min-h-0">
+      {children}
+    </a>
   )
 }
 
