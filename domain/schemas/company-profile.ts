@@ -6,7 +6,7 @@ import { CompanyCategoryIds, email, phone, zip } from './auth'
 import { CompanyFields } from './company'
 import { PostJobResponse } from './jobs'
 import { BodyId } from './params'
-import { plainText } from './text'
+import { cleanParagraphs, plainText } from './text'
 
 /**
  * Contracts of the company's own settings (issue 19: `/firma/oplysninger`), its opening hours, price
@@ -186,9 +186,13 @@ export type PublicPriceLists = v.InferOutput<typeof PublicPriceLists>
 
 export const maxOrderAmount = 999
 
-/** The order form's fields, with the spec's texts (section 5). */
+/**
+ * The order form's fields, with the spec's texts (section 5), and the street the job is at: an order is
+ * a binding purchase, so the company must know where the job is.
+ */
 export const OrderContact = v.object({
   name: plainText(120, `${order}name`),
+  street: plainText(200, `${order}street`),
   phone: v.pipe(
     v.string(`${order}phone`),
     v.trim(),
@@ -207,6 +211,25 @@ export const OrderContact = v.object({
 })
 export type OrderContact = v.InferInput<typeof OrderContact>
 
+/** The longest note to the company an order may carry. */
+export const maxOrderNoteLength = 2000
+
+/**
+ * What an order adds to its contact: an optional note to the company (what, when, access …) and the
+ * terms of trade, which must be accepted (an order is a binding purchase).
+ */
+export const OrderTerms = v.object({
+  note: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(cleanParagraphs),
+      v.maxLength(maxOrderNoteLength, 'common:::errors::tooLong'),
+    ),
+    '',
+  ),
+  acceptTerms: v.literal(true, `${order}acceptTerms`),
+})
+
 /** POST /orders (createpersonalizedwork): one line of a price list, how many, and who orders. */
 export const OrderRequest = v.object({
   companyId: BodyId,
@@ -218,6 +241,7 @@ export const OrderRequest = v.object({
     v.maxValue(maxOrderAmount, `${order}quantityInvalid`),
   ),
   contact: OrderContact,
+  ...OrderTerms.entries,
 })
 export type OrderRequest = v.InferInput<typeof OrderRequest>
 /** An order becomes a job: the answer is a posted job's (its id, my jobs with it open, a new account?). */

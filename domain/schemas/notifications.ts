@@ -20,6 +20,8 @@ export const notificationTypes = [
   'job_closed',
   /** A customer reviewed the company (it may reply under the review). */
   'new_review',
+  /** A customer ordered from the company's price list: the company is hired at the listed price. */
+  'ordered',
 ] as const
 export const NotificationType = v.picklist(notificationTypes)
 export type NotificationType = v.InferOutput<typeof NotificationType>

@@ -19,6 +19,7 @@ import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/acc
 import { createCustomerWithoutPassword } from '../modules/auth/create-customer-without-password'
 import { confirmationLink } from '../modules/auth/send-facebook-confirmation'
 import { forgetCategoryCache } from '../modules/catalog/catalog.service'
+import { orderFromPriceList } from '../modules/company-profile/orders.fixtures'
 import { invite } from '../modules/invitations/invitations.fixtures'
 import { matchNewJobs } from '../modules/search-agents/match-jobs'
 import { sendDigests } from '../modules/search-agents/send-digests'
@@ -207,6 +208,9 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
     const { other } = await supplierChosen()
     return sent(other.company.email ?? '', 'supplierNotChosen')
   },
+  priceListOrder: async () => sent((await priceListOrdered()).firm.company.email ?? '', 'priceListOrder'),
+  orderConfirmation: async () =>
+    sent((await priceListOrdered()).customer.user.email ?? '', 'orderConfirmation'),
   agentMatch: async () => {
     const { firm } = await agentFound('instant')
     return sent(firm.company.email ?? '', 'agentMatch')
@@ -341,6 +345,14 @@ async function cancellationDecided(decision: 'approve' | 'reject') {
     company: await sent(firm.company.email ?? '', `cancel${suffix}Company`),
     customer: await sent(customer.user.email ?? '', `cancel${suffix}Customer`),
   }
+}
+
+/** A customer orders a line of a company's price list: the company and the customer are both mailed. */
+async function priceListOrdered() {
+  const customer = await makeUser()
+  const firm = await makeCompanyUser('Prisliste Mail ApS')
+  await orderFromPriceList(firm, customer)
+  return { customer, firm }
 }
 
 /** A customer chooses one of two offers: the hired and the other company are both mailed. */

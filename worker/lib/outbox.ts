@@ -60,6 +60,8 @@ export const mailTemplates = [
   'offerDeclined',
   'supplierHired',
   'supplierNotChosen',
+  'priceListOrder',
+  'orderConfirmation',
   'agentMatch',
   'agentDigest',
   'notificationSms',

@@ -2,17 +2,17 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
-import { priceListsApi } from '../../../domain/contract/company-profile'
+import { greetingName } from '../../../domain/rules/greeting'
 import { formatOre } from '../../../domain/rules/money'
 import { categories, companyCategories, contacts, jobAttributes, jobs, lifecycleLog } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { api, errorOf, expectError } from '../../test/client'
 import { addQuestions, workQuestion } from '../../test/factories'
-import { freshIp } from '../../test/helpers'
 import { makeContact, makeHire, makeJob } from '../../test/market.fixtures'
 import { mailsTo } from '../../test/reads'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
+import { orderFromPriceList } from '../company-profile/orders.fixtures'
 
 const db = () => database(env.DB)
 const offer = { priceOre: 1_250_050, text: 'Vi kan gå i gang i uge 12.\nPrisen er inkl. materialer.' }
@@ -259,25 +259,11 @@ describe("a job a customer gave a firm by ordering from its price list ('Bestil'
     const { company, customer } = await market()
     const rival = await rivalIn(company.category.id, 'Bestilt Rival ApS')
     const word = `Bestilt${crypto.randomUUID().slice(0, 6)}`
-    const saved = await api(priceListsApi.save, {
-      params: { categoryId: company.category.id },
-      body: { items: [{ name: `${word} dørmontering`, unit: 'pr. dør', amountOre: 125_000 }] },
-      cookie: company.cookie,
+    const { jobId } = await orderFromPriceList(company, customer, {
+      name: `${word} dørmontering`,
+      unit: 'pr. dør',
+      amountOre: 125_000,
     })
-    const item = saved.json.items[0]
-    if (!item) throw new Error('no price-list line')
-    const ordered = await api(priceListsApi.order, {
-      body: {
-        companyId: company.company.id,
-        itemId: item.id,
-        amount: 1,
-        contact: { name: 'Karen Kunde', phone: '40506070', zip: '8000', email: customer.user.email ?? '' },
-      },
-      cookie: customer.cookie,
-      ip: freshIp(),
-    })
-    expect(ordered.status).toBe(201)
-    const jobId = ordered.json.jobId
 
     for (const query of [{}, { sort: 'distance' }, { q: word }, { q: word, sort: 'distance' }] as const) {
       const listed = await api(companyJobsApi.list, { query, cookie: rival.cookie })
@@ -356,7 +342,7 @@ describe('POST /api/company/jobs/:jobId/offer', () => {
       job: job.title,
       price: formatOre(offer.priceOre),
     })
-    expect(mails[0] && render(mails[0]).text.split('\n')[0]).toBe(`Hej ${customer.user.name}`)
+    expect(mails[0] && render(mails[0]).text.split('\n')[0]).toBe(`Hej ${greetingName(customer.user.name)}`)
   })
 
   it('two first offers at once make one contact and one mail', async () => {

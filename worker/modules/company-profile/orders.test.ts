@@ -7,6 +7,7 @@ import { priceListsApi } from '../../../domain/contract/company-profile'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
 import { contacts, jobs, lifecycleLog, notifications, outbox, reviews, users } from '../../db/schema'
 import { database } from '../../lib/db'
+import { render } from '../../lib/outbox'
 import { sessionCookieName } from '../../lib/session'
 import { api, call, errorOf, expectError } from '../../test/client'
 import { outboxFor } from '../../test/helpers'
@@ -40,14 +41,27 @@ async function companyWithList(name = 'Prisliste Tømrer ApS') {
   return { ...firm, items: saved.json.items as { id: number; name: string; amountOre: number }[] }
 }
 
-const contact = (email: string) => ({ name: 'Ida Ordre', phone: '+45 31 22 33 44', zip: '8000', email })
+const contact = (email: string) => ({
+  name: 'Ida Ordre',
+  street: 'Vestergade 12, 1. tv.',
+  phone: '+45 31 22 33 44',
+  zip: '8000',
+  email,
+})
 
 /** `buyer` orders one unit of the company's first price-list line; `change` picks another line or amount. */
 const orderOf = (
   firm: Awaited<ReturnType<typeof companyWithList>>,
   buyer: unknown,
-  change: { itemId?: number; amount?: number } = {},
-) => ({ companyId: firm.company.id, itemId: firm.items[0]?.id, amount: 1, contact: buyer, ...change })
+  change: { itemId?: number; amount?: number; note?: string; acceptTerms?: boolean } = {},
+) => ({
+  companyId: firm.company.id,
+  itemId: firm.items[0]?.id,
+  amount: 1,
+  contact: buyer,
+  acceptTerms: true,
+  ...change,
+})
 
 function order(body: unknown, cookie?: string, lang?: string) {
   const cookies = [cookie, lang ? `lang=${lang}` : undefined].filter(Boolean).join('; ')
@@ -267,7 +281,7 @@ describe('personalised order (createpersonalizedwork)', () => {
     expect(foreignLine.status).toBe(404)
 
     const invalid = await order(
-      orderOf(firm, { name: ' ', phone: '123', zip: '80000', email: '' }),
+      orderOf(firm, { name: ' ', street: 'Vej 1', phone: '123', zip: '80000', email: '' }),
       undefined,
       'en',
     )
@@ -291,6 +305,84 @@ describe('personalised order (createpersonalizedwork)', () => {
     // Nothing was written for any of them.
     const made = await database(env.DB).select().from(users).where(eq(users.email, email))
     expect(made).toEqual([])
+  })
+
+  it('keeps the street and the note with the order, and tells both parties what was ordered, in the batch', async () => {
+    const firm = await companyWithList('Terrasse Tømrer ApS')
+    const saved = await saveList(firm.cookie, firm.category.id, [
+      { name: 'Terrasse i lærk, lagt', unit: 'pr. m², inkl. materialer', amountOre: 145_000 },
+    ])
+    const item = saved.json.items[0]!
+    const email = `sofie-${crypto.randomUUID().slice(0, 8)}@example.dk`
+    const buyer = { ...contact(email), name: 'Sofie Kjær', phone: '31224466' }
+    const note = 'Terrassen skal ligge mod syd.\nNøglen ligger under måtten.'
+    const res = await order({ ...orderOf(firm, buyer), itemId: item.id, amount: 25, note })
+    expect(res.status).toBe(201)
+    const db = database(env.DB)
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, res.json.jobId))
+    expect(job?.description).toContain('25 m² Terrasse i lærk, lagt')
+    expect(job?.description).toContain('Adresse: Vestergade 12, 1. tv., 8000 Aarhus C')
+    expect(job?.description).toContain(note)
+
+    // The company: ordered from its price list (no offer was made), the lines, the spaced phone.
+    const [toFirm] = (await outboxFor(firm.company.email ?? '')).filter(
+      (m) => m.template === 'priceListOrder',
+    )
+    if (!toFirm) throw new Error('no mail to the company')
+    // formatOre writes 'kr.' after a no-break space; read the texts with plain spaces.
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+    const firmMail = render({ ...toFirm, locale: 'da-DK' })
+    firmMail.text = plain(firmMail.text)
+    expect(firmMail.subject).toBe('Ny bestilling fra din prisliste: »Terrasse i lærk, lagt«')
+    expect(firmMail.text).toContain('Sofie Kjær har bestilt fra din prisliste')
+    expect(firmMail.text).not.toContain('tilbud')
+    expect(firmMail.text).toContain(
+      '25 m² Terrasse i lærk, lagt (pr. m², inkl. materialer) à 1.450,00 kr. = 36.250,00 kr.',
+    )
+    expect(firmMail.text).toContain('I alt: 36.250,00 kr. inkl. moms')
+    expect(firmMail.text).toContain('Adresse: Vestergade 12, 1. tv., 8000 Aarhus C')
+    expect(firmMail.text).toContain(note)
+    expect(firmMail.text).toContain('Telefon: 31 22 44 66')
+    expect((await outboxFor(firm.company.email ?? '')).map((m) => m.template)).not.toContain('supplierHired')
+    const [told] = await db.select().from(notifications).where(eq(notifications.companyId, firm.company.id))
+    expect(told).toMatchObject({ type: 'ordered', note: 'Terrasse i lærk, lagt' })
+
+    // The customer: an order confirmation beside the set-password mail, greeted by first name.
+    const toCustomer = await outboxFor(email)
+    expect(toCustomer.map((m) => m.template).sort()).toEqual(['orderConfirmation', 'setPassword'])
+    const confirmation = toCustomer.find((m) => m.template === 'orderConfirmation')!
+    const mail = render({ ...confirmation, locale: 'da-DK' })
+    mail.text = plain(mail.text)
+    expect(mail.subject).toBe('Tak for din bestilling hos Terrasse Tømrer ApS')
+    expect(mail.text.split('\n')[0]).toBe('Hej Sofie')
+    for (const part of [
+      '25 m² Terrasse i lærk, lagt',
+      'I alt: 36.250,00 kr. inkl. moms',
+      'Adresse: Vestergade 12, 1. tv., 8000 Aarhus C',
+      note,
+      'Terrasse Tømrer ApS har fået din bestilling',
+      '/handelsbetingelser',
+    ])
+      expect(mail.text).toContain(part)
+  })
+
+  it('refuses an order without the street or the terms accepted, in Danish, and writes nothing', async () => {
+    const firm = await companyWithList()
+    const email = `vilkaar-${crypto.randomUUID().slice(0, 8)}@example.dk`
+    const res = await order({ ...orderOf(firm, { ...contact(email), street: ' ' }), acceptTerms: false })
+    expect(res.status).toBe(422)
+    expect(errorOf(res).issues).toEqual(
+      expect.arrayContaining([
+        { path: 'contact.street', message: 'Skriv vejnavn og husnummer, så firmaet ved, hvor opgaven er.' },
+        { path: 'acceptTerms', message: 'Accepter venligst handelsbetingelserne.' },
+      ]),
+    )
+    const { acceptTerms: _, ...withoutTerms } = orderOf(firm, contact(email))
+    const missing = await order(withoutTerms)
+    expect(missing.status).toBe(422)
+    expect(errorOf(missing).issues?.map((i: { path: string }) => i.path)).toEqual(['acceptTerms'])
+    expect(await database(env.DB).select().from(users).where(eq(users.email, email))).toEqual([])
+    expect(await outboxFor(email)).toEqual([])
   })
 })
 

@@ -5,6 +5,8 @@ import type * as v from 'valibot'
 import { contactLifecycle } from '../../../domain/lifecycle/contact'
 import { jobLifecycle } from '../../../domain/lifecycle/job'
 import { formatOre } from '../../../domain/rules/money'
+import { orderQuantity } from '../../../domain/rules/order-quantity'
+import { formatDanishPhone } from '../../../domain/rules/phone'
 import type { OrderRequest, OrderResponse } from '../../../domain/schemas/company-profile'
 import { companies, contacts, jobs } from '../../db/schema'
 import type { AppBindings } from '../../env'
@@ -35,7 +37,8 @@ type Write = BatchItem<'sqlite'>
  * a job with that company already hired at the listed price, written as the lifecycle tables have it in
  * ONE batch: (the new customer,) the job (`open`) and its start, the company's contact at the listed
  * price (`offered`) and its start, the customer's `hire` and the job's `chooseSupplier`, the company's
- * notification and e-mail. A logged-out visitor whose e-mail has an account confirms it with the password
+ * notification and e-mail (the order lines, the address, the note) and the customer's order
+ * confirmation. The street and the customer's note go into the job's description with the order line. A logged-out visitor whose e-mail has an account confirms it with the password
  * first (409 `confirm_profile`, the same modal as createjob); a new e-mail becomes a customer without a
  * password, who gets a set-password e-mail. Companies and admins cannot order. Every write of the order
  * holds only while the company is in the market (`companyInMarket`, in the statement itself): a block
@@ -71,9 +74,11 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
   }
 
   const now = clock.now()
+  /** Where the job is: the street typed with the order, and the postcode's town. */
+  const address = `${contact.street}, ${place.zip} ${place.city}`
   const totalOre = item.amountOre * body.amount
   const priceLine = translate(locale, 'pricelists:::job::line', {
-    amount: body.amount,
+    quantity: orderQuantity(body.amount, item.unit),
     name: item.name,
     unit: item.unit || '–',
     price: formatOre(item.amountOre),
@@ -92,10 +97,14 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
           customerId,
           categoryId: item.categoryId,
           title: item.name,
-          description: translate(locale, 'pricelists:::job::description', {
-            company: company.name,
-            line: priceLine,
-          }),
+          description: [
+            translate(locale, 'pricelists:::job::description', {
+              company: company.name,
+              line: priceLine,
+              address,
+            }),
+            ...(body.note ? [translate(locale, 'pricelists:::job::note', { note: body.note })] : []),
+          ].join('\n\n'),
           zip: place.zip,
           city: place.city,
           region: place.region,
@@ -150,24 +159,45 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
     where: and(eq(jobs.id, jobId), eq(jobs.customerId, customerId), hire.applied),
     set: { hiredContactId: contactId },
   })
+  // Both parties are told what was ordered (not 'your offer was chosen': there was none), in the batch.
   const customerName = caller ? caller.name : contact.name
+  const customerEmail = caller?.email ?? contact.email
+  const order = {
+    company: company.name,
+    job: item.name,
+    lines: priceLine,
+    total: formatOre(totalOre),
+    address,
+    note: body.note || '–',
+  }
   const mail = emailWhen(
     db,
     company,
-    'supplierHired',
+    'priceListOrder',
     {
-      company: company.name,
-      job: item.name,
+      ...order,
       customer: customerName,
-      customerPhone: contact.phone,
-      customerEmail: caller?.email ?? contact.email,
+      customerPhone: formatDanishPhone(contact.phone),
+      customerEmail,
       link: `${origin}/firma/opgaver/dine-vundne-opgaver`,
+    },
+    chosen.applied,
+  )
+  const confirmation = emailWhen(
+    db,
+    { to: customerEmail, locale: caller?.locale ?? locale },
+    'orderConfirmation',
+    {
+      ...order,
+      name: customerName,
+      link: `${origin}/bruger/opgaver`,
+      termsLink: `${origin}/handelsbetingelser`,
     },
     chosen.applied,
   )
   const told = notificationWrites(
     db,
-    { companyId: company.id, type: 'hired', jobId, note: item.name },
+    { companyId: company.id, type: 'ordered', jobId, note: item.name },
     { origin, when: chosen.applied },
   )
 
@@ -181,6 +211,7 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
     ...hire.items,
     ...chosen.items,
     ...mail,
+    ...confirmation,
     ...told,
   ] as Write[]
   try {

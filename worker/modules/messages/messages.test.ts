@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { messagesApi } from '../../../domain/contract/messages'
+import { greetingName } from '../../../domain/rules/greeting'
 import { contacts, jobs, lifecycleLog } from '../../db/schema'
 import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
@@ -198,7 +199,7 @@ describe('a contact’s message thread', () => {
     // Each mail greets its reader by name, not with a bare 'Hej'.
     const greeting = (row: (typeof toCustomer)[number] | undefined) =>
       row ? render(row).text.split('\n')[0] : undefined
-    expect(greeting(toCustomer[0])).toBe(`Hej ${customer.user.name}`)
+    expect(greeting(toCustomer[0])).toBe(`Hej ${greetingName(customer.user.name)}`)
     expect(greeting((await mailsTo(firm.company.email, 'newMessageToCompany'))[0])).toBe(
       `Hej ${firm.company.name}`,
     )

@@ -5,16 +5,20 @@ import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { priceListsApi } from '../../../../domain/contract/company-profile'
 import { formatOre } from '../../../../domain/rules/money'
+import { orderQuantity } from '../../../../domain/rules/order-quantity'
 import { formatDanishPhone } from '../../../../domain/rules/phone'
 import {
   maxOrderAmount,
   OrderContact,
   type OrderResponse,
+  OrderTerms,
   type PriceListItem,
 } from '../../../../domain/schemas/company-profile'
 import { DialogActions, Form, FormSummary } from '../../../components/form/Form'
 import { NumberField } from '../../../components/form/NumberField'
 import { PhoneField } from '../../../components/form/PhoneField'
+import { TermsField } from '../../../components/form/TermsField'
+import { TextAreaField } from '../../../components/form/TextAreaField'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { useForm } from '../../../components/form/use-form'
 import { ZipCityField } from '../../../components/form/ZipCityField'
@@ -35,10 +39,12 @@ const AmountForm = v.object({
     v.maxValue(maxOrderAmount, 'pricelists:::errors::quantityInvalid'),
   ),
 })
-const ContactForm = v.object({ contact: OrderContact })
+const ContactForm = v.object({ contact: OrderContact, ...OrderTerms.entries })
 /** The contact step's fields as typed (the city shown beside the postcode follows it). */
 interface ContactValues {
-  contact: { name: string; phone: string; zip: string; email: string }
+  contact: { name: string; street: string; phone: string; zip: string; email: string }
+  note: string
+  acceptTerms: boolean
 }
 
 /**
@@ -185,16 +191,20 @@ function ContactStep({
     initial: typed ?? {
       contact: {
         name: user?.name ?? '',
+        street: '',
         phone: formatDanishPhone(user?.phone ?? ''),
         // A logged-in customer's own postcode (the contact is the person ordering; they may change it).
         zip: user?.zip ?? '',
         email: user?.email ?? '',
       },
+      note: '',
+      acceptTerms: false,
     },
     schema: ContactForm,
     stayPending: true,
     submit: async (data) => {
-      const body = { companyId, itemId: item.id, amount, contact: data.contact }
+      const { contact, note, acceptTerms } = data
+      const body = { companyId, itemId: item.id, amount, contact, note, acceptTerms }
       const result = await confirmThenOrder({
         email: data.contact.email,
         as: 'customer',
@@ -212,12 +222,20 @@ function ContactStep({
     <Form form={form} aria-label={t('form::title')} className="flex flex-col gap-4">
       <FormSummary />
       <p className="m-0 rounded-lg bg-brand-50 px-3 py-2 font-semibold">
-        {t('form::summary', { amount, name: item.name, total: formatOre(item.amountOre * amount) })}
+        {t('form::summary', {
+          quantity: orderQuantity(amount, item.unit),
+          name: item.name,
+          total: formatOre(item.amountOre * amount),
+        })}
       </p>
       <TextField name="contact.name" label={t('form::name')} autoComplete="name" isRequired autoFocus />
-      <PhoneField name="contact.phone" label={t('form::phone')} isRequired />
+      <TextField name="contact.street" label={t('form::street')} autoComplete="street-address" isRequired />
       <ZipCityField name="contact.zip" cityName="contact.city" isRequired />
+      <PhoneField name="contact.phone" label={t('form::phone')} isRequired />
       <EmailField name="contact.email" label={t('form::email')} isRequired />
+      <TextAreaField name="note" label={t('form::note')} description={t('form::noteHint')} rows={3} />
+      <p className="m-0 text-sm text-ink-700">{t('form::binding')}</p>
+      <TermsField label={t('form::terms')} readLabel={t('form::readTerms')} />
       <DialogActions
         back
         cancel={t('form::back')}

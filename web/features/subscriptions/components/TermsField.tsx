@@ -1,19 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { CheckboxField } from '../../../components/form/CheckboxField'
 import { DialogActions, FormSummary } from '../../../components/form/Form'
-
-/** Every subscription change needs the terms accepted; the terms open in a new tab, the dialog stays. */
-function TermsField() {
-  const { t } = useTranslation('subscriptions')
-  return (
-    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-      <CheckboxField name="acceptTerms" label={t('upgrade::terms')} isRequired />
-      <a href="/handelsbetingelser" target="_blank" rel="noopener" className="py-0.5 text-sm font-medium">
-        {t('upgrade::readTerms')}
-      </a>
-    </div>
-  )
-}
+import { TermsField } from '../../../components/form/TermsField'
 
 /**
  * The end of a plan change's form (an upgrade, a downgrade): the terms, the summary, and 'cancel' beside
@@ -29,7 +16,8 @@ export function ConfirmPlanChange({
   const { t } = useTranslation('subscriptions')
   return (
     <>
-      <TermsField />
+      {/* Every subscription change needs the terms accepted. */}
+      <TermsField label={t('upgrade::terms')} readLabel={t('upgrade::readTerms')} />
       <FormSummary />
       <DialogActions
         cancel={t('cancel')}
