@@ -20,6 +20,13 @@ test('a customer sends a company on its profile one of her open jobs @phone', as
   const firm = await makeUser({ role: 'company', company: { name: `Profil Tømrer ${stamp}` } })
   const { name, slug } = firm.company ?? { name: '', slug: '' }
   const send = page.getByRole('button', { name: 'Send en af dine opgaver' })
+  // The button comes after the app has taken over the cached page: no mismatch, no error, for anyone.
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (/hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(message.text()))
+      problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
 
   // A visitor: today's flow, no way to send a job she does not have.
   await page.goto(`/${slug}`)
@@ -42,6 +49,7 @@ test('a customer sends a company on its profile one of her open jobs @phone', as
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(send).toBeFocused()
+  expect(problems).toEqual([])
 
   // Her open jobs: one in the company's trade, one in another trade, one with its three invitations.
   const terrace = await insertJob({ customerId: customer.id, title: `Ny terrasse ${stamp}` })
