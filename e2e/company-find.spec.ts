@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { isMobile, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
-import { insertJob } from './fixtures-market'
+import { insertJob, moveCompany } from './fixtures-market'
 import { openJobList } from './steps'
 
 /** The job's card in the list, found by its heading as a person would. */
@@ -195,6 +195,15 @@ test('an older link with one category and one region still filters', async ({ pa
   )
   // The distance from the company's postcode is on each card.
   await expect(card(page, north.title).getByText(/\d+ km/)).toBeVisible()
+})
+
+test('a job in the company’s own municipality says so, not 0 km', async ({ page, jobInMyTrade }) => {
+  const { company, job } = await jobInMyTrade(`Ny carport ${Date.now()}`)
+  // The job is in 8000 Aarhus C; 8200 Aarhus N is the same municipality, whose centre is all we know.
+  await moveCompany(company.company.slug, '8200', 'Aarhus N')
+  await openJobList(page)
+  await expect(card(page, job.title).getByText('I din kommune', { exact: true })).toBeVisible()
+  await expect(card(page, job.title).getByText(/\b0 km/)).toHaveCount(0)
 })
 
 test('the won tab offers the SMS with dates on each job the company was hired on', async ({

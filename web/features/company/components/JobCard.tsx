@@ -125,8 +125,13 @@ export function JobCard({
       ) : null}
       <p className="m-0 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
         <span>{age.key === 'justNow' ? t('age::justNow') : t(`age::${age.key}`, { count: age.count })}</span>
-        {/* From the company's postcode (municipality centres, decision 013); unknown without one. */}
-        {job.distanceKm !== null ? <span>{t('job::distance', { km: job.distanceKm })}</span> : null}
+        {/* From the company's postcode (municipality centres, decision 013); unknown without one. Centres
+            0 km apart are one municipality: said so, '0 km' would read as a glitch. */}
+        {job.distanceKm === null ? null : (
+          <span>
+            {job.distanceKm === 0 ? t('job::sameMunicipality') : t('job::distance', { km: job.distanceKm })}
+          </span>
+        )}
         <span>{t('job::offers', { count: job.offers })}</span>
       </p>
       <ContactLine job={job} />
