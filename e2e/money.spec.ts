@@ -57,6 +57,14 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(balance(page)).toHaveText('500,00 kr.')
   await expect(plan(page, 'Basis').getByRole('button', { name: 'Nuværende' })).toBeDisabled()
   await expect(plan(page, 'Pro').getByText('299,00 kr. ekskl. moms')).toBeVisible()
+  // Each plan button names its category for a screen reader: a firm with ten categories does not hear
+  // the same 'Opgrader til Pro' ten times.
+  await expect(
+    plan(page, 'Basis').getByRole('button', { name: 'Nuværende i Tømrer', exact: true }),
+  ).toBeDisabled()
+  await expect(
+    plan(page, 'Pro').getByRole('button', { name: 'Opgrader til Pro i Tømrer', exact: true }),
+  ).toBeEnabled()
   await screenshot(page, 'subscriptions')
 
   // basic → pro: the breakdown, the terms required, then paid from the balance.
@@ -115,8 +123,9 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   await expect(plan(page, 'Pro Plus').getByRole('button', { name: 'Nuværende' })).toBeDisabled()
 
   // pro-plus → pro waits for the period's end, behind a confirmation that says when.
-  await plan(page, 'Pro').getByRole('button', { name: 'Skift til Pro' }).click()
-  dialog = page.getByRole('dialog', { name: 'Skift Tømrer til Pro?' })
+  await plan(page, 'Pro').getByRole('button', { name: 'Skift til Pro i Tømrer', exact: true }).click()
+  // A confirmation before a step down: an alert dialog.
+  dialog = page.getByRole('alertdialog', { name: 'Skift Tømrer til Pro?' })
   await expect(dialog).toContainText(/Du beholder Pro Plus til og med \d\d\.\d\d\.\d{4}\./)
   await expect(dialog).toContainText('Der trækkes ikke noget nu.')
   await screenshot(page, 'downgrade')
@@ -130,9 +139,10 @@ test('a company upgrades, is refused for lack of funds, downgrades, and finds it
   // Unsubscribing is on the plan the firm pays for (Basis has nothing to end): the plan runs to its
   // period's end, then basic; nothing is charged or refunded.
   await expect(plan(page, 'Basis').getByRole('button', { name: 'Opsig abonnement' })).toHaveCount(0)
-  await plan(page, 'Pro Plus').getByRole('button', { name: 'Opsig abonnement' }).click()
-  dialog = page.getByRole('dialog', { name: 'Opsig Pro Plus i Tømrer?' })
+  await plan(page, 'Pro Plus').getByRole('button', { name: 'Opsig abonnement i Tømrer', exact: true }).click()
+  dialog = page.getByRole('alertdialog', { name: 'Opsig Pro Plus i Tømrer?' })
   await expect(dialog).toContainText(/løber perioden ud til og med \d\d\.\d\d\.\d{4}/)
+  await expectAccessible(page, 'the unsubscribe confirmation')
   await dialog.getByRole('button', { name: 'Opsig abonnementet' }).click()
   await expect(dialog).toBeHidden()
   await expect(category(page)).toContainText(/Abonnementet er opsagt og slutter den \d\d\.\d\d\.\d{4}\./)

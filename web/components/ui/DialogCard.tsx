@@ -14,6 +14,7 @@ export function DialogCard({
   isDismissable = true,
   fullScreenOnPhone = false,
   width = 'max-w-lg',
+  role,
   children,
 }: {
   title: string
@@ -22,6 +23,8 @@ export function DialogCard({
   isDismissable?: boolean
   fullScreenOnPhone?: boolean
   width?: 'max-w-md' | 'max-w-lg' | 'max-w-2xl'
+  /** `alertdialog`: a question to confirm before a change (as ConfirmDialog), here with a form. */
+  role?: 'dialog' | 'alertdialog'
   children: ReactNode
 }) {
   // Below the 980 px breakpoint a full-screen dialog is the whole screen; above it, a card like the rest.
@@ -42,7 +45,7 @@ export function DialogCard({
       className={`fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 ${overlay}`}
     >
       <Modal className={`bg-white shadow-2xl outline-none ${card}`}>
-        <Dialog className="relative flex flex-col gap-4 p-5 outline-none sm:p-6">
+        <Dialog role={role} className="relative flex flex-col gap-4 p-5 outline-none sm:p-6">
           <div className="flex items-start justify-between gap-4">
             <Heading slot="title" className="m-0 text-xl font-bold text-balance">
               {title}

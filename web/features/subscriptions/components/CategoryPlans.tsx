@@ -83,6 +83,7 @@ export function CategoryPlans({
           <PlanCard
             key={plan.id}
             plan={plan}
+            category={category.categoryName}
             periodDays={list.periodDays}
             isCurrent={plan.id === category.plan}
             action={actionFor(plan.id)}

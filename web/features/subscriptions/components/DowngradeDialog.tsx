@@ -9,7 +9,8 @@ import { type ChangePlanHandlers, useChangePlanForm } from './use-change-plan'
 
 /**
  * pro-plus → pro: nothing is charged or refunded now; the current plan runs to its period's end and the
- * lower one takes over from there (decision 018). The dialog says when.
+ * lower one takes over from there (decision 018). The dialog says when; a confirmation before a step
+ * down, so an alert dialog (with the terms to accept).
  */
 export function DowngradeDialog({
   category,
@@ -22,7 +23,13 @@ export function DowngradeDialog({
   const planName = t(`plans::${plan}::name`)
   const title = t('downgrade::title', { category: category.categoryName, plan: planName })
   return (
-    <DialogCard title={title} closeLabel={t('close')} onClose={onClose} isDismissable={!form.pending}>
+    <DialogCard
+      title={title}
+      closeLabel={t('close')}
+      onClose={onClose}
+      isDismissable={!form.pending}
+      role="alertdialog"
+    >
       <Form form={form} className="flex flex-col gap-4" aria-label={title}>
         <p className="m-0">
           {t('downgrade::text', {

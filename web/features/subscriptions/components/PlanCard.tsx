@@ -25,15 +25,31 @@ export interface PlanAction {
   primary?: boolean
 }
 
+/**
+ * A plan button's text, and for a screen reader the category it acts in: a firm with ten categories
+ * hears 'Opgrader til Pro i Tømrer', 'Opgrader til Pro i Murer', not the same 'Opgrader til Pro' ten times.
+ */
+function ActionLabel({ label, category }: { label: string; category: string }) {
+  const { t } = useTranslation('subscriptions')
+  return (
+    <>
+      {label} <span className="sr-only">{t('actions::inCategory', { category })}</span>
+    </>
+  )
+}
+
 /** One plan of one category: name, price excluding VAT per period, benefits, and its button. */
 export function PlanCard({
   plan,
+  category,
   periodDays,
   isCurrent,
   action,
   secondary,
 }: {
   plan: Plan
+  /** The category's name, which the buttons' names end with (the card sits under its heading). */
+  category: string
   periodDays: number
   isCurrent: boolean
   action: PlanAction
@@ -73,7 +89,7 @@ export function PlanCard({
         onClick={action.onPress}
         className={`${action.primary && action.onPress ? 'btn-primary' : 'btn-secondary'} h-11 w-full text-base`}
       >
-        {action.label}
+        <ActionLabel label={action.label} category={category} />
       </button>
       {secondary ? (
         <button
@@ -82,7 +98,7 @@ export function PlanCard({
           onClick={secondary.onPress}
           className="btn-secondary h-11 w-full text-base"
         >
-          {secondary.label}
+          <ActionLabel label={secondary.label} category={category} />
         </button>
       ) : null}
     </article>
