@@ -88,9 +88,12 @@ function SelectFirm({ jobId, onInvited }: { jobId: number; onInvited?: () => voi
                 </p>
                 <p className="m-0 text-sm text-ink-700">
                   {company.city} ·{' '}
+                  {/* Municipality centres (decision 013): 0 km apart is one municipality, said so. */}
                   {company.distanceKm === null
                     ? t('invite::distanceUnknown')
-                    : t('invite::distance', { km: company.distanceKm })}
+                    : company.distanceKm === 0
+                      ? t('invite::sameMunicipality')
+                      : t('invite::distance', { km: company.distanceKm })}
                 </p>
               </div>
               <InviteButton company={company} onInvite={invite} />
