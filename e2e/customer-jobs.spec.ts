@@ -96,14 +96,26 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   await page.getByRole('link', { name: 'Afslut opgave' }).click()
   await expect(page).toHaveURL(new RegExp(`/bruger/lukopgave/${job.id}\\?contact_id=${hansenOffer.id}$`))
   const close = page.getByRole('dialog', { name: `Afslut opgaven »${job.title}«` })
-  await expect(close.getByRole('radio', { name: /Opgaven er udført af det firma, jeg valgte/ })).toBeChecked()
-  await expect(close.getByRole('radio', { name: /ikke længere brug/ })).toHaveCount(0)
+  // A hired job has one way to be closed (the company did the work): stated, not asked as a question
+  // with one answer to tick.
+  await expect(close.getByText('Opgaven er udført af det firma, jeg valgte')).toBeVisible()
+  await expect(close.getByText(`${hansen.company.name} har udført opgaven.`)).toBeVisible()
+  await expect(close.getByRole('radio')).toHaveCount(0)
+  await expect(close.getByText('Hvorfor afslutter du opgaven?')).toHaveCount(0)
+  await expect(close.getByText(/ikke længere brug/)).toHaveCount(0)
   await close.getByRole('button', { name: 'Afslut opgave' }).click()
 
   await expect(page).toHaveURL(new RegExp(`/bruger/opgaver\\?job=${job.id}$`))
+  await expect(page.getByText(`Du kan nu skrive en anmeldelse af ${hansen.company.name}`)).toBeVisible()
   const closed = itemHeaded(page, job.title)
   await expect(closed.getByText('Afsluttet', { exact: true })).toBeVisible()
   await expect(closed.getByRole('link', { name: 'Afslut opgave' })).toHaveCount(0)
+  // Where she lands after closing, her job leads on to reviewing the company that did the work.
+  const review = closed.getByRole('link', { name: `Skriv anmeldelse af ${hansen.company.name}` })
+  await expect(review).toHaveAttribute('href', `/bruger/anmeld?kontakt=${hansenOffer.id}`)
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expectTappable([review])
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // The job page after the close: the chosen company stays with the offers, marked done, and may still
   // be complained about and now reviewed; only the company not chosen is no longer relevant.
@@ -161,11 +173,15 @@ test('an open job is closed as no longer needed via activcompany; another custom
   await page.goto(`/bruger/opgaver?activcompany=${job.id}`)
   await expect(page).toHaveURL(new RegExp(`/bruger/lukopgave/${job.id}$`))
   const close = page.getByRole('dialog', { name: `Afslut opgaven »${job.title}«` })
-  await close.getByRole('radio', { name: /Jeg har ikke længere brug for opgaven/ }).check()
+  // An open job is closed as no longer needed: the one reason is stated, nothing to tick.
+  await expect(close.getByText('Jeg har ikke længere brug for opgaven')).toBeVisible()
+  await expect(close.getByRole('radio')).toHaveCount(0)
   await close.getByRole('button', { name: 'Afslut opgave' }).click()
   const block = itemHeaded(page, job.title)
   await expect(block.getByText('Lukket', { exact: true })).toBeVisible()
   await expect(block.getByText('Afvist')).toBeVisible()
+  // Nobody did the work: nothing to review.
+  await expect(block.getByRole('link', { name: /Skriv anmeldelse/ })).toHaveCount(0)
 
   // Another customer: the job's address shows nothing of it.
   const otherPage = await otherDevice(await makeUser())

@@ -7,7 +7,6 @@ import { contactLifecycle } from '../../../../domain/lifecycle/contact'
 import { allowedActions, transitionOf } from '../../../../domain/lifecycle/define'
 import { jobLifecycle } from '../../../../domain/lifecycle/job'
 import { DialogForm } from '../../../components/form/DialogForm'
-import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { useForm } from '../../../components/form/use-form'
 import { ModalCard } from '../../../components/ui/ModalCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
@@ -24,8 +23,10 @@ const CloseJobForm = v.object({ reason: v.picklist(reasons, 'jobs:::close::requi
 
 /**
  * `/bruger/lukopgave/{id}?contact_id`: the 'lukopgave' explanation modal. 'Done with the hired company'
- * closes a hired job; 'no longer needed' cancels an open one (its live offers end). Only the choices the
- * job's lifecycle allows now are offered.
+ * closes a hired job; 'no longer needed' cancels an open one (its live offers end). The job's lifecycle
+ * allows at most one of them at a time (`close` is from hired, `cancel` from open; decision 024: a
+ * hired job's booking ends through the company or an administrator), so the modal states that one
+ * reason rather than asking a one-answer question.
  */
 export function CloseJobPage({ jobId }: { jobId: number }) {
   const { t } = useTranslation('jobs')
@@ -41,7 +42,7 @@ export function CloseJobPage({ jobId }: { jobId: number }) {
   const choices = reasons.filter((r) => allowed.includes(r) && (r !== 'close' || bookingOpen))
   const back = () => navigate({ to: '/bruger/opgave/$jobId', params: { jobId: String(jobId) } })
   const form = useForm({
-    initial: { reason: choices.length === 1 ? choices[0] : '' } as { reason: string },
+    initial: { reason: choices[0] ?? '' } as { reason: string },
     schema: CloseJobForm,
     stayPending: true,
     submit: async ({ reason }) => {
@@ -51,7 +52,10 @@ export function CloseJobPage({ jobId }: { jobId: number }) {
       await queryClient.invalidateQueries({ queryKey: jobsKeys.all })
       notify({
         type: 'success',
-        note: t(reason === 'close' ? 'close::closedToast' : 'close::cancelledToast'),
+        note:
+          reason === 'close'
+            ? t('close::closedToast', { company: hired?.company.name ?? '' })
+            : t('close::cancelledToast'),
       })
       await navigate({ to: '/bruger/opgaver', search: { job: jobId } })
     },
@@ -71,10 +75,11 @@ export function CloseJobPage({ jobId }: { jobId: number }) {
     )
   }
 
-  const labels = {
-    close: { label: t('close::done'), hint: t('close::doneHint', { company: hired?.company.name ?? '' }) },
-    cancel: { label: t('close::notNeeded'), hint: t('close::notNeededHint') },
-  }
+  const reason = choices[0]
+  const statement =
+    reason === 'close'
+      ? { label: t('close::done'), hint: t('close::doneHint', { company: hired?.company.name ?? '' }) }
+      : { label: t('close::notNeeded'), hint: t('close::notNeededHint') }
   return (
     <ModalCard
       width="max-w-lg"
@@ -91,13 +96,10 @@ export function CloseJobPage({ jobId }: { jobId: number }) {
         label={t('close::submit')}
         pendingLabel={t('close::working')}
       >
-        <RadioGroupField
-          name="reason"
-          label={t('close::choice')}
-          isRequired
-          autoFocus
-          options={choices.map((id) => ({ id, ...labels[id] }))}
-        />
+        <div className="rounded-lg border border-solid border-gray-200 bg-gray-50 p-3">
+          <p className="m-0 font-semibold text-ink-900">{statement.label}</p>
+          <p className="mt-1 mb-0 text-sm text-ink-700">{statement.hint}</p>
+        </div>
       </DialogForm>
     </ModalCard>
   )
