@@ -3,10 +3,11 @@ import enGbLocale from '@fullcalendar/core/locales/en-gb'
 import dayGridPlugin from '@fullcalendar/daygrid'
 import FullCalendar from '@fullcalendar/react'
 import timeGridPlugin from '@fullcalendar/timegrid'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '../../../../domain/schemas/calendar'
 import { momentValue } from '../../../components/form/date.logic'
+import { EmptyNote } from '../../../components/ui/EmptyNote'
 import { clockTime } from '../../../lib/format'
 import { useIsDesktop } from '../../../lib/media'
 
@@ -15,6 +16,23 @@ const narrowWeekday = (locale: string, date: Date) =>
 
 /** Unix seconds → Copenhagen wall time without offset, which FullCalendar shows as it is, in any browser zone. */
 const wallTime = (seconds: number) => momentValue(seconds)?.toString() ?? ''
+
+/** The period a view shows (its month, week or day, not the days of the next month around it). */
+interface Shown {
+  unit: 'month' | 'week' | 'day'
+  /** FullCalendar's title of it ('november 2026'). */
+  title: string
+  start: number
+  end: number
+}
+
+const unitOf = (viewType: string): Shown['unit'] =>
+  viewType.endsWith('Month') ? 'month' : viewType.endsWith('Week') ? 'week' : 'day'
+
+/** Whether an event falls in the period, read as FullCalendar reads it (its wall time, in this browser). */
+const inPeriod = (event: CalendarEvent, { start, end }: Shown) =>
+  new Date(wallTime(event.startsAt)).getTime() < end &&
+  new Date(wallTime(event.endsAt ?? event.startsAt)).getTime() >= start
 
 type WallClock = { hour: number; minute: number }
 /**
@@ -46,6 +64,7 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
   // The arrows say '‹' and '›', which is all a screen reader would read: FullCalendar puts what they do
   // ('Næste måned') only in their title, so it is copied to their name after each move or change of view.
   const root = useRef<HTMLDivElement>(null)
+  const [shown, setShown] = useState<Shown | null>(null)
   const arrowHint = (direction: 'prev' | 'next') => (_text: string, unit: string) =>
     t(`arrows::${direction}::${unit}`)
   const nameArrows = () =>
@@ -118,7 +137,18 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
           day: t('views::day'),
         }}
         buttonHints={{ prev: arrowHint('prev'), next: arrowHint('next') }}
-        datesSet={nameArrows}
+        datesSet={({ view }) => {
+          nameArrows()
+          const next = {
+            unit: unitOf(view.type),
+            title: view.title,
+            start: view.currentStart.getTime(),
+            end: view.currentEnd.getTime(),
+          }
+          setShown((now) =>
+            now?.title === next.title && now.start === next.start && now.end === next.end ? now : next,
+          )
+        }}
         events={events.map((event) => ({
           id: event.id,
           title: `${t(`kinds::${event.kind}`)}: ${event.title}`,
@@ -133,6 +163,14 @@ export default function EventCalendar({ events, onOpenJob, jobHref }: EventCalen
           onOpenJob(Number(info.event.extendedProps.jobId))
         }}
       />
+      {/* A period without events says what would be there, and how it gets there. */}
+      {shown && !events.some((event) => inPeriod(event, shown)) ? (
+        <div className="mt-3">
+          <EmptyNote>
+            {t(`empty::${shown.unit}`, { period: shown.title })} {t('empty::how')}
+          </EmptyNote>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -76,10 +76,11 @@ function SmsDatesForm({
   const form = useForm({
     initial: (): Dates => ({ startDate: sent?.startDate, endDate: sent?.endDate }),
     schema: JobSms,
-    // Both dates given: what is wrong is their order (the end field's own error says so).
-    invalidMessage: (errors, values) =>
-      values.startDate !== undefined && values.endDate !== undefined && errors.endDate
-        ? errors.endDate
+    // Both dates given: what is wrong is their order, said once, under the end (the summary, as every
+    // kit form's, only asks to check the marked field); else the spec's sentence.
+    invalidMessage: (_, values) =>
+      values.startDate !== undefined && values.endDate !== undefined
+        ? t('common:::form::fixFields')
         : t('errors::datesRequired'),
     // The spec's sentence says it once, in the summary; a field that lacks its date says just that.
     onFailure: (failure) => ({
