@@ -108,6 +108,12 @@ test('the bookings list pages, searches and marks the active booking', async ({ 
   await expect(active).toContainText(`Carport ${word}`)
   await expect(active.getByText('Ny', { exact: true })).toHaveCount(0)
   await expectAccessible(page, 'one booking')
+  // No control is named just 'Kalender': the dates' calendar buttons are read with their field, and the
+  // calendar marks are pictures inside their booking's link, named for what they say.
+  await expect(page.getByRole('button', { name: 'Kalender', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Kalender Forventet start', exact: true })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Kalender Forventet slut', exact: true })).toHaveCount(1)
+  await expect(carport.getByRole('img', { name: 'Datoer sendt og i kalenderen' })).toHaveCount(1)
   await screenshot(page, 'booking')
 
   // Hidden again: the search box and the loaded entries go.
