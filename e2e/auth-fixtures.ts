@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 /** Helpers of the accounts e2e specs (auth-*.spec.ts). Every spec makes its own data. */
 
@@ -199,4 +199,16 @@ export async function signUpPerson(page: Page, user: { name: string; email: stri
   await form.getByRole('button', { name: 'Opret profil' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Din profil er oprettet. Velkommen!')).toBeVisible()
+}
+
+/** Where a profile is made (sign-up, a new customer's first job): its terms are said, and both linked. */
+export async function expectProfileTerms(scope: Page | Locator) {
+  await expect(
+    scope.getByText(
+      'Når du opretter en profil, accepterer du vores handelsbetingelser og privatlivspolitik.',
+    ),
+  ).toBeVisible()
+  // exact: the page's footer has its own 'Handelsbetingelser' and 'Privatlivspolitik'.
+  for (const name of ['handelsbetingelser', 'privatlivspolitik'])
+    await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${name}`)
 }

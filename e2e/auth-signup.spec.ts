@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   expectLoggedIn,
+  expectProfileTerms,
   logInWithModal,
   logOut,
   signUpPerson,
@@ -10,6 +11,7 @@ import {
   uniquePhone,
 } from './auth-fixtures'
 import { expectAccessible } from './axe'
+import { bothWidths, screenshot } from './screenshots'
 import { holdBack } from './steps'
 
 test.describe('sign-up', () => {
@@ -38,6 +40,9 @@ test.describe('sign-up', () => {
       'aria-required',
       'true',
     )
+    // Creating the profile accepts the terms of trade and the privacy policy: said, and both linked.
+    await expectProfileTerms(person)
+    await screenshot(page, 'person-terms', bothWidths)
     await person.getByRole('button', { name: 'Opret profil' }).click()
     await expect(person.getByRole('alert')).toHaveText('Tjek de markerede felter.')
     // Focus moves to the first invalid field; empty fields say what to type.
@@ -135,6 +140,17 @@ test.describe('sign-up', () => {
     // No category yet: a clear error, nothing sent.
     await modal.getByRole('button', { name: 'Opret firmaprofil' }).click()
     await expect(modal.getByRole('alert').first()).toHaveText('Vælg mindst én kategori, som firmaet udfører.')
+    // Focus lands on the first trade; the field's own error stands above the 16 trades, under the
+    // label, in sight (at 375 px it sat below the whole list, out of view).
+    await expect(modal.getByRole('button', { name: /^Tømrer/ })).toBeFocused()
+    const categoriesError = modal.getByText('Vælg mindst én kategori.', { exact: true })
+    await expect(categoriesError).toBeInViewport()
+    const errorBox = await categoriesError.boundingBox()
+    const firstTrade = await modal.getByRole('button', { name: /^Tømrer/ }).boundingBox()
+    expect(errorBox && firstTrade && errorBox.y < firstTrade.y).toBe(true)
+    await screenshot(page, 'firm-no-category', { fullPage: false })
+    // The new profile's terms, linked, above the submit.
+    await expectProfileTerms(modal)
     await modal.getByRole('button', { name: /^Tømrer/ }).click()
     await modal.getByText('Terrasse', { exact: true }).click()
     await expect(modal.getByRole('checkbox', { name: 'Terrasse' })).toBeChecked()
@@ -210,9 +226,11 @@ test.describe('sign-up', () => {
     await expect(form.getByRole('textbox', { name: 'Kontaktperson' })).toHaveValue('Mogens Maler')
     await form.getByRole('button', { name: 'Næste' }).click()
 
-    // No category: a clear Danish error.
+    // No category: a clear Danish error. The terms the new profile accepts are linked above the submit.
+    await expectProfileTerms(form)
     await form.getByRole('button', { name: 'Opret firmaprofil' }).click()
     await expect(form.getByRole('alert').first()).toHaveText('Vælg mindst én kategori, som firmaet udfører.')
+    await expect(form.getByText('Vælg mindst én kategori.', { exact: true })).toBeInViewport()
 
     // Two top categories are fine; a third is refused with the spec's text.
     await form.getByRole('button', { name: /^Maler/ }).click()

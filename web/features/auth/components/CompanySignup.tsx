@@ -8,6 +8,7 @@ import { cvrApi } from '../../../../domain/contract/cvr'
 import { CompanySignupRequest, Cvr, type CvrLookup } from '../../../../domain/schemas/auth'
 import { DialogActions, Form, FormHeading, FormSummary, Spinner } from '../../../components/form/Form'
 import type { FieldErrors } from '../../../components/form/form.logic'
+import { TermsNote } from '../../../components/form/TermsNote'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { DigitsField } from '../../../components/form/TextField'
 import { atLeast, useForm } from '../../../components/form/use-form'
@@ -240,7 +241,10 @@ function WithoutCvrForm() {
   )
 }
 
-/** What the company does: its trades and its description (the CVR dialog, and step 2 without CVR). */
+/**
+ * What the company does: its trades and its description (the CVR dialog, and step 2 without CVR), then
+ * the terms the new profile accepts, just above the submit.
+ */
 function CompanyTradeFields({ isDisabled }: { isDisabled?: boolean }) {
   const { t } = useTranslation('signup')
   return (
@@ -253,6 +257,7 @@ function CompanyTradeFields({ isDisabled }: { isDisabled?: boolean }) {
         maxLength={2000}
         isDisabled={isDisabled}
       />
+      <TermsNote />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { authApi } from '../../../../domain/contract/auth'
 import { CustomerSignupRequest } from '../../../../domain/schemas/auth'
 import { wideFieldClass } from '../../../components/form/field-parts'
 import { PhoneField } from '../../../components/form/PhoneField'
+import { TermsNote } from '../../../components/form/TermsNote'
 import { EmailField, TextField } from '../../../components/form/TextField'
 import { TitledForm } from '../../../components/form/TitledForm'
 import { useForm } from '../../../components/form/use-form'
@@ -49,6 +50,7 @@ export function PersonSignupForm() {
         </div>
         <SignupPasswordField isRequired />
       </div>
+      <TermsNote />
     </TitledForm>
   )
 }

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { PhoneField } from '../../../components/form/PhoneField'
+import { TermsNote } from '../../../components/form/TermsNote'
 import { EmailField, TextField } from '../../../components/form/TextField'
 
-/** Step for a logged-out visitor: who posts the job (a new profile, or an existing one confirmed). */
+/**
+ * Step for a logged-out visitor: who posts the job (a new profile, or an existing one confirmed), and the
+ * terms a new profile accepts.
+ */
 export function CreateJobContact() {
   const { t } = useTranslation('createjob')
   return (
@@ -17,6 +21,7 @@ export function CreateJobContact() {
       />
       <EmailField name="contact.email" label={t('contact::email')} maxLength={254} isRequired />
       <PhoneField name="contact.phone" label={t('contact::phone')} isRequired />
+      <TermsNote />
     </div>
   )
 }
