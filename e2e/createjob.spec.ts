@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { waitForHydration } from './auth-fixtures'
+import { expectProfileTerms, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { bothWidths, screenshot } from './screenshots'
@@ -267,6 +267,18 @@ test('a logged-out visitor posts a job in a category with questions and lands in
   await next(page)
   await expect(page.getByText('Beskriv opgaven.', { exact: true })).toBeVisible()
   await expect(page.getByText('Vælg, hvornår opgaven skal udføres.')).toBeVisible()
+  // One order under every field: the hint, then the error (Postnummer had its error above its hint).
+  const below = async (upper: string, lower: string) => {
+    const a = await page.getByText(upper, { exact: true }).boundingBox()
+    const b = await page.getByText(lower, { exact: true }).boundingBox()
+    expect(a && b && a.y < b.y, `${upper} above ${lower}`).toBe(true)
+  }
+  await below(
+    'Hvad skal laves, og hvad er vigtigt for dig? Jo mere firmaerne ved, jo mere præcist bliver tilbuddet.',
+    'Beskriv opgaven.',
+  )
+  await below('Hvor skal opgaven udføres?', 'Skriv dit postnummer.')
+  await screenshot(page, 'step2-errors', bothWidths)
   // The timing is asked here only (no category asks it too).
   await expect(page.getByRole('combobox', { name: /Hvornår skal/ })).toHaveCount(1)
   await expectAccessible(page, 'create job, step 2 with errors')
@@ -291,8 +303,16 @@ test('a logged-out visitor posts a job in a category with questions and lands in
   // Step 3: who posts it; a new e-mail becomes a new customer, logged in.
   await expect(page.getByRole('heading', { name: 'Dine kontaktoplysninger' })).toBeVisible()
   await expectAccessible(page, 'create job, step 3')
-  await postJobAsNewCustomer(page, 'Bente Bad', info.project.name)
+  // A profile is made for her: the terms it accepts are said and linked before she posts.
+  await expectProfileTerms(page)
+  await screenshot(page, 'step3-terms', bothWidths)
+  const { email } = await postJobAsNewCustomer(page, 'Bente Bad', info.project.name)
   await expect(page.getByText('Nyt badeværelse').first()).toBeVisible()
+  // Logged in for this visit only: my jobs says where the e-mail to choose a password went.
+  const notice = page.getByRole('region', { name: 'Vælg en adgangskode til din nye profil' })
+  await expect(notice).toBeInViewport()
+  await expect(notice).toContainText(`Vi har sendt en e-mail til ${email}`)
+  await screenshot(page, 'new-customer-landed', { ...bothWidths, fullPage: false })
 })
 
 test('an e-mail with a profile is confirmed with its password, then the job is posted as that customer', async ({
@@ -319,6 +339,8 @@ test('an e-mail with a profile is confirmed with its password, then the job is p
   await dialog.getByRole('button', { name: 'Bekræft og fortsæt' }).click()
   await expect(page).toHaveURL(/\/bruger\/opgaver\?job=\d+$/)
   await expect(page.getByText('Pudsning af ruder').first()).toBeVisible()
+  // She has a password already: no e-mail to choose one.
+  await expect(page.getByText('Vælg en adgangskode til din nye profil')).toHaveCount(0)
 })
 
 test('a logged-in customer is not asked who they are: two steps, then my jobs', async ({ page, login }) => {

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
 import { AccountError, AccountPending } from '../../features/account/components/RouteStates'
+import { NewAccountNotice, useNewAccountLanding } from '../../features/catalog/components/NewAccountNotice'
 import { MyJobsPage } from '../../features/jobs/components/MyJobsPage'
 import { myJobsQuery } from '../../features/jobs/queries'
 import { idParam } from '../../features/jobs/search-params'
@@ -50,5 +51,12 @@ export const Route = createFileRoute('/bruger/opgaver')({
 function MyJobs() {
   const { allowed } = Route.useRouteContext()
   const { job } = Route.useSearch()
-  return allowed ? <MyJobsPage openJobId={job} /> : <OtherRolesPage pageFor="customer" />
+  // A new customer's first job: the create-job feature says where her set-password e-mail went, at the
+  // top (her job, opened, just below it).
+  const newAccount = useNewAccountLanding()
+  return allowed ? (
+    <MyJobsPage openJobId={job} notice={newAccount ? <NewAccountNotice /> : null} />
+  ) : (
+    <OtherRolesPage pageFor="customer" />
+  )
 }

@@ -29,6 +29,7 @@ import {
 import { CreateJobContact } from './CreateJobContact'
 import { CreateJobDetails } from './CreateJobDetails'
 import { CreateJobQuestions } from './CreateJobQuestions'
+import { newAccountState } from './NewAccountNotice'
 import { SendCompanyNote } from './SendCompanyNote'
 
 /** The profile confirmation a logged-out visitor's job goes through. */
@@ -115,7 +116,11 @@ export function CreateJobForm({
       posted.current = true
       if (result.value.newAccount) await queryClient.invalidateQueries({ queryKey: meKey })
       notify({ type: 'success', note: t(companyDropped ? 'form::postedCompanyGone' : 'form::posted') })
-      await navigate({ href: result.value.redirectTo })
+      // A profile made for this job: the page she lands on says where its set-password e-mail went.
+      await navigate({
+        href: result.value.redirectTo,
+        ...(result.value.newAccount ? { state: (s) => ({ ...s, ...newAccountState }) } : {}),
+      })
     },
     onFailure: (failure) => {
       // Show the first wrong field where it can be fixed (the server checks every step at once).

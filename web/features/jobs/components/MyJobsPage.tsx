@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerJobSummary } from '../../../../domain/schemas/customer-jobs'
 import { PageTitle } from '../../../components/ui/PageTitle'
@@ -11,8 +11,12 @@ import { myJobsQuery } from '../queries'
 import { JobActions } from './JobActions'
 import { StatusBadge } from './StatusBadge'
 
-/** `/bruger/opgaver`: my jobs, what waits for me first (the server's order, `sortMyJobs`); `?job=` opens that job's block and scrolls to it. */
-export function MyJobsPage({ openJobId }: { openJobId?: number }) {
+/**
+ * `/bruger/opgaver`: my jobs, what waits for me first (the server's order, `sortMyJobs`); `?job=` opens that job's block and scrolls to it.
+ * `notice`: what the route places under the title from another feature (a new customer's set-password e-mail);
+ * with one, the opened job is not scrolled to, so the notice stays in view.
+ */
+export function MyJobsPage({ openJobId, notice }: { openJobId?: number; notice?: ReactNode }) {
   const { t } = useTranslation('jobs')
   const { data } = useSuspenseQuery(myJobsQuery())
   useDocumentTitle(t('mine::title'))
@@ -24,6 +28,7 @@ export function MyJobsPage({ openJobId }: { openJobId?: number }) {
           {t('mine::newJob')}
         </Link>
       </header>
+      {notice}
       {data.jobs.length === 0 ? (
         <div className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center">
           <p className="m-0 text-lg text-ink-700">{t('mine::empty')}</p>
@@ -34,7 +39,7 @@ export function MyJobsPage({ openJobId }: { openJobId?: number }) {
       ) : (
         <ul aria-label={t('mine::list')} className="m-0 flex list-none flex-col gap-4 p-0">
           {data.jobs.map((job) => (
-            <JobBlock key={job.id} job={job} opened={job.id === openJobId} />
+            <JobBlock key={job.id} job={job} opened={job.id === openJobId} scroll={!notice} />
           ))}
         </ul>
       )}
@@ -42,16 +47,16 @@ export function MyJobsPage({ openJobId }: { openJobId?: number }) {
   )
 }
 
-function JobBlock({ job, opened }: { job: CustomerJobSummary; opened: boolean }) {
+function JobBlock({ job, opened, scroll }: { job: CustomerJobSummary; opened: boolean; scroll: boolean }) {
   const { t } = useTranslation('jobs')
   const ref = useRef<HTMLLIElement>(null)
   const headingId = `job-${job.id}-title`
   useEffect(() => {
     if (!opened || !ref.current) return
-    const stop = scrollToElement(ref.current)
+    const stop = scroll ? scrollToElement(ref.current) : undefined
     ref.current.focus({ preventScroll: true })
     return stop
-  }, [opened])
+  }, [opened, scroll])
   return (
     <li
       ref={ref}
