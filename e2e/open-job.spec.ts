@@ -59,19 +59,21 @@ test('a customer sends a company on its profile one of her open jobs @phone', as
     category: 'maler',
   })
   const full = await insertJob({ customerId: customer.id, title: `Nyt tag ${stamp}` })
+  const carport = await insertJob({ customerId: customer.id, title: `Ny carport ${stamp}` })
+  const others: string[] = []
   for (const i of [1, 2, 3]) {
     const other = await makeUser({ role: 'company', company: { name: `Inviteret ${i} ${stamp}` } })
-    await insertContact({
-      job: full,
-      customerId: customer.id,
-      companySlug: other.company?.slug ?? '',
-      state: 'invited',
-    })
+    others.push(other.company?.slug ?? '')
   }
+  const inviteOthers = async (job: { id: number }) => {
+    for (const companySlug of others)
+      await insertContact({ job, customerId: customer.id, companySlug, state: 'invited' })
+  }
+  await inviteOthers(full)
   await send.click()
   const list = dialog.getByRole('list', { name: 'Dine åbne opgaver' })
   const row = (title: string) => list.getByRole('listitem').filter({ hasText: title })
-  await expect(list.getByRole('listitem')).toHaveCount(3)
+  await expect(list.getByRole('listitem')).toHaveCount(4)
   await expect(row(painting.title)).toContainText(`${name} arbejder ikke med Maler.`)
   await expect(row(full.title)).toContainText('Beklager, men du har nået grænsen for invitationer.')
   const invite = row(terrace.title).getByRole('button', {
@@ -80,6 +82,15 @@ test('a customer sends a company on its profile one of her open jobs @phone', as
   await expect(invite).toBeVisible()
   await expectAccessible(page, 'the open-job dialog')
   await screenshot(page, 'open-job-list', { ...bothWidths, fullPage: false })
+
+  // Another tab fills the carport job meanwhile: the server refuses in the spec's words, the row follows.
+  await inviteOthers(carport)
+  await row(carport.title)
+    .getByRole('button', { name: `Inviter ${name} til opgaven »${carport.title}«` })
+    .click()
+  await expect(dialog.getByRole('alert')).toHaveText('Beklager, men du har nået grænsen for invitationer.')
+  await expect(row(carport.title)).toContainText('En opgave kan have 3 inviterede firmaer.')
+  await expect(row(carport.title).getByRole('button')).toHaveCount(0)
 
   // From the keyboard: the company is invited, the job reads 'Inviteret' and focus is on its link.
   await invite.focus()

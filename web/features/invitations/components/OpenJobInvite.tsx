@@ -79,12 +79,15 @@ function MyOpenJobs({ company }: { company: ProfileCompany }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="m-0 text-ink-700">{t('openJob::intro', { company: company.name })}</p>
-      <p
-        role={outcome?.kind === 'failed' ? 'alert' : 'status'}
-        className={`m-0 font-semibold empty:hidden ${outcome?.kind === 'failed' ? 'text-red-800' : 'text-green-800'}`}
-      >
-        {outcome?.message}
+      {/* The status region is there before its message, so a screen reader hears it arrive. */}
+      <p role="status" className="m-0 font-semibold text-green-800 empty:hidden">
+        {outcome?.kind === 'sent' ? outcome.message : null}
       </p>
+      {outcome?.kind === 'failed' ? (
+        <p role="alert" className="m-0 font-semibold text-red-800">
+          {outcome.message}
+        </p>
+      ) : null}
       <ul
         aria-label={t('openJob::list')}
         className="m-0 flex list-none flex-col divide-y divide-gray-200 p-0"
