@@ -75,6 +75,20 @@ test('a company edits its details, opening hours, widget colour and price list',
     .getByRole('textbox', { name: /^Pris inkl. moms/ })
     .nth(1)
     .fill('495')
+  // Each line's fields stand in one row, the price's label on one line, its input wide enough for
+  // 36.250,00 (it was ~90 px and its label wrapped, pushing it below the others).
+  if (!isMobile(page)) {
+    const top = async (name: RegExp) =>
+      (await listForm.getByRole('textbox', { name }).first().boundingBox())?.y ?? Number.NaN
+    expect(await top(/^Pris inkl. moms/)).toBe(await top(/^Ydelse/))
+    expect(await top(/^Enhed/)).toBe(await top(/^Ydelse/))
+    const price = await listForm
+      .getByRole('textbox', { name: /^Pris inkl. moms/ })
+      .first()
+      .boundingBox()
+    expect(price?.width).toBeGreaterThanOrEqual(120)
+  }
+  await screenshot(page, 'price-list-editor', { fullPage: false })
   await listForm.getByRole('button', { name: 'Gem prisliste' }).click()
   await expect(page.getByText('Prislisten er gemt.')).toBeVisible()
   await expect(lists.getByText('1.250,00 kr.')).toBeVisible()
@@ -205,6 +219,14 @@ test('a visitor orders from a price list; the job appears for both sides with th
   // The page's title names the list: no second 'Prisliste' heading right under it.
   await expect(shopper.getByRole('heading', { name: 'Prisliste', exact: true })).toHaveCount(0)
   await expect(shopper.getByRole('region', { name: /^Prisliste – / })).toBeVisible()
+  // The way back to the company's profile, and the prices said to include VAT.
+  await expect(shopper.getByRole('link', { name: `Se ${company.company?.name}s profil` })).toHaveAttribute(
+    'href',
+    `/${company.company?.slug}`,
+  )
+  await expect(shopper.getByText('Alle priser er inkl. moms.')).toBeVisible()
+  await expect(shopper.getByText('inkl. moms', { exact: true }).first()).toBeVisible()
+  await screenshot(shopper, 'public-price-list', { fullPage: false })
   await shopper.getByRole('button', { name: `Bestil ${title}` }).click()
   const dialog = shopper.getByRole('dialog', { name: `Bestil ${title}` })
   // Each step starts at its first field (not at the ×, whose name is 'Annuller').
@@ -227,10 +249,18 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await expect(dialog.getByText('Indtast venligst dit fulde navn')).toBeVisible()
   await expect(dialog.getByText('Indtast venligst et gyldigt telefonnummer')).toBeVisible()
   await expect(dialog.getByText('E-mail mangler. Skriv venligst din e-mail.')).toBeVisible()
+  // A binding purchase: where the job is, and the terms accepted (linked, opening in a new tab).
+  await expect(dialog.getByText('Skriv vejnavn og husnummer, så firmaet ved, hvor opgaven er.')).toBeVisible()
+  await expect(dialog.getByText('Accepter venligst handelsbetingelserne.')).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Læs handelsbetingelserne' })).toHaveAttribute(
+    'href',
+    '/handelsbetingelser',
+  )
   await screenshot(shopper, 'order-form', { fullPage: false })
 
   const email = `bestiller-${Date.now()}-${info.project.name}@example.dk`
   await dialog.getByRole('textbox', { name: /^Fulde navn/ }).fill('Bo Bestiller')
+  await dialog.getByRole('textbox', { name: /^Adresse/ }).fill('Vestergade 12')
   await dialog.getByRole('textbox', { name: /^Telefon/ }).fill('31 22 33 44')
   await dialog.getByRole('textbox', { name: /^Postnummer/ }).fill('8000')
   await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email)
@@ -239,9 +269,14 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await expect(dialog.getByRole('textbox', { name: 'Antal' })).toHaveValue('3')
   await expect(dialog.getByRole('textbox', { name: 'Antal' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Videre' }).click()
-  await expect(dialog.getByText(`3 × ${title}, i alt 135,00 kr.`)).toBeVisible()
+  // The amount with the line's unit ('3 meter', not '3 ×'), and the price with VAT.
+  await expect(dialog.getByText(`3 meter ${title}, i alt 135,00 kr. inkl. moms`)).toBeVisible()
   await expect(dialog.getByRole('textbox', { name: /^Fulde navn/ })).toHaveValue('Bo Bestiller')
   await expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email)
+  await dialog.getByRole('textbox', { name: /^Besked til firmaet/ }).fill('Stigen står i carporten.')
+  await dialog.getByText('Jeg accepterer handelsbetingelserne').click()
+  await expect(dialog.getByRole('checkbox', { name: /Jeg accepterer handelsbetingelserne/ })).toBeChecked()
+  await screenshot(shopper, 'order-form-filled')
   // While the order is on its way, the way back to the amount waits with the submit button: going back
   // then would drop the form under an order that is still being made.
   const release = await holdBack(shopper, '**/api/orders')
@@ -265,6 +300,9 @@ test('a visitor orders from a price list; the job appears for both sides with th
     .from(schema.contacts)
     .where(eq(schema.contacts.jobId, job?.id ?? 0))
   expect(contact).toMatchObject({ companyId, state: 'hired', priceOre: 13_500 })
+  // Where the job is and the note are with the order.
+  expect(job?.description).toContain('Adresse: Vestergade 12, 8000 Aarhus C')
+  expect(job?.description).toContain('Stigen står i carporten.')
 
   // Logged in now, the next order's form starts from the person's own details, postcode and city too.
   await shopper.goto(`/prisliste/${companyId}`)

@@ -6,6 +6,7 @@ describe('orderQuantity', () => {
     [25, 'pr. m², inkl. materialer', '25 m²'],
     [1, 'pr. m²', '1 m²'],
     [12, 'pr. lbm.', '12 lbm.'],
+    [3, 'pr. meter', '3 meter'],
     [1, 'pr. time', '1 time'],
     [3, 'Pr. time', '3 timer'],
     [2, 'per dag', '2 dage'],

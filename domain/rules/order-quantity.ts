@@ -10,6 +10,7 @@ const measures: Record<string, readonly [one: string, many: string]> = {
   'm³': ['m³', 'm³'],
   m3: ['m³', 'm³'],
   m: ['m', 'm'],
+  meter: ['meter', 'meter'],
   'lb. m': ['lb. m', 'lb. m'],
   'lbm.': ['lbm.', 'lbm.'],
   lbm: ['lbm.', 'lbm.'],

@@ -178,6 +178,8 @@ export type MyPriceLists = v.InferOutput<typeof MyPriceLists>
 export const PublicPriceLists = v.object({
   companyId: v.number(),
   companyName: v.string(),
+  /** The company's profile is at `/{companySlug}`. */
+  companySlug: v.string(),
   lists: v.array(PriceList),
 })
 export type PublicPriceLists = v.InferOutput<typeof PublicPriceLists>

@@ -47,6 +47,13 @@ function PriceListPage() {
       <h1 id="price-list-title" className="title-display break-words">
         {t('view::pageTitle', { company: data.companyName })}
       </h1>
+      {/* Back to the company it is the price list of: its reviews, its information. */}
+      <p className="m-0 flex flex-wrap justify-between gap-x-4 gap-y-1">
+        <a href={`/${data.companySlug}`} className="font-semibold">
+          {t('view::profile', { company: data.companyName })}
+        </a>
+        <span className="text-ink-700">{t('view::pricesInclVat')}</span>
+      </p>
       <PriceListView
         companyId={companyId}
         confirmThenOrder={confirmThenSubmit}

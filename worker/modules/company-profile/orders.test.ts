@@ -81,6 +81,8 @@ describe('price lists', () => {
     expect(mine.json.categories).toEqual([{ id: firm.category.id, name: firm.category.nameDa }])
     const pub = await api(priceListsApi.ofCompany, { params: { companyId: firm.company.id } })
     expect(pub.status).toBe(200)
+    // The price-list page links back to the company's profile.
+    expect(pub.json).toMatchObject({ companyName: firm.company.name, companySlug: firm.company.slug })
     expect(pub.json.lists[0]!.items.map((i: { name: string }) => i.name)).toEqual([
       'Montering af dør',
       'Timeløn',

@@ -82,7 +82,7 @@ export async function myPriceLists(db: Database, companyId: number, locale: Loca
   return { lists, categories: mine }
 }
 
-/** A public company's price lists; 404 for an unknown company or one whose owner is not active. */
+/** A public company's price lists (and where its profile is); 404 for an unknown company or one whose owner is not active. */
 export async function publicPriceLists(
   db: Database,
   companyId: number,
@@ -90,7 +90,11 @@ export async function publicPriceLists(
 ): Promise<PublicPriceLists> {
   const company = await activeCompany(db, eq(companies.id, companyId))
   if (!company) throw notFound()
-  return { companyId, companyName: company.name, lists: await priceListsOf(db, companyId, locale) }
+  const [lists, [profile]] = await Promise.all([
+    priceListsOf(db, companyId, locale),
+    db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId)),
+  ])
+  return { companyId, companyName: company.name, companySlug: profile?.slug ?? '', lists }
 }
 
 /**

@@ -188,7 +188,7 @@ function ListForm({
             // Lines have no ids until saved; their place is their identity while editing.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={i}
-            className="m-0 grid gap-2 rounded-lg border border-solid border-gray-200 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
+            className="m-0 grid gap-2 rounded-lg border border-solid border-gray-200 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_12rem] sm:items-start"
           >
             <legend className="px-1 text-sm font-semibold">{t('editor::item', { n: i + 1 })}</legend>
             <TextField
@@ -213,8 +213,9 @@ function ListForm({
               isRequired
               className="flex flex-col gap-1"
             />
+            {/* Under the line's fields (beside them it squeezed the labels onto two lines). */}
             <Button
-              className="btn-secondary h-11 sm:mt-6"
+              className="btn-secondary h-11 sm:col-span-full sm:justify-self-end"
               isDisabled={items.length <= 1}
               onPress={() =>
                 form.set(

@@ -62,7 +62,10 @@ export function PriceListView({
                   {item.unit ? <p className="m-0 text-sm text-ink-500">{item.unit}</p> : null}
                 </div>
                 <div className="flex items-center gap-3">
-                  <span className="tabular-nums font-semibold">{formatOre(item.amountOre)}</span>
+                  <span className="flex flex-col items-end">
+                    <span className="tabular-nums font-semibold">{formatOre(item.amountOre)}</span>
+                    <span className="text-xs text-ink-500">{t('view::inclVat')}</span>
+                  </span>
                   <Button
                     className="btn-primary h-11"
                     aria-label={t('view::orderItem', { name: item.name })}
