@@ -145,6 +145,7 @@ test('a customer asks an invited company to call, and complains about it', async
     .fill('Firmaet kom ikke til den aftalte tid.')
   await dialog.getByRole('textbox', { name: 'Dit fulde navn' }).fill('Karen Kunde')
   await dialog.getByRole('button', { name: 'Send klage' }).click()
-  await expect(page.getByText('Beskeden er sendt')).toBeVisible()
+  // Said as what it is, with what happens next (the spec's 'Message sent', in Danish).
+  await expect(page.getByText('Din klage er sendt. Opgavetorvet svarer dig på e-mail.')).toBeVisible()
   await expect(dialog).toBeHidden()
 })

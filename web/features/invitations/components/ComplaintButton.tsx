@@ -13,7 +13,8 @@ import { call } from '../../../lib/api'
 
 /**
  * 'Complain about a company' and the complaint modal (complaintsend): company name, the problem and the
- * writer's full name, each required with the spec's message; 'Message sent' when it is stored.
+ * writer's full name, each required with the spec's message; 'Message sent' when it is stored (in Danish:
+ * the complaint is sent, and Opgavetorvet answers by e-mail).
  */
 export function ComplaintButton({
   companyName = '',
