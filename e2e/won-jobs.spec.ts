@@ -169,6 +169,13 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await expect(item(waiting.title)).toBeHidden()
   expect(await stateOf(droppedContact.id)).toBe('cancelled')
   expect(await stateOf(waitingContact.id)).toBe('hired')
+  // Both decisions are in the company's log, with who made them (it said 'Ingen logposter endnu.').
+  await adminPage.goto(`/admin/companies/${await companyIdOf(slug)}`)
+  const log = adminPage.getByRole('region', { name: 'Log – hvem og hvornår' })
+  await expect(log.getByRole('listitem')).toHaveCount(2)
+  await expect(log.getByRole('listitem').first()).toContainText('Annullering af en booking afvist')
+  await expect(log.getByRole('listitem').first()).toContainText(admin.name)
+  await expect(log.getByRole('listitem').last()).toContainText('Annullering af en booking godkendt')
 
   // The company sees both decisions.
   await page.reload()
