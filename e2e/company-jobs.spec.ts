@@ -145,6 +145,11 @@ test('the bid opens from the keyboard on the first press, also while its code is
   // Money has its unit beside it, as an area has m² (and the name says it).
   await expect(bid.getByRole('textbox', { name: 'Pris inkl. moms (kr.)' })).toBeVisible()
   await expect(bid.getByText('kr.', { exact: true })).toBeVisible()
+  // Typed and left, the amount reads as Danish kroner with øre, and kr. is said once (beside it).
+  const price = bid.getByRole('textbox', { name: 'Pris inkl. moms (kr.)' })
+  await price.fill('12500')
+  await price.press('Tab')
+  await expect(price).toHaveValue('12.500,00')
   // A date and time typed shows as the product writes it elsewhere: two digits, no comma.
   const when = bid.getByRole('group', { name: /Forslag til tidspunkt/ })
   await when.getByRole('spinbutton').first().click()

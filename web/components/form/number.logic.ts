@@ -8,8 +8,15 @@ import { moneyFormatOptions } from '../../../domain/rules/money'
 /** A year: digits only, never `2.015` (no thousands grouping), no decimals. */
 export const yearFormatOptions: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 0 }
 
-/** Money typed and shown as Danish kroner (`12.500,50 kr.`); the form holds whole øre. */
-export const kronerFormatOptions: Intl.NumberFormatOptions = moneyFormatOptions
+/**
+ * Money typed and shown as Danish kroner with øre (`12.500,50`); the field says `kr.` beside it (always,
+ * also while empty), so the number itself carries no currency sign: it would read `12.500,50 kr. kr.`.
+ * The form holds whole øre.
+ */
+export const kronerFormatOptions: Intl.NumberFormatOptions = {
+  minimumFractionDigits: moneyFormatOptions.minimumFractionDigits,
+  maximumFractionDigits: moneyFormatOptions.maximumFractionDigits,
+}
 
 /**
  * Decimals a quantity field always reads: a Danish '85,5' typed (or pasted) in a field for whole numbers
