@@ -110,6 +110,7 @@ export const AccountExport = v.object({
       title: v.string(),
       description: v.string(),
       category: v.string(),
+      street: v.nullable(v.string()),
       zip: v.string(),
       city: v.string(),
       status: v.string(),

@@ -20,6 +20,11 @@ export const jobs = sqliteTable(
     categoryId: requiredRef(() => categories.id),
     title: text().notNull(),
     description: text().notNull(),
+    /**
+     * The street and house number the job is at, typed with a price-list order (null for posted jobs).
+     * Contact data (decision 012): shown only to the hired company and the customer, never in job lists.
+     */
+    street: text(),
     zip: text().notNull(),
     city: text().notNull(),
     region: text().notNull(),

@@ -41,6 +41,7 @@ export async function exportAccount(db: Database, userId: number, locale: Locale
       title: jobs.title,
       description: jobs.description,
       category: categoryName,
+      street: jobs.street,
       zip: jobs.zip,
       city: jobs.city,
       status: jobs.status,
