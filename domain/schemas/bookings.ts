@@ -110,7 +110,13 @@ export type SentDates = v.InferOutput<typeof SentDates>
 export const Booking = v.object({
   ...BookingItem.entries,
   ...v.pick(OfferFields, ['priceOre', 'offerText', 'appointmentAt']).entries,
-  customer: v.object({ name: v.string(), email: v.nullable(v.string()), phone: v.nullable(v.string()) }),
+  /** `address`: where the job is (street, postcode and town), when the customer gave a street. */
+  customer: v.object({
+    name: v.string(),
+    email: v.nullable(v.string()),
+    phone: v.nullable(v.string()),
+    address: v.nullable(v.string()),
+  }),
   sms: v.nullable(SentDates),
 })
 export type Booking = v.InferOutput<typeof Booking>

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountApi } from '../../../domain/contract/account'
 import { type AccountExport, erasedName } from '../../../domain/schemas/account'
-import { complaintReplies, complaints, reviews, supportCases, supportMessages, users } from '../../db/schema'
+import {
+  complaintReplies,
+  complaints,
+  jobs,
+  reviews,
+  supportCases,
+  supportMessages,
+  users,
+} from '../../db/schema'
 import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { api } from '../../test/client'
@@ -134,6 +142,20 @@ describe('GET /api/account/export: my dealings with others (GDPR art. 15/20)', (
       }),
     ])
     expect(data.supportCases).toEqual([])
+  })
+
+  it('lists her jobs with the street an order gave, beside postcode and town', async () => {
+    const { customer, job } = await dealings()
+    await db().update(jobs).set({ street: 'Vestergade 12' }).where(eq(jobs.id, job.id))
+    const { data } = await exportOf(customer.cookie)
+    expect(data.jobs).toEqual([
+      expect.objectContaining({
+        title: 'Nyt køkken',
+        street: 'Vestergade 12',
+        zip: '8000',
+        city: 'Aarhus C',
+      }),
+    ])
   })
 
   it("gives the company its side only: its thread, its received review and support case, never the other firm's thread", async () => {

@@ -82,24 +82,36 @@ export async function getBooking(db: Database, companyId: number, contactId: num
       customerName: string
       customerEmail: string | null
       customerPhone: string | null
+      customerAddress: string | null
       smsStart: number | null
       smsEnd: number | null
       smsSentAt: number | null
     }
   >(sql`SELECT ${itemColumns}, c.price_ore AS priceOre, c.offer_text AS offerText,
       c.appointment_at AS appointmentAt, u.name AS customerName, u.email AS customerEmail,
-      u.phone AS customerPhone, e.starts_at AS smsStart, e.ends_at AS smsEnd, e.created_at AS smsSentAt
+      u.phone AS customerPhone,
+      CASE WHEN j.street IS NULL THEN NULL ELSE j.street || ', ' || j.zip || ' ' || j.city END AS customerAddress,
+      e.starts_at AS smsStart, e.ends_at AS smsEnd, e.created_at AS smsSentAt
     FROM contacts c JOIN jobs j ON j.id = c.job_id JOIN users u ON u.id = c.customer_id
       LEFT JOIN calendar_events e ON e.id = (SELECT max(id) FROM calendar_events WHERE contact_id = c.id)
     WHERE c.id = ${contactId} AND c.company_id = ${companyId} AND c.state IN (${states})`)
   if (!row) throw notFound()
-  const { customerName, customerEmail, customerPhone, smsStart, smsEnd, smsSentAt, ...rest } = row
+  const {
+    customerName,
+    customerEmail,
+    customerPhone,
+    customerAddress,
+    smsStart,
+    smsEnd,
+    smsSentAt,
+    ...rest
+  } = row
   return {
     ...toItem(rest),
     priceOre: rest.priceOre,
     offerText: rest.offerText,
     appointmentAt: rest.appointmentAt,
-    customer: { name: customerName, email: customerEmail, phone: customerPhone },
+    customer: { name: customerName, email: customerEmail, phone: customerPhone, address: customerAddress },
     sms:
       smsStart === null || smsEnd === null || smsSentAt === null
         ? null

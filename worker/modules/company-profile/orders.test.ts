@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { authApi } from '../../../domain/contract/auth'
+import { bookingsApi } from '../../../domain/contract/bookings'
 import { companyJobsApi } from '../../../domain/contract/company-jobs'
 import { priceListsApi } from '../../../domain/contract/company-profile'
 import { customerJobsApi } from '../../../domain/contract/customer-jobs'
@@ -366,6 +367,28 @@ describe('personalised order (createpersonalizedwork)', () => {
       '/handelsbetingelser',
     ])
       expect(mail.text).toContain(part)
+  })
+
+  it('keeps the street on the job: the hired company reads it on its booking, a rival company never', async () => {
+    const firm = await companyWithList('Adresse Tømrer ApS')
+    const email = `gade-${crypto.randomUUID().slice(0, 8)}@example.dk`
+    const res = await order(orderOf(firm, contact(email)))
+    expect(res.status).toBe(201)
+    const jobId = res.json.jobId as number
+    const db = database(env.DB)
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId))
+    expect(job?.street).toBe('Vestergade 12, 1. tv.')
+    const [hired] = await db.select().from(contacts).where(eq(contacts.jobId, jobId))
+    const booking = await api(bookingsApi.one, { params: { contactId: hired?.id ?? 0 }, cookie: firm.cookie })
+    expect(booking.status).toBe(200)
+    expect(booking.json.customer).toMatchObject({
+      name: 'Ida Ordre',
+      address: 'Vestergade 12, 1. tv., 8000 Aarhus C',
+    })
+    // Another company reading the job gets no street (contact privacy, decision 012).
+    const rival = await makeCompanyUser('Nabo Tømrer ApS')
+    const read = await api(companyJobsApi.job, { params: { jobId }, cookie: rival.cookie })
+    expect(JSON.stringify(read.json)).not.toContain('Vestergade')
   })
 
   it('refuses an order without the street or the terms accepted, in Danish, and writes nothing', async () => {

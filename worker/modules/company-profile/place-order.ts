@@ -38,7 +38,8 @@ type Write = BatchItem<'sqlite'>
  * ONE batch: (the new customer,) the job (`open`) and its start, the company's contact at the listed
  * price (`offered`) and its start, the customer's `hire` and the job's `chooseSupplier`, the company's
  * notification and e-mail (the order lines, the address, the note) and the customer's order
- * confirmation. The street and the customer's note go into the job's description with the order line. A logged-out visitor whose e-mail has an account confirms it with the password
+ * confirmation. The street is kept on the job (for the hired company's booking) and, with the customer's note,
+ * goes into the job's description with the order line. A logged-out visitor whose e-mail has an account confirms it with the password
  * first (409 `confirm_profile`, the same modal as createjob); a new e-mail becomes a customer without a
  * password, who gets a set-password e-mail. Companies and admins cannot order. Every write of the order
  * holds only while the company is in the market (`companyInMarket`, in the statement itself): a block
@@ -105,6 +106,7 @@ export async function placeOrder(c: Context<AppBindings>, body: Body): Promise<O
             }),
             ...(body.note ? [translate(locale, 'pricelists:::job::note', { note: body.note })] : []),
           ].join('\n\n'),
+          street: contact.street,
           zip: place.zip,
           city: place.city,
           region: place.region,

@@ -71,6 +71,11 @@ export function BookingDetail({ contactId, slots }: { contactId: number; slots: 
             <Fact term={t('bookings::name')} className="break-words">
               {booking.customer.name}
             </Fact>
+            {booking.customer.address ? (
+              <Fact term={t('bookings::address')} className="break-words">
+                {booking.customer.address}
+              </Fact>
+            ) : null}
             {booking.customer.email ? (
               <Fact term={t('bookings::email')} className="break-all">
                 <a href={`mailto:${booking.customer.email}`} className="text-brand-700">
