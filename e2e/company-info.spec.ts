@@ -318,6 +318,12 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await page.goto('/firma/opgaver#tab=vundne')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  // On its booking the hired company reads where the job is, under the customer's name.
+  await page.goto(`/firma/bookings/${contact?.id}`)
+  await waitForHydration(page)
+  const customer = page.getByRole('region', { name: 'Kunden', exact: true })
+  await expect(customer.getByText('Bo Bestiller')).toBeVisible()
+  await expect(customer.getByText('Vestergade 12, 8000 Aarhus C', { exact: true })).toBeVisible()
 })
 
 test('For firmaer explains the plans and leads to sign-up, or a company that is logged in to its jobs; the footer links to it', async ({
