@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../lib/i18n'
 import { lazyComponent } from '../../lib/lazy-component'
@@ -30,26 +30,16 @@ const LanguageSelectMenu = lazyComponent(() => import('./LanguageSelectMenu').th
 /**
  * Spec: the language selector sets cookie `lang` for one day and reloads. The React Aria select (with
  * the form kit's share of React Aria, issue 21's blocking time) loads when the visitor reaches for it
- * (pointer over it, focus); until then a look-alike button stands in (pressing it opens the select).
+ * (pointer over it, focus); until then a look-alike button stands in. Only pressing it (click, Enter,
+ * Space, an arrow key) swaps in the select, opened: a swap on hover or focus could land between a
+ * press's pointer-down and pointer-up, and the press would open nothing.
  */
 export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation()
   const labelId = useId()
   const valueId = useId()
-  const stand = useRef<HTMLButtonElement>(null)
-  const [ready, setReady] = useState<false | { open: boolean; focus: boolean }>(false)
-  const live = useRef(true)
-  const load = useCallback(() => {
-    void LanguageSelectMenu.preload().then(() => {
-      if (live.current) setReady((r) => r || { open: false, focus: document.activeElement === stand.current })
-    })
-  }, [])
-  useEffect(() => {
-    live.current = true
-    return () => {
-      live.current = false
-    }
-  }, [])
+  const [opened, setOpened] = useState(false)
+  const preload = useCallback(() => void LanguageSelectMenu.preload(), [])
   const current = currentLocale()
   const standIn = (
     <div className="flex flex-col gap-1">
@@ -57,15 +47,19 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
         {t('nav::language')}
       </span>
       <button
-        ref={stand}
         type="button"
         aria-haspopup="listbox"
         // Named as React Aria's select names its button ('Dansk Sprog'): the visible language first.
         aria-labelledby={`${valueId} ${labelId}`}
         className={languageButtonClass}
-        onClick={() => setReady({ open: true, focus: true })}
-        onPointerEnter={load}
-        onFocus={load}
+        onClick={() => setOpened(true)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+          event.preventDefault()
+          setOpened(true)
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         <GlobeIcon />
         <span id={valueId}>{t(`languages::${current}`)}</span>
@@ -73,10 +67,10 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
       </button>
     </div>
   )
-  if (!ready) return standIn
+  if (!opened) return standIn
   return (
     <Suspense fallback={standIn}>
-      <LanguageSelectMenu showLabel={showLabel} defaultOpen={ready.open} autoFocus={ready.focus} />
+      <LanguageSelectMenu showLabel={showLabel} defaultOpen autoFocus />
     </Suspense>
   )
 }

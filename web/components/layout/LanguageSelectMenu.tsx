@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { type Locale, locales } from '../../../domain/i18n'
@@ -16,8 +17,14 @@ export default function LanguageSelectMenu({
 }) {
   const { t } = useTranslation()
   const current = currentLocale()
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <Select
+      // Opened at mount (it replaced the stand-in button the visitor pressed), the popover would give
+      // focus back to that removed button on close: give it to this select's own button instead.
+      onOpenChange={(open) => {
+        if (!open) requestAnimationFrame(() => button.current?.focus())
+      }}
       selectedKey={current}
       defaultOpen={defaultOpen}
       autoFocus={autoFocus}
@@ -29,7 +36,7 @@ export default function LanguageSelectMenu({
       <Label className={showLabel ? 'text-sm font-semibold text-ink-700' : 'sr-only'}>
         {t('nav::language')}
       </Label>
-      <Button className={languageButtonClass}>
+      <Button ref={button} className={languageButtonClass}>
         <GlobeIcon />
         <SelectValue />
         <ChevronIcon />
