@@ -56,6 +56,14 @@ export const limits = {
     windowSeconds: hour,
     messageKey: 'createjob:::errors::postThrottled',
   },
+  // Jobs one customer posts (createjob and price-list orders): each can reach many companies by mail
+  // and SMS through their search agents, so one account cannot flood them from many addresses.
+  postJobCustomer: {
+    name: 'post-job-customer',
+    max: 10,
+    windowSeconds: 24 * hour,
+    messageKey: 'createjob:::errors::postThrottledCustomer',
+  },
   cvrIp: { name: 'cvr-ip', max: 60, windowSeconds: 15 * minute, messageKey: ipThrottled },
   facebookIp: { name: 'facebook-ip', max: 30, windowSeconds: 15 * minute, messageKey: ipThrottled },
   // Mails a Facebook log-in without e-mail can cause (confirmation link, "someone tried to sign up").

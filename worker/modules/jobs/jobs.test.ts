@@ -276,6 +276,26 @@ describe('POST /api/jobs (createjob)', () => {
     expect(await db().select().from(outbox).where(eq(outbox.to, email))).toHaveLength(0)
   })
 
+  it('takes at most 10 jobs a day from one customer, exactly, also from many addresses at once', async () => {
+    const q = await categoryWithQuestions()
+    const { cookie, user } = await makeUser()
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => post(validBody(q), cookie).then((res) => res.status)),
+    )
+    expect(answers.filter((status) => status === 201 || status === 200)).toHaveLength(
+      limits.postJobCustomer.max,
+    )
+    expect(answers.filter((status) => status === 429)).toHaveLength(14 - limits.postJobCustomer.max)
+    expect(await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.customerId, user.id))).toHaveLength(
+      limits.postJobCustomer.max,
+    )
+    const refused = await post(validBody(q), cookie)
+    expect(refused.status).toBe(429)
+    expect(refused.json.error.message).toContain('mange opgaver det seneste døgn')
+    // Another customer is not held back by her.
+    expect((await post(validBody(q), (await makeUser()).cookie)).status).toBeLessThan(300)
+  })
+
   it('is throttled per IP', async () => {
     const q = await categoryWithQuestions()
     const { cookie } = await makeUser()

@@ -46,11 +46,15 @@ export interface JobPlan {
   answers: { attributeId: number; value: string }[]
 }
 
-/** Who posts a job (createjob, or an order from a price list): throttled per IP; not a company or an admin. */
+/**
+ * Who posts a job (createjob, or an order from a price list): throttled per IP and, logged in, per
+ * customer; not a company or an admin.
+ */
 export async function jobPoster(c: Context<AppBindings>) {
   await consume(c, limits.postJobIp, clientIp(c))
   const caller = c.get('user')
   if (caller && caller.role !== 'customer') throw new ApiError('job_poster_not_customer')
+  if (caller) await consume(c, limits.postJobCustomer, String(caller.id))
   return caller
 }
 
