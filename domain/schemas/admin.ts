@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { Role, UserFields } from './auth'
 import { CompanyFields } from './company'
+import { pageOf } from './page'
 import { NumericIdOr404 } from './params'
 
 /** Contracts of the admin start (`/admin`, issue 3). Later issues add their queues beside these. */
@@ -39,10 +40,7 @@ export const AdminUserRow = v.object({
 })
 export type AdminUserRow = v.InferOutput<typeof AdminUserRow>
 
-const paged = <T extends v.GenericSchema>(item: T) =>
-  v.object({ items: v.array(item), total: v.number(), page: v.number(), pageSize: v.number() })
-
-export const AdminUserList = paged(AdminUserRow)
+export const AdminUserList = pageOf(AdminUserRow)
 export type AdminUserList = v.InferOutput<typeof AdminUserList>
 
 export const AuditEntry = v.object({
@@ -92,7 +90,7 @@ export const AdminCompanyRow = v.object({
   owner: v.object({ id: v.number(), name: v.string(), status: UserStatus }),
 })
 export type AdminCompanyRow = v.InferOutput<typeof AdminCompanyRow>
-export const AdminCompanyList = paged(AdminCompanyRow)
+export const AdminCompanyList = pageOf(AdminCompanyRow)
 export type AdminCompanyList = v.InferOutput<typeof AdminCompanyList>
 
 // GET /api/admin/companies/:id

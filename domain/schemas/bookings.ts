@@ -3,6 +3,7 @@ import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
 import { ContactState } from './contact'
 import { OfferFields } from './offer'
+import { pageOf } from './page'
 import { PositiveIdOr404 } from './params'
 
 /**
@@ -93,10 +94,7 @@ export const BookingItem = v.object({
 export type BookingItem = v.InferOutput<typeof BookingItem>
 
 export const BookingsPage = v.object({
-  items: v.array(BookingItem),
-  page: v.number(),
-  pageCount: v.number(),
-  total: v.number(),
+  ...pageOf(BookingItem).entries,
   /** is_redirect_first_page: the asked page no longer exists (the list shrank); go to page 1. */
   redirectFirstPage: v.boolean(),
 })

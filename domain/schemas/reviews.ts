@@ -4,6 +4,7 @@ import { maxInvitationAddresses } from '../rules/reviews'
 import { CompanyFields } from './company'
 import { openingHourTypes } from './company-profile'
 import { ContactJob } from './contact'
+import { pageOf } from './page'
 import { NumericId } from './params'
 import { plainText } from './text'
 
@@ -34,12 +35,7 @@ export const Review = v.object({
 })
 export type Review = v.InferOutput<typeof Review>
 
-export const ReviewPage = v.object({
-  items: v.array(Review),
-  page: v.number(),
-  pages: v.number(),
-  total: v.number(),
-})
+export const ReviewPage = pageOf(Review)
 export type ReviewPage = v.InferOutput<typeof ReviewPage>
 
 export const RatingSummary = v.object({

@@ -51,7 +51,7 @@ describe('GET /api/admin/users', () => {
     const company = await makeCompanyUser(`Firma ${tag}`)
     const byName = await api(adminApi.users, { query: { q: `jens ${tag}` }, cookie: admin.cookie })
     expect(byName.status).toBe(200)
-    expect(byName.json).toMatchObject({ total: 1, page: 1, pageSize: 25 })
+    expect(byName.json).toMatchObject({ total: 1, page: 1, pageCount: 1 })
     expect(byName.json.items[0]).toMatchObject({
       id: jens.user.id,
       role: 'customer',
@@ -79,6 +79,7 @@ describe('GET /api/admin/users', () => {
     const page1 = await api(adminApi.users, { query: { q: `side ${tag}` }, cookie: admin.cookie })
     const page2 = await api(adminApi.users, { query: { q: `side ${tag}`, page: '2' }, cookie: admin.cookie })
     expect(page1.json.total).toBe(26)
+    expect(page1.json.pageCount).toBe(2)
     expect(page1.json.items).toHaveLength(25)
     expect(page2.json.items).toHaveLength(1)
 

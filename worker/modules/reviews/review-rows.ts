@@ -105,15 +105,15 @@ export async function reviewPage(
   total: number,
   locale: Locale,
 ): Promise<ReviewPage> {
-  const pages = Math.max(1, Math.ceil(total / reviewsPerPage))
-  const current = Math.min(Math.max(1, page), pages)
+  const pageCount = Math.max(1, Math.ceil(total / reviewsPerPage))
+  const current = Math.min(Math.max(1, page), pageCount)
   const rows =
     total === 0
       ? []
       : await newestPublished(db, companyId, locale)
           .limit(reviewsPerPage)
           .offset((current - 1) * reviewsPerPage)
-  return { items: rows.map(toReview), page: current, pages, total }
+  return { items: rows.map(toReview), page: current, pageCount, total }
 }
 
 /** The latest reviews of a company (the media-center widget may show them). */

@@ -229,7 +229,7 @@ describe('the public profile', () => {
     }
     const first = await api(profilesApi.get, { params: { slug: firm.company.slug } })
     expect(first.json.rating).toEqual({ average: 4.5, count: 12 })
-    expect(first.json.reviews).toMatchObject({ page: 1, pages: 2, total: 12 })
+    expect(first.json.reviews).toMatchObject({ page: 1, pageCount: 2, total: 12 })
     expect(first.json.reviews.items).toHaveLength(10)
     expect(first.json.reviews.items[0]!.title).toBe('Anmeldelse 11')
     const second = await api(profilesApi.get, { params: { slug: firm.company.slug }, query: { side: '2' } })

@@ -145,7 +145,7 @@ function ListPanel<Row>({
 }: PanelProps & {
   searchLabel: string
   filters: ListFilter[]
-  query: UseQueryResult<{ items: Row[]; total: number; page: number; pageSize: number }>
+  query: UseQueryResult<{ items: Row[]; total: number; page: number; pageCount: number }>
   children: (rows: Row[]) => ReactNode
 }) {
   return (
@@ -174,7 +174,7 @@ function Results<Row>({
   onPage,
   children,
 }: {
-  query: UseQueryResult<{ items: Row[]; total: number; page: number; pageSize: number }>
+  query: UseQueryResult<{ items: Row[]; total: number; page: number; pageCount: number }>
   onPage: (page: number) => void
   children: (rows: Row[]) => ReactNode
 }) {
@@ -187,12 +187,7 @@ function Results<Row>({
         {t('results', { count: query.data.total })}
       </p>
       {query.data.items.length === 0 ? <Empty /> : children(query.data.items)}
-      <Pagination
-        page={query.data.page}
-        total={query.data.total}
-        pageSize={query.data.pageSize}
-        onPage={onPage}
-      />
+      <Pagination page={query.data.page} pageCount={query.data.pageCount} onPage={onPage} />
     </>
   )
 }

@@ -41,15 +41,9 @@ export function Empty() {
 }
 
 /** Previous / next with "Side 2 af 5"; hidden when everything fits on one page. */
-export function Pagination(props: {
-  page: number
-  total: number
-  pageSize: number
-  onPage: (page: number) => void
-}) {
+export function Pagination(props: { page: number; pageCount: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('admin')
-  const pages = Math.max(1, Math.ceil(props.total / props.pageSize))
-  if (pages <= 1) return null
+  if (props.pageCount <= 1) return null
   return (
     <nav aria-label={t('pagination::label')} className="flex items-center justify-between gap-3">
       <button
@@ -60,11 +54,13 @@ export function Pagination(props: {
       >
         {t('pagination::previous')}
       </button>
-      <span className="text-sm text-ink-700">{t('pagination::page', { page: props.page, pages })}</span>
+      <span className="text-sm text-ink-700">
+        {t('pagination::page', { page: props.page, pages: props.pageCount })}
+      </span>
       <button
         type="button"
         className="btn-secondary"
-        disabled={props.page >= pages}
+        disabled={props.page >= props.pageCount}
         onClick={() => props.onPage(props.page + 1)}
       >
         {t('pagination::next')}

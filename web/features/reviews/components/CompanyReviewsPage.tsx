@@ -61,7 +61,7 @@ export function CompanyReviewsPage({ page, onPage }: { page: number; onPage: (pa
         {reviews.items.map((review) => (
           <ReviewItem key={review.id} review={review} company="" reply={<ReplyForm review={review} />} />
         ))}
-        {reviews.pages > 1 ? (
+        {reviews.pageCount > 1 ? (
           <nav aria-label={t('profile::pagination')} className="flex flex-wrap items-center gap-3">
             <button
               type="button"
@@ -72,12 +72,12 @@ export function CompanyReviewsPage({ page, onPage }: { page: number; onPage: (pa
               ← {t('profile::previous')}
             </button>
             <span className="text-ink-700">
-              {t('profile::pageOf', { page: reviews.page, pages: reviews.pages })}
+              {t('profile::pageOf', { page: reviews.page, pages: reviews.pageCount })}
             </span>
             <button
               type="button"
               className="btn-secondary h-11"
-              disabled={reviews.page >= reviews.pages}
+              disabled={reviews.page >= reviews.pageCount}
               onClick={() => onPage(reviews.page + 1)}
             >
               {t('profile::next')} →

@@ -97,7 +97,7 @@ export function ProfilePage({
             {reviews.items.map((review) => (
               <ReviewItem key={review.id} review={review} company={profile.name} />
             ))}
-            {reviews.pages > 1 ? (
+            {reviews.pageCount > 1 ? (
               <nav aria-label={t('profile::pagination')} className="flex flex-wrap items-center gap-3">
                 {reviews.page > 1 ? (
                   <a
@@ -109,9 +109,9 @@ export function ProfilePage({
                   </a>
                 ) : null}
                 <span className="text-ink-700">
-                  {t('profile::pageOf', { page: reviews.page, pages: reviews.pages })}
+                  {t('profile::pageOf', { page: reviews.page, pages: reviews.pageCount })}
                 </span>
-                {reviews.page < reviews.pages ? (
+                {reviews.page < reviews.pageCount ? (
                   <a
                     rel="next"
                     href={`${pageHref(reviews.page + 1)}#anmeldelser`}
