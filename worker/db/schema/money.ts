@@ -116,6 +116,20 @@ export const offerCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.companyId, t.categoryId, t.month] })],
 )
 
+/** Seller (the operator) and buyer (the company) as they were when a receipt was issued. */
+const receiptParties = () => ({
+  sellerName: text().notNull(),
+  sellerStreet: text(),
+  sellerZip: text().notNull(),
+  sellerCity: text().notNull(),
+  sellerCvr: text(),
+  buyerName: text().notNull(),
+  buyerStreet: text(),
+  buyerZip: text().notNull(),
+  buyerCity: text().notNull(),
+  buyerCvr: text(),
+})
+
 /**
  * A receipt as it was issued: written in the batch of the charge it records (only when that charge went
  * in) and never changed. Seller, buyer, what was sold (plan, category names, the paid period), the VAT
@@ -128,16 +142,7 @@ export const receipts = sqliteTable('receipts', {
   companyId: requiredRef(() => companies.id),
   invoiceNumber: integer().notNull().unique(),
   issuedAt: integer().notNull(),
-  sellerName: text().notNull(),
-  sellerStreet: text(),
-  sellerZip: text().notNull(),
-  sellerCity: text().notNull(),
-  sellerCvr: text(),
-  buyerName: text().notNull(),
-  buyerStreet: text(),
-  buyerZip: text().notNull(),
-  buyerCity: text().notNull(),
-  buyerCvr: text(),
+  ...receiptParties(),
   plan: text({ enum: ['basic', 'pro', 'pro-plus'] }).notNull(),
   categoryNameDa: text().notNull(),
   categoryNameEn: text().notNull(),
@@ -150,4 +155,27 @@ export const receipts = sqliteTable('receipts', {
   vatPercent: integer().notNull(),
   vatOre: integer().notNull(),
   totalOre: integer().notNull(),
+})
+
+/**
+ * The receipt of a paid top-up ('Kvittering for indbetaling', decision 025): written in the batch that
+ * credits the top-up (only when that credit went in) and never changed. A top-up is a payment on account,
+ * so it has no VAT line; the VAT is on the receipts of the charges the balance pays. Its number comes
+ * from the same gapless series as the charges' receipts (`ledger_transactions.invoice_number`); both
+ * parties, the amount, the method and the provider's reference are copied here as they were.
+ */
+export const topUpReceipts = sqliteTable('top_up_receipts', {
+  transactionId: primaryRef(() => ledgerTransactions.id),
+  companyId: requiredRef(() => companies.id),
+  invoiceNumber: integer().notNull().unique(),
+  topUpId: text()
+    .notNull()
+    .unique()
+    .references(() => topUps.id),
+  issuedAt: integer().notNull(),
+  ...receiptParties(),
+  amountOre: integer().notNull(),
+  method: text({ enum: ['card', 'mobilepay'] }).notNull(),
+  /** The payment provider's id of the payment (the checkout session), to find it at the provider. */
+  providerReference: text().notNull(),
 })
