@@ -8,11 +8,12 @@ import { Role } from '../../../../domain/schemas/auth'
 import { FieldLabel, fieldClass } from '../../../components/form/field-parts'
 import { SelectBox, type SelectOption } from '../../../components/form/SelectField'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
+import { Pager } from '../../../components/ui/Pager'
 import { formatDate, formatPhone } from '../../../lib/format'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminCompaniesQuery, adminUsersQuery, regionsQuery } from '../queries'
-import { Empty, Loading, Pagination, StatusBadge } from './bits'
+import { Empty, Loading, StatusBadge } from './bits'
 import { CancellationQueue } from './CancellationQueue'
 import { ComplaintQueue } from './ComplaintQueue'
 import { SupportQueue } from './SupportQueue'
@@ -187,7 +188,12 @@ function Results<Row>({
         {t('results', { count: query.data.total })}
       </p>
       {query.data.items.length === 0 ? <Empty /> : children(query.data.items)}
-      <Pagination page={query.data.page} pageCount={query.data.pageCount} onPage={onPage} />
+      <Pager
+        label={t('pagination::label')}
+        page={query.data.page}
+        pageCount={query.data.pageCount}
+        onPage={onPage}
+      />
     </>
   )
 }

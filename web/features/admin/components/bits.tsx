@@ -40,35 +40,6 @@ export function Empty() {
   )
 }
 
-/** Previous / next with "Side 2 af 5"; hidden when everything fits on one page. */
-export function Pagination(props: { page: number; pageCount: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('admin')
-  if (props.pageCount <= 1) return null
-  return (
-    <nav aria-label={t('pagination::label')} className="flex items-center justify-between gap-3">
-      <button
-        type="button"
-        className="btn-secondary"
-        disabled={props.page <= 1}
-        onClick={() => props.onPage(props.page - 1)}
-      >
-        {t('pagination::previous')}
-      </button>
-      <span className="text-sm text-ink-700">
-        {t('pagination::page', { page: props.page, pages: props.pageCount })}
-      </span>
-      <button
-        type="button"
-        className="btn-secondary"
-        disabled={props.page >= props.pageCount}
-        onClick={() => props.onPage(props.page + 1)}
-      >
-        {t('pagination::next')}
-      </button>
-    </nav>
-  )
-}
-
 /** A detail page's card: its title over label/value rows (`Fact`s). */
 export function FactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

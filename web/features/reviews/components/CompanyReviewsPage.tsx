@@ -7,6 +7,7 @@ import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useForm } from '../../../components/form/use-form'
 import { PagePart } from '../../../components/ui/PagePart'
+import { Pager } from '../../../components/ui/Pager'
 import { Section } from '../../../components/ui/Section'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -61,29 +62,12 @@ export function CompanyReviewsPage({ page, onPage }: { page: number; onPage: (pa
         {reviews.items.map((review) => (
           <ReviewItem key={review.id} review={review} company="" reply={<ReplyForm review={review} />} />
         ))}
-        {reviews.pageCount > 1 ? (
-          <nav aria-label={t('profile::pagination')} className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className="btn-secondary h-11"
-              disabled={reviews.page <= 1}
-              onClick={() => onPage(reviews.page - 1)}
-            >
-              ← {t('profile::previous')}
-            </button>
-            <span className="text-ink-700">
-              {t('profile::pageOf', { page: reviews.page, pages: reviews.pageCount })}
-            </span>
-            <button
-              type="button"
-              className="btn-secondary h-11"
-              disabled={reviews.page >= reviews.pageCount}
-              onClick={() => onPage(reviews.page + 1)}
-            >
-              {t('profile::next')} →
-            </button>
-          </nav>
-        ) : null}
+        <Pager
+          label={t('profile::pagination')}
+          page={reviews.page}
+          pageCount={reviews.pageCount}
+          onPage={onPage}
+        />
       </PagePart>
     </div>
   )
