@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { categorySearchQuery, sendCompanyQuery } from '../queries'
 import type { CreateJobSearch } from '../search-params'
+import { FeaturedCategories } from './CategoryCard'
 import { CategorySearch } from './CategorySearch'
 import { AllCategories } from './PopularCategories'
 import { SendCompanyNote } from './SendCompanyNote'
@@ -48,57 +48,27 @@ export function CategoryPicker({ word, carry }: { word?: string; carry?: Omit<Cr
         </div>
       ) : null}
       {companyCategories.length > 0 ? (
-        <section aria-labelledby="company-categories" className="flex flex-col gap-4">
-          <h2 id="company-categories" className="m-0 text-xl font-bold text-ink-900">
-            {t('sendCompany::categories', { company: company.data?.name ?? '' })}
-          </h2>
-          <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2 lg:grid-cols-4">
-            {companyCategories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to="/createjob/$slug"
-                  params={{ slug: category.slug }}
-                  search={{ ...(word ? { word } : {}), ...carry }}
-                  className="flex h-full items-center justify-between gap-2 rounded-xl border-2 border-solid border-brand-500 bg-white p-4 font-semibold text-ink-900 no-underline shadow-sm transition hover:shadow-md focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
-                >
-                  {category.name}
-                  <span aria-hidden="true" className="text-brand-500">
-                    →
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FeaturedCategories
+          id="company-categories"
+          title={t('sendCompany::categories', { company: company.data?.name ?? '' })}
+          categories={companyCategories}
+          search={{ ...(word ? { word } : {}), ...carry }}
+        />
       ) : null}
       <div className="max-w-2xl">
         <CategorySearch size="normal" initialText={word ?? ''} />
       </div>
       {matches.length > 0 ? (
-        <section aria-labelledby="best-matches" className="flex flex-col gap-4">
-          <h2 id="best-matches" className="m-0 text-xl font-bold text-ink-900">
-            {t('picker::matches', { word })}
-          </h2>
-          <ol className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2 lg:grid-cols-4">
-            {matches.map((match) => (
-              <li key={match.id}>
-                <Link
-                  to="/createjob/$slug"
-                  params={{ slug: match.slug }}
-                  search={{ word, ...carry }}
-                  className="flex h-full flex-col gap-1 rounded-xl border-2 border-solid border-brand-500 bg-white p-4 text-ink-900 no-underline shadow-sm transition hover:shadow-md focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
-                >
-                  <span className="font-semibold">{match.name}</span>
-                  {match.parentName ? (
-                    <span className="text-sm text-ink-700">
-                      {t('home:::search::inParent', { parent: match.parentName })}
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <FeaturedCategories
+          id="best-matches"
+          title={t('picker::matches', { word })}
+          categories={matches.map((match) => ({
+            ...match,
+            note: match.parentName ? t('home:::search::inParent', { parent: match.parentName }) : null,
+          }))}
+          search={{ word, ...carry }}
+          ordered
+        />
       ) : null}
       <AllCategories {...(word ? { word } : {})} {...(carry ? { carry } : {})} />
     </div>

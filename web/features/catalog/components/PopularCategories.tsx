@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LoadFailed } from '../../../components/ui/LoadFailed'
 import { categoryTreeQuery } from '../queries'
 import type { CreateJobSearch } from '../search-params'
+import { CategoryCard, CategorySection, categoryGrid } from './CategoryCard'
 
 /**
  * The top categories as links to their create-job page, with a few subcategories each; `carry` is the
@@ -29,30 +29,18 @@ export function PopularCategories({
     return <LoadFailed error={tree.error} onRetry={() => void tree.refetch()} />
   }
   return (
-    <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={categoryGrid}>
       {tree.data.categories.map((category) => (
         <li key={category.id}>
-          <Link
-            to="/createjob/$slug"
-            params={{ slug: category.slug }}
+          <CategoryCard
+            slug={category.slug}
+            name={category.name}
+            note={category.children
+              .slice(0, 3)
+              .map((c) => c.name)
+              .join(', ')}
             search={{ ...(word ? { word } : {}), ...carry }}
-            className="group flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 text-ink-900 no-underline shadow-sm transition hover:(border-brand-500 shadow-md) focus-visible:(outline-2 outline-offset-2 outline-brand-500)"
-          >
-            <span className="flex items-center justify-between gap-2 font-semibold">
-              {category.name}
-              <span aria-hidden="true" className="text-brand-500 transition group-hover:translate-x-0.5">
-                →
-              </span>
-            </span>
-            {category.children.length > 0 ? (
-              <span className="text-sm text-ink-500">
-                {category.children
-                  .slice(0, 3)
-                  .map((c) => c.name)
-                  .join(', ')}
-              </span>
-            ) : null}
-          </Link>
+          />
         </li>
       ))}
     </ul>
@@ -66,11 +54,8 @@ export function PopularCategories({
 export function AllCategories(props: { word?: string; carry?: Omit<CreateJobSearch, 'word'> }) {
   const { t } = useTranslation('createjob')
   return (
-    <section aria-labelledby="all-categories" className="flex flex-col gap-4">
-      <h2 id="all-categories" className="m-0 text-xl font-bold text-ink-900">
-        {t('picker::all')}
-      </h2>
+    <CategorySection id="all-categories" title={t('picker::all')}>
       <PopularCategories {...props} />
-    </section>
+    </CategorySection>
   )
 }
