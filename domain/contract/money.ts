@@ -82,7 +82,8 @@ export const moneyApi = {
     method: 'GET',
     path: '/company/receipts/:invoiceNumber',
     tag: 'money',
-    summary: 'A receipt (invoice) of one of my charges, with VAT lines and both parties',
+    summary:
+      'A receipt of one of my charges (with VAT lines) or paid top-ups (a payment on account), with both parties',
     params: InvoiceParam,
     response: Receipt,
     auth: 'company',

@@ -127,22 +127,46 @@ const Party = v.object({
   cvr: v.nullable(v.string()),
 })
 
-/** A numbered receipt (invoice) for a charge, with its VAT lines; numbers run without gaps. */
-export const Receipt = v.object({
+export const paymentMethods = ['card', 'mobilepay'] as const
+export const PaymentMethod = v.picklist(paymentMethods)
+
+/** What every receipt has: its number (one gapless series for both kinds), its date and both parties. */
+const issued = {
   invoiceNumber: v.number(),
   issuedAt: v.number(),
   seller: Party,
   buyer: Party,
+}
+
+/** The receipt (invoice) of a charge: the plan's lines, net, VAT and total. */
+const ChargeReceipt = v.object({
+  kind: v.literal('charge'),
+  ...issued,
   lines: v.array(v.object({ text: v.string(), netOre: v.number() })),
   netOre: v.number(),
   vatPercent: v.number(),
   vatOre: v.number(),
   totalOre: v.number(),
 })
-export type Receipt = v.InferOutput<typeof Receipt>
 
-export const paymentMethods = ['card', 'mobilepay'] as const
-export const PaymentMethod = v.picklist(paymentMethods)
+/**
+ * The receipt of a paid top-up ('Kvittering for indbetaling', decision 025): a payment on account, so no
+ * VAT line; the VAT is on the receipts of the charges the balance pays.
+ */
+const PaymentReceipt = v.object({
+  kind: v.literal('payment'),
+  ...issued,
+  /** The one line: what was paid in (localized on the server). */
+  text: v.string(),
+  totalOre: v.number(),
+  method: PaymentMethod,
+  /** The payment provider's reference of the payment. */
+  providerReference: v.string(),
+})
+
+/** A numbered receipt: a charge's (with VAT) or a top-up's (a payment on account, without). */
+export const Receipt = v.variant('kind', [ChargeReceipt, PaymentReceipt])
+export type Receipt = v.InferOutput<typeof Receipt>
 
 export const NewTopUp = v.object({
   amountOre: v.pipe(

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { operator } from '../../domain/brand'
 import { type PlanId, periodSeconds, vatPercent } from '../../domain/rules/plans'
 import type { LedgerKind } from '../../domain/schemas/money'
-import { ledgerPostings, ledgerTransactions, receipts } from '../db/schema'
+import { ledgerPostings, ledgerTransactions, receipts, topUpReceipts } from '../db/schema'
 import type { Database } from './db'
 import { selectFor } from './insert-select'
 import { randomToken } from './tokens'
@@ -44,9 +44,15 @@ export interface MoneyEvent {
   postings: readonly Posting[]
   /**
    * A charge gets the next receipt number, gapless: given in the statement that writes the row, and its
-   * receipt (`receipts`) is written in the same batch from what holds at that moment.
+   * receipt (`receipts`) is written in the same batch from what holds at that moment. A paid top-up
+   * (`topUpId`) takes its number from the same series.
    */
   invoice?: boolean
+  /**
+   * A paid top-up (decision 025): it takes the next receipt number of the same series, and its receipt
+   * ('Kvittering for indbetaling', `top_up_receipts`) is written in the same batch from what holds then.
+   */
+  topUpId?: string
   /** The period a charge pays for; by default as `periodOf` reads it from the kind and key. */
   period?: { start: number; end: number }
   categoryId?: number
@@ -94,9 +100,10 @@ export function moneyStatements(db: Database, event: MoneyEvent, now: number): M
     .filter((p) => p.account === 'wallet')
     .reduce((s, p) => s + p.amountOre, 0)
   const covered = walletDelta >= 0 ? sql`1` : sql`${walletSql(event.companyId)} + ${walletDelta} >= 0`
-  const invoiceNumber = event.invoice
-    ? sql`(SELECT coalesce(max(invoice_number), 0) + 1 FROM ledger_transactions)`
-    : sql`NULL`
+  const invoiceNumber =
+    event.invoice || event.topUpId
+      ? sql`(SELECT coalesce(max(invoice_number), 0) + 1 FROM ledger_transactions)`
+      : sql`NULL`
   const insert = db.insert(ledgerTransactions).select(
     selectFor(
       ledgerTransactions,
@@ -135,7 +142,11 @@ export function moneyStatements(db: Database, event: MoneyEvent, now: number): M
       ),
     ),
   )
-  const receipt = event.invoice ? [receiptStatement(db, event, nonce, now)] : []
+  const receipt = event.invoice
+    ? [receiptStatement(db, event, nonce, now)]
+    : event.topUpId
+      ? [topUpReceiptStatement(db, event, event.topUpId, nonce)]
+      : []
   return {
     nonce,
     statements: [insert, ...legs, ...receipt],
@@ -166,20 +177,7 @@ function receiptStatement(db: Database, event: MoneyEvent, nonce: string, now: n
     selectFor(
       receipts,
       {
-        transactionId: sql`${t}.id`,
-        companyId: sql`${t}.company_id`,
-        invoiceNumber: sql`${t}.invoice_number`,
-        issuedAt: sql`${t}.created_at`,
-        sellerName: operator.name,
-        sellerStreet: operator.street,
-        sellerZip: operator.zip,
-        sellerCity: operator.city,
-        sellerCvr: operator.cvr,
-        buyerName: sql`co.name`,
-        buyerStreet: sql`co.address`,
-        buyerZip: sql`co.zip`,
-        buyerCity: sql`co.city`,
-        buyerCvr: sql`co.cvr`,
+        ...issuedNow(),
         plan: sql`${t}.plan`,
         categoryNameDa: sql`cat.name_da`,
         categoryNameEn: sql`cat.name_en`,
@@ -192,11 +190,57 @@ function receiptStatement(db: Database, event: MoneyEvent, nonce: string, now: n
         vatOre: sql`${t}.vat_ore`,
         totalOre: sql`${t}.net_ore + ${t}.vat_ore`,
       },
-      sql`FROM ledger_transactions t
-        JOIN companies co ON co.id = t.company_id
-        JOIN categories cat ON cat.id = t.category_id
-        WHERE t.idempotency_key = ${event.idempotencyKey} AND t.nonce = ${nonce}
-          AND t.invoice_number IS NOT NULL AND t.plan IS NOT NULL`,
+      issuedFrom(event, nonce, sql`JOIN categories cat ON cat.id = t.category_id AND t.plan IS NOT NULL`),
+    ),
+  )
+}
+
+/**
+ * What every receipt copies from the moment it is issued, read from this request's transaction `t` and
+ * the company `co`: its number and date, the operator as seller and the company as buyer.
+ */
+function issuedNow() {
+  const t = sql.raw('t')
+  return {
+    transactionId: sql`${t}.id`,
+    companyId: sql`${t}.company_id`,
+    invoiceNumber: sql`${t}.invoice_number`,
+    issuedAt: sql`${t}.created_at`,
+    sellerName: operator.name,
+    sellerStreet: operator.street,
+    sellerZip: operator.zip,
+    sellerCity: operator.city,
+    sellerCvr: operator.cvr,
+    buyerName: sql`co.name`,
+    buyerStreet: sql`co.address`,
+    buyerZip: sql`co.zip`,
+    buyerCity: sql`co.city`,
+    buyerCvr: sql`co.cvr`,
+  }
+}
+
+/** This request's numbered transaction row `t` of `event`, its company `co` and what `join` adds. */
+const issuedFrom = (event: MoneyEvent, nonce: string, join: SQL) =>
+  sql`FROM ledger_transactions t JOIN companies co ON co.id = t.company_id ${join}
+    WHERE t.idempotency_key = ${event.idempotencyKey} AND t.nonce = ${nonce} AND t.invoice_number IS NOT NULL`
+
+/**
+ * The receipt of a paid top-up as issued (decision 025): both parties, the amount, the method and the
+ * provider's reference, copied in the batch that credits it (only when this request's row went in). No
+ * VAT: a top-up is a payment on account; the VAT is on the receipts of the charges it pays.
+ */
+function topUpReceiptStatement(db: Database, event: MoneyEvent, topUpId: string, nonce: string) {
+  return db.insert(topUpReceipts).select(
+    selectFor(
+      topUpReceipts,
+      {
+        ...issuedNow(),
+        topUpId: sql`tu.id`,
+        amountOre: sql`tu.amount_ore`,
+        method: sql`tu.method`,
+        providerReference: sql`tu.provider_session_id`,
+      },
+      issuedFrom(event, nonce, sql`JOIN top_ups tu ON tu.id = ${topUpId} AND tu.company_id = t.company_id`),
     ),
   )
 }

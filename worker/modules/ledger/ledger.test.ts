@@ -65,6 +65,14 @@ async function paidPlan(toppedUpOn: string, chargedOn: string, plan: ChargeOptio
 const receipt = (invoiceNumber: number, cookie?: string) =>
   api(moneyApi.receipt, { params: { invoiceNumber }, cookie })
 
+/** A charge's receipt as its company reads it: 200, and a charge's (with its VAT lines). */
+async function chargeReceipt(invoiceNumber: number, cookie: string) {
+  const res = await receipt(invoiceNumber, cookie)
+  const json = res.json
+  if (json.kind !== 'charge') throw new Error(`receipt ${invoiceNumber} is not a charge's`)
+  return { status: res.status, json }
+}
+
 describe('company ledger', () => {
   it('lists every movement with the running balance, oldest first', async () => {
     const firm = await makeCompanyUser()
@@ -182,7 +190,7 @@ describe('ledger CSV', () => {
 describe('receipts', () => {
   it('has both parties, the plan and credit lines summing to the net, VAT and total', async () => {
     const { firm, number } = await paidPlan('2026-07-01', '2026-07-10', { netOre: 20_000, creditOre: 9_900 })
-    const res = await receipt(number, firm.cookie)
+    const res = await chargeReceipt(number, firm.cookie)
     expect(res.status).toBe(200)
     const r = res.json
     expect(r.invoiceNumber).toBe(number)
@@ -220,7 +228,7 @@ describe('receipts', () => {
       }),
       end + 300,
     )
-    const res = await receipt(number, firm.cookie)
+    const res = await chargeReceipt(number, firm.cookie)
     expect(res.json.lines).toEqual([
       { text: `Abonnement Pro, ${firm.category.nameDa}, 20.08.2026–19.09.2026`, netOre: 29_900 },
     ])
@@ -228,7 +236,7 @@ describe('receipts', () => {
 
   it('stays as issued when the VAT rate, the period, the names and the seller change later', async () => {
     const { firm, number } = await paidPlan('2026-10-01', '2026-10-05', { netOre: 20_000, creditOre: 9_900 })
-    const before = (await receipt(number, firm.cookie)).json
+    const before = (await chargeReceipt(number, firm.cookie)).json
     const csvBefore = (await call('/api/company/ledger.csv', { cookie: firm.cookie })).text
     const saved = { ...operator, vatPercent: planData.vatPercent, periodDays: planData.periodDays }
     const seller = operator as { -readonly [K in keyof typeof operator]: (typeof operator)[K] }
@@ -246,7 +254,7 @@ describe('receipts', () => {
         .update(categories)
         .set({ nameDa: 'Omdøbt fag', nameEn: 'Renamed trade' })
         .where(eq(categories.id, firm.category.id))
-      const after = (await receipt(number, firm.cookie)).json
+      const after = (await chargeReceipt(number, firm.cookie)).json
       expect(after).toEqual(before)
       expect(after.buyer.name).toBe(firm.company.name)
       expect(after.seller.name).toBe(saved.name)

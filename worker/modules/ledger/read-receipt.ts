@@ -2,16 +2,19 @@ import { eq } from 'drizzle-orm'
 import type { Locale } from '../../../domain/i18n'
 import { formatDate } from '../../../domain/rules/copenhagen-time'
 import type { Receipt } from '../../../domain/schemas/money'
-import { receipts } from '../../db/schema'
+import { receipts, topUpReceipts } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { notFound } from '../../lib/errors'
 import { translate } from '../../lib/i18n'
 
+type Issued = typeof receipts.$inferSelect | typeof topUpReceipts.$inferSelect
+
 /**
- * One of the company's receipts, exactly as it was issued: everything on it comes from its `receipts`
- * row, written with the charge (worker/lib/ledger.ts), never from today's names, VAT rate or period
- * length. The operator sells, the company buys; the plan for its period and the credit for the unused
- * part of the last one are the lines, so the lines add up to the net amount. Another company's number
+ * One of the company's receipts, exactly as it was issued: everything on it comes from its row, written
+ * with the charge or the top-up's credit (worker/lib/ledger.ts), never from today's names, VAT rate or
+ * period length. The operator sells, the company buys. A charge's lines are the plan for its period and
+ * the credit for the unused part of the last one, so they add up to the net amount; a paid top-up
+ * (decision 025) has one line and no VAT. Both kinds share one number series. Another company's number
  * is a 404, as if it did not exist.
  */
 export async function readReceipt(
@@ -20,20 +23,46 @@ export async function readReceipt(
   invoiceNumber: number,
   locale: Locale,
 ): Promise<Receipt> {
-  const [row] = await db.select().from(receipts).where(eq(receipts.invoiceNumber, invoiceNumber)).limit(1)
-  if (!row || row.companyId !== companyId) throw notFound()
+  const [[charge], [payment]] = await db.batch([
+    db.select().from(receipts).where(eq(receipts.invoiceNumber, invoiceNumber)).limit(1),
+    db.select().from(topUpReceipts).where(eq(topUpReceipts.invoiceNumber, invoiceNumber)).limit(1),
+  ])
   const t = (key: string, vars?: Record<string, string | number>) =>
     translate(locale, `transactions:::receipt::${key}`, vars)
+  if (payment?.companyId === companyId)
+    return {
+      kind: 'payment',
+      ...issued(payment),
+      text: t('topUpLine'),
+      totalOre: payment.amountOre,
+      method: payment.method,
+      providerReference: payment.providerReference,
+    }
+  if (charge?.companyId !== companyId) throw notFound()
   const planLine = {
     text: t('planLine', {
-      plan: translate(locale, `subscriptions:::plans::${row.plan}::name`),
-      category: locale === 'en' ? row.categoryNameEn : row.categoryNameDa,
-      from: formatDate(row.periodStart),
-      to: formatDate(row.periodEnd),
+      plan: translate(locale, `subscriptions:::plans::${charge.plan}::name`),
+      category: locale === 'en' ? charge.categoryNameEn : charge.categoryNameDa,
+      from: formatDate(charge.periodStart),
+      to: formatDate(charge.periodEnd),
     }),
-    netOre: row.planOre,
+    netOre: charge.planOre,
   }
-  const lines = row.creditOre > 0 ? [planLine, { text: t('creditLine'), netOre: -row.creditOre }] : [planLine]
+  const lines =
+    charge.creditOre > 0 ? [planLine, { text: t('creditLine'), netOre: -charge.creditOre }] : [planLine]
+  return {
+    kind: 'charge',
+    ...issued(charge),
+    lines,
+    netOre: charge.netOre,
+    vatPercent: charge.vatPercent,
+    vatOre: charge.vatOre,
+    totalOre: charge.totalOre,
+  }
+}
+
+/** The number, the date and both parties, as the row holds them. */
+function issued(row: Issued) {
   return {
     invoiceNumber: row.invoiceNumber,
     issuedAt: row.issuedAt,
@@ -51,10 +80,5 @@ export async function readReceipt(
       city: row.buyerCity,
       cvr: row.buyerCvr,
     },
-    lines,
-    netOre: row.netOre,
-    vatPercent: row.vatPercent,
-    vatOre: row.vatOre,
-    totalOre: row.totalOre,
   }
 }

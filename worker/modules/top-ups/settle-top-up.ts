@@ -17,9 +17,9 @@ export type Settlement =
 /**
  * Acts on a verified provider event. A completed, paid session credits the wallet once: the ledger
  * event's key is `topup:{id}`, so a webhook sent twice, late or before the browser's return credits
- * exactly once, and the row turns `paid` in the same batch. A payment that completes after the session
- * was abandoned or declined still credits: the money was taken. Declined and expired only change a
- * pending row's state.
+ * exactly once, and the row turns `paid` and its receipt ('Kvittering for indbetaling') is written in
+ * the same batch. A payment that completes after the session was abandoned or declined still credits:
+ * the money was taken. Declined and expired only change a pending row's state.
  */
 export async function settleTopUp(db: Database, event: PaymentEvent, now: number): Promise<Settlement> {
   const session = event.data.object
@@ -39,6 +39,8 @@ export async function settleTopUp(db: Database, event: PaymentEvent, now: number
         companyId: topUp.companyId,
         kind: 'topup',
         idempotencyKey: `topup:${topUp.id}`,
+        // Its receipt ('Kvittering for indbetaling') goes in the same batch, once (decision 025).
+        topUpId: topUp.id,
         postings: [
           { account: 'wallet', amountOre: topUp.amountOre },
           { account: 'provider', amountOre: -topUp.amountOre },

@@ -1,12 +1,15 @@
 import { env, SELF } from 'cloudflare:test'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { operator } from '../../../domain/brand'
 import { moneyApi } from '../../../domain/contract/money'
+import planData from '../../../domain/data/plans.json'
+import { companies } from '../../db/schema'
 import { fakeWebhookSecret } from '../../lib/adapters/payments-fake'
 import { signPayload } from '../../lib/adapters/payments-signature'
 import { database } from '../../lib/db'
 import { balanceOf } from '../../lib/ledger'
-import { api, expectError } from '../../test/client'
+import { api, call, expectError } from '../../test/client'
 import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { beginTopUp, pressOnFakePage, providerEvent, sendWebhook } from './top-ups.fixtures'
 
@@ -202,5 +205,134 @@ describe('top-ups: the signed webhook', () => {
       body: '{}',
     })
     expect([403, 404]).toContain(res.status)
+  })
+})
+
+describe('top-ups: the receipt (Kvittering for indbetaling)', () => {
+  const receipt = (invoiceNumber: number, cookie?: string) =>
+    api(moneyApi.receipt, { params: { invoiceNumber }, cookie })
+
+  /** The company's top-up receipts, as rows (not through the API). */
+  const receiptRows = (companyId: number) =>
+    db().all<{ invoiceNumber: number; topUpId: string }>(sql`
+      SELECT invoice_number AS invoiceNumber, top_up_id AS topUpId FROM top_up_receipts
+      WHERE company_id = ${companyId}`)
+
+  /** A top-up of 250 kr. paid at the provider and credited; its receipt's number from the ledger. */
+  async function paidTopUp() {
+    const firm = await makeCompanyUser()
+    const session = { ...(await beginTopUp(firm.cookie, 25_000)), amountOre: 25_000 }
+    expect((await sendWebhook(providerEvent(completed, session))).json.settlement).toBe('credited')
+    const ledger = (await api(moneyApi.ledger, { cookie: firm.cookie })).json
+    const number = ledger.entries[0]?.invoiceNumber
+    if (!number) throw new Error('the top-up has no receipt number')
+    return { firm, session, number }
+  }
+
+  it('a webhook twice in parallel and the return from the provider give one receipt, numbered in the series', async () => {
+    const firm = await makeCompanyUser()
+    const session = { ...(await beginTopUp(firm.cookie, 25_000)), amountOre: 25_000 }
+    const body = providerEvent(completed, session)
+    const [first, second, page] = await Promise.all([
+      sendWebhook(body),
+      sendWebhook(body),
+      pressOnFakePage(session.sessionId, 'pay'),
+    ])
+    expect([first.status, second.status, page.status]).toEqual([200, 200, 303])
+    expect([first.json.settlement, second.json.settlement]).toContain('already-credited')
+    expect(await balanceOf(db(), firm.company.id)).toBe(25_000)
+    const rows = await receiptRows(firm.company.id)
+    expect(rows).toEqual([{ invoiceNumber: expect.any(Number), topUpId: session.topUpId }])
+    const [tx] = await db().all<{ n: number }>(
+      sql`SELECT invoice_number AS n FROM ledger_transactions WHERE idempotency_key = ${`topup:${session.topUpId}`}`,
+    )
+    expect(tx?.n).toBe(rows[0]?.invoiceNumber)
+
+    // The transactions list links the top-up to it, and the CSV lists its number, as for a charge.
+    const ledger = (await api(moneyApi.ledger, { cookie: firm.cookie })).json
+    expect(ledger.entries).toEqual([
+      expect.objectContaining({ kind: 'topup', text: 'Indbetaling til saldo', invoiceNumber: tx?.n }),
+    ])
+    const csv = (await call('/api/company/ledger.csv', { cookie: firm.cookie })).text
+    expect(csv).toMatch(new RegExp(`;Indbetaling til saldo;250,00;250,00;${tx?.n}\r\n$`))
+  })
+
+  it('holds both parties, the amount, the method and the reference, and no VAT', async () => {
+    const { firm, session, number } = await paidTopUp()
+    const res = await receipt(number, firm.cookie)
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({
+      kind: 'payment',
+      invoiceNumber: number,
+      issuedAt: expect.any(Number),
+      seller: {
+        name: operator.name,
+        street: operator.street,
+        zip: operator.zip,
+        city: operator.city,
+        cvr: operator.cvr,
+      },
+      buyer: {
+        name: firm.company.name,
+        street: firm.company.address,
+        zip: firm.company.zip,
+        city: firm.company.city,
+        cvr: firm.company.cvr,
+      },
+      text: 'Indbetaling til saldo',
+      totalOre: 25_000,
+      method: 'card',
+      providerReference: session.sessionId,
+    })
+    expect(Math.abs(res.json.issuedAt - now())).toBeLessThan(60)
+    const english = await api(moneyApi.receipt, {
+      params: { invoiceNumber: number },
+      cookie: `${firm.cookie}; lang=en`,
+    })
+    expect(english.json).toMatchObject({ kind: 'payment', text: 'Top-up of balance' })
+  })
+
+  it('stays as issued when the company is renamed and the VAT rate and the seller change later', async () => {
+    const { firm, number } = await paidTopUp()
+    const before = (await receipt(number, firm.cookie)).json
+    const csvBefore = (await call('/api/company/ledger.csv', { cookie: firm.cookie })).text
+    const saved = { ...operator, vatPercent: planData.vatPercent }
+    const seller = operator as { -readonly [K in keyof typeof operator]: (typeof operator)[K] }
+    try {
+      planData.vatPercent = 30
+      Object.assign(seller, { name: 'Nyt Navn ApS', street: 'Nygade 1', cvr: '12345674' })
+      await db()
+        .update(companies)
+        .set({ name: 'Omdøbt Firma ApS', address: 'Andenvej 2', city: 'Odense C', zip: '5000', cvr: null })
+        .where(eq(companies.id, firm.company.id))
+      const after = (await receipt(number, firm.cookie)).json
+      expect(after).toEqual(before)
+      expect(after.buyer).toMatchObject({ name: firm.company.name, cvr: firm.company.cvr })
+      expect(after.seller.name).toBe(saved.name)
+      expect((await call('/api/company/ledger.csv', { cookie: firm.cookie })).text).toBe(csvBefore)
+    } finally {
+      planData.vatPercent = saved.vatPercent
+      Object.assign(seller, { name: saved.name, street: saved.street, cvr: saved.cvr })
+    }
+  })
+
+  it("is the company's own: another company, a customer and a visitor get 404/403/401", async () => {
+    const { number } = await paidTopUp()
+    const other = await makeCompanyUser('Jensen Byg ApS')
+    expectError(await receipt(number, other.cookie), 'not_found')
+    expectError(await receipt(number, (await makeUser()).cookie), 'forbidden')
+    expectError(await receipt(number), 'unauthenticated')
+  })
+
+  it('a declined, an abandoned and an unpaid top-up have none', async () => {
+    const firm = await makeCompanyUser()
+    const declined = await beginTopUp(firm.cookie)
+    await pressOnFakePage(declined.sessionId, 'decline')
+    const abandoned = await beginTopUp(firm.cookie)
+    await pressOnFakePage(abandoned.sessionId, 'abandon')
+    const unpaid = await beginTopUp(firm.cookie, 25_000)
+    await sendWebhook(providerEvent(completed, { ...unpaid, amountOre: 25_000 }, 'unpaid'))
+    expect(await receiptRows(firm.company.id)).toEqual([])
+    expect((await api(moneyApi.ledger, { cookie: firm.cookie })).json.entries).toEqual([])
   })
 })

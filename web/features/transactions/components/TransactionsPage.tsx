@@ -27,7 +27,8 @@ function ReceiptLink({ entry }: { entry: LedgerEntry }) {
 
 /**
  * `/bruger/account-transactions` (company): every movement of the balance in the chosen period, newest
- * first, with the balance after each; the CSV link downloads the same rows; a charge links to its receipt.
+ * first, with the balance after each; the CSV link downloads the same rows; a charge and a paid top-up link
+ * to their receipts.
  * `balance` is the top-ups feature's balance box, placed by the route.
  */
 export function TransactionsPage({ period, balance }: { period: Period; balance?: ReactNode }) {
