@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
+import { waitForHydration } from './auth-fixtures'
 import { test } from './fixtures'
-import { insertJob } from './fixtures-market'
+import { insertHiredContact, insertJob } from './fixtures-market'
 import { holdBack } from './steps'
 
 /** Public pages arrive rendered by the Worker; the app must take over the same markup, silently. */
@@ -57,6 +58,66 @@ test("a company's first screen comes with its own header: no visitor's link, no 
     'Find opgaver',
     'Vundne opgaver',
   ])
+  expect(problems).toEqual([])
+})
+
+test("a company's tab opened as the address is drawn before the page counts as ready, and a tap on the other tab lands @phone", async ({
+  page,
+  login,
+  makeUser,
+}) => {
+  const customer = await makeUser()
+  const company = await login({ role: 'company', company: { categories: ['toemrer'] } })
+  const won = await insertJob({ customerId: customer.id, title: `Vundet carport ${Date.now()}` })
+  await insertHiredContact({ job: won, customerId: customer.id, companySlug: company.company.slug })
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (hydrationProblem.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  // The page as it is the moment it counts as ready (`html[data-hydrated]`, what the journeys wait for):
+  // its heading and where its tab row stands.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return
+      observer.disconnect()
+      const tabs = document.querySelector('nav[aria-label="Opgaver"]')
+      Object.assign(window, {
+        atReady: {
+          heading: document.querySelector('h1')?.textContent,
+          top: tabs?.getBoundingClientRect().top,
+        },
+      })
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
+  })
+  const tabs = page.getByRole('navigation', { name: 'Opgaver' })
+  // The server never sees the fragment: it draws the open jobs for every one of these addresses.
+  for (const [hash, heading] of [
+    ['', 'Åbne opgaver'],
+    ['#tab=aabne', 'Åbne opgaver'],
+    ['#tab=vundne', 'Vundne opgaver'],
+  ] as const) {
+    // A document of its own for each (from one fragment to another the browser would only scroll).
+    await page.goto('about:blank')
+    await page.goto(`/firma/opgaver${hash}`)
+    await waitForHydration(page)
+    const atReady = await page.evaluate(() => (window as unknown as { atReady: object }).atReady)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(tabs.getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page')
+    await page.waitForLoadState('networkidle')
+    const address = hash || 'no fragment'
+    expect(problems, `${address}: taken over as the server drew it`).toEqual([])
+    const settled = { heading, top: (await tabs.boundingBox())?.y }
+    expect(atReady, `${address}: ready as drawn`).toEqual(settled)
+  }
+  // On the won tab as the address, 'Åbne opgaver' tapped as soon as the page counts as ready opens the
+  // open tab (the tap was once lost with the server's markup, which React threw away).
+  await expect(page.getByRole('article', { name: won.title })).toBeVisible()
+  await page.reload()
+  await waitForHydration(page)
+  await tabs.getByRole('link', { name: 'Åbne opgaver' }).click()
+  await expect(page).toHaveURL(/#tab=aabne$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Åbne opgaver' })).toBeVisible()
   expect(problems).toEqual([])
 })
 

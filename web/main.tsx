@@ -71,6 +71,12 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   return children
 }
 
+/** Whether the server's HTML is the page at the router's address (`serverDraws`, web/router.tsx). */
+function serverDrew(router: ReturnType<typeof createAppRouter>): boolean {
+  const { matches, location } = router.state
+  return matches.every((match) => match.staticData.serverDraws?.(location.hash) ?? true)
+}
+
 /**
  * Ends the current task so the browser can paint and take input before the next start-up step: module
  * evaluation, i18n, the router and hydration were one task of some 200 ms on a phone, all of it blocking
@@ -115,6 +121,15 @@ async function start() {
     await nextTask()
     await router.load()
     await nextTask()
+    if (!serverDrew(router)) {
+      // The server drew another page than the address asks for (it never sees the fragment): taken over,
+      // React would report the mismatch and throw the markup away after the page counted as hydrated, a
+      // tap on it with it. Rendered here instead, the page is marked hydrated once it shows what was asked
+      // for; a press held on the server's buttons (of the page that goes) is dropped.
+      releaseEarlyPresses(() => {})
+      startTransition(() => createRoot(root).render(app))
+      return
+    }
     // As the router's own SSR hydration does: render the matches without the client-only Suspense
     // boundary the server did not render, so the tree matches the HTML.
     Object.assign(router, { ssr: { manifest: undefined } })

@@ -48,4 +48,12 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
   }
+  interface StaticDataRouteOption {
+    /**
+     * A rendered route (web/rendered-routes.ts) whose page depends on the URL's fragment, which the server
+     * never sees: whether the server's HTML is the page at this fragment (`hash`, without `#`). Where it is
+     * not, the browser renders the page itself instead of taking that HTML over (web/main.tsx).
+     */
+    serverDraws?: (hash: string) => boolean
+  }
 }

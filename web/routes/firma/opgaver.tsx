@@ -137,6 +137,10 @@ export const Route = createFileRoute('/firma/opgaver')({
         : i18n.getFixedT(null, 'common')('nav::forCompanies'),
     )
   },
+  // The server never sees `#tab=vundne` and draws the open jobs: at the won tab the browser renders the
+  // page itself (web/main.tsx; taken over, the open jobs' markup was a mismatch React threw away, after the
+  // page counted as hydrated, a tap on 'Åbne opgaver' with it).
+  staticData: { serverDraws: (hash) => tabOfHash(hash) === 'open' },
   component: CompanyJobs,
   pendingComponent: AccountPending,
   errorComponent: AccountError,
