@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { and, eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
+import { copenhagenMonth } from '../worker/modules/subscriptions/copenhagen-month'
 import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
@@ -64,9 +65,10 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await expectAccessible(page, 'the calendar with the SMS form’s errors')
 
   // The 15th of this month, 08:30; the end follows the start to the minute, then moves two days on.
-  const today = new Date()
-  const month = String(today.getMonth() + 1).padStart(2, '0')
-  await typeMoment(page, 'Forventet start', `15${month}${today.getFullYear()}0830`)
+  // The month the calendar shows is Copenhagen's (the browser's zone), not this process's: late on a
+  // month's last day in UTC it is already the next month there.
+  const [year, month] = copenhagenMonth(Date.now() / 1000).split('-')
+  await typeMoment(page, 'Forventet start', `15${month}${year}0830`)
   await expect.poll(() => segments(page, 'Forventet slut')).toEqual(await segments(page, 'Forventet start'))
   // Sent as copied, the end equals the start ('fra 08.30 til 08.30'): refused on the end field, nothing sent.
   await form.getByRole('button', { name: 'Send SMS til kunden' }).click()
