@@ -1,11 +1,13 @@
-import { expectLoggedIn, logInWithModal, logOut, waitForMessage } from './auth-fixtures'
+import { expectLoggedIn, logInWithModal, logOut, waitForHydration, waitForMessage } from './auth-fixtures'
 import { expect, test } from './fixtures'
+import { holdBack } from './steps'
 
 test.describe('forgotten password', () => {
   test('reset with the e-mail link from the dev outbox', async ({ page, request, makeUser }) => {
     const { email } = await makeUser({ name: 'Rasmus Reset' })
 
     await page.goto('/glemt-adgangskode')
+    await waitForHydration(page)
     const forgot = page.getByRole('form', { name: 'Glemt adgangskode' })
     await forgot.getByRole('textbox', { name: 'E-mail' }).fill(email)
     await forgot.getByRole('button', { name: 'Send link og kode' }).click()
@@ -18,6 +20,7 @@ test.describe('forgotten password', () => {
     )
     const link = new URL(mail.links.find((l) => l.includes('token=')) as string)
     await page.goto(`${link.pathname}${link.search}`)
+    await waitForHydration(page)
     const reset = page.getByRole('form', { name: 'Vælg ny adgangskode' })
     await reset.getByRole('textbox', { name: 'Ny adgangskode' }).fill('kort')
     await reset.getByRole('button', { name: 'Gem ny adgangskode' }).click()
@@ -34,6 +37,7 @@ test.describe('forgotten password', () => {
     await expectLoggedIn(page, 'Rasmus Reset')
     await logOut(page)
     await page.goto(`${link.pathname}${link.search}`)
+    await waitForHydration(page)
     await page.getByRole('textbox', { name: 'Ny adgangskode' }).fill('Endnu-Et-Kodeord-2')
     await page.getByRole('button', { name: 'Gem ny adgangskode' }).click()
     await expect(page.getByRole('alert').filter({ hasText: /allerede brugt/ })).toBeVisible()
@@ -47,16 +51,17 @@ test.describe('forgotten password', () => {
     const { email, phone } = await makeUser({ name: 'Signe SMS' })
 
     await page.goto('/glemt-adgangskode')
+    await waitForHydration(page)
     const forgot = page.getByRole('form', { name: 'Glemt adgangskode' })
     const codeForm = page.getByRole('form', { name: 'Nulstil med SMS-kode' })
-    await page.route('**/api/auth/password-reset', async (route) => {
-      await new Promise((r) => setTimeout(r, 800))
-      await route.continue()
-    })
+    // The request is held until both disabled buttons have been seen (a fixed delay could end first on
+    // a loaded machine).
+    const answer = await holdBack(page, '**/api/auth/password-reset')
     await forgot.getByRole('textbox', { name: 'E-mail' }).fill(email)
     await forgot.getByRole('button', { name: 'Send link og kode' }).click()
     await expect(forgot.getByRole('button', { name: /Sender/ })).toBeDisabled()
     await expect(codeForm.getByRole('button', { name: 'Nulstil adgangskode' })).toBeDisabled()
+    answer()
     await expect(forgot.getByRole('status').filter({ hasText: /SMS/ })).toBeVisible()
     await expect(codeForm.getByRole('button', { name: 'Nulstil adgangskode' })).toBeEnabled()
 

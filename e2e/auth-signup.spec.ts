@@ -158,15 +158,14 @@ test.describe('sign-up', () => {
       .getByRole('textbox', { name: 'Beskrivelse af firmaet' })
       .fill('Vi bygger terrasser i hele Jylland.')
 
-    await page.route('**/api/auth/signup/company', async (route) => {
-      await new Promise((r) => setTimeout(r, 600))
-      await route.continue()
-    })
+    // The sign-up is held until the pending state has been seen (a fixed delay raced a loaded machine).
+    const signedUp = await holdBack(page, '**/api/auth/signup/company')
     await modal.getByRole('button', { name: 'Opret firmaprofil' }).click()
     // Submitting hides the submit button, shows progress and disables the back button.
     await expect(modal.getByRole('status').filter({ hasText: 'Opretter firmaprofil …' })).toBeVisible()
     await expect(modal.getByRole('button', { name: 'Opret firmaprofil' })).toHaveCount(0)
     await expect(modal.getByRole('button', { name: 'Tilbage' })).toBeDisabled()
+    signedUp()
 
     await expect(page).toHaveURL(/\/firma\/opgaver$/)
     await expect(page.getByText('Din firmaprofil er oprettet. Velkommen!')).toBeVisible()
