@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { logInOnPage, waitForMessage } from './auth-fixtures'
+import { logInOnPage, waitForHydration, waitForMessage } from './auth-fixtures'
 import { expectAccessible } from './axe'
 
 /**
@@ -38,6 +38,7 @@ test('a customer edits the profile, changes password, downloads data and deletes
 
   // Profile: name and phone.
   await page.goto('/bruger/profil')
+  await waitForHydration(page)
   const subnav = page.getByRole('navigation', { name: 'Min konto' })
   await expect(subnav.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page')
   await expect(subnav.getByRole('link', { name: 'Konto' })).not.toHaveAttribute('aria-current', 'page')
@@ -55,6 +56,7 @@ test('a customer edits the profile, changes password, downloads data and deletes
     page.getByText('Dit telefonnummer er ændret. Du er logget ud på alle andre enheder.'),
   ).toBeVisible()
   await page.reload()
+  await waitForHydration(page)
   await expect(page.getByLabel('Navn')).toHaveValue('Karen Østergaard')
   await expect(page.getByLabel('Telefonnummer')).toHaveValue('12 34 56 78')
 
@@ -74,6 +76,7 @@ test('a customer edits the profile, changes password, downloads data and deletes
   await expect(details.getByLabel('Telefonnummer')).toHaveAttribute('aria-invalid', 'true')
   await expect(details.getByText('Telefonnummeret skal være 8 cifre.')).toBeVisible()
   await page.reload()
+  await waitForHydration(page)
   await expect(page.getByLabel('Telefonnummer')).toHaveValue('12 34 56 78')
 
   // E-mail change: the password first, then the link mailed to the new address applies it.
@@ -96,6 +99,7 @@ test('a customer edits the profile, changes password, downloads data and deletes
     (m) => m.template === 'emailChangeConfirm',
   )
   await page.goto(confirmation.links[0] ?? '')
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { name: 'Bekræft din nye e-mail' })).toBeVisible()
   await page.getByRole('button', { name: 'Bekræft ny e-mail' }).click()
   await expect(page).toHaveURL(/\/bruger\/profil$/)
@@ -146,6 +150,7 @@ test('a customer edits the profile, changes password, downloads data and deletes
 
   // Delete the account.
   await page.goto('/bruger/account')
+  await waitForHydration(page)
   await expect(page.getByTestId('messages-menu')).toBeVisible()
   await page.getByRole('button', { name: 'Slet min konto' }).click()
   const dialog = page.getByRole('alertdialog')

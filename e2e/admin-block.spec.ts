@@ -1,4 +1,4 @@
-import { logInOnPage, logInThroughApi } from './auth-fixtures'
+import { logInOnPage, logInThroughApi, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { bothWidths, screenshot } from './screenshots'
@@ -106,12 +106,14 @@ test('a blocked company leaves the market: the customer can no longer hire it', 
   // The admin blocks the company's owner.
   const adminPage = await otherDevice(await makeUser({ role: 'admin' }))
   await adminPage.goto(`/admin/users/${firm.id}`)
+  await waitForHydration(adminPage)
   await adminPage.getByRole('button', { name: 'Bloker', exact: true }).click()
   await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Bloker', exact: true }).click()
   await expect(adminPage.getByText(/er blokeret\.$/)).toBeVisible()
 
   // The customer tries to hire it: refused with a clear Danish text, and the job stays open.
   await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
   const offer = itemHeaded(page, firm.company.name)
   await chooseSupplier(page, firm.company.name)
   await expect(

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expectLoggedIn, logOut, openLoginFromHeader, uniqueEmail, waitForMessage } from './auth-fixtures'
+import {
+  expectLoggedIn,
+  logOut,
+  openLoginFromHeader,
+  uniqueEmail,
+  waitForHydration,
+  waitForMessage,
+} from './auth-fixtures'
 import { expect, test } from './fixtures'
 
 /**
@@ -63,6 +70,7 @@ test.describe('Facebook log-in (local fake provider)', () => {
     expect(mail.subject).toBe('Bekræft din e-mail hos Opgavetorvet')
     const link = new URL(mail.links[0] as string)
     await page.goto(`${link.pathname}${link.search}`)
+    await waitForHydration(page)
     await expect(page.getByRole('heading', { name: 'Bekræft din e-mail' })).toBeVisible()
     await page.getByRole('button', { name: 'Bekræft og log ind' }).click()
     await expect(page.getByText('Du er logget ind med Facebook.')).toBeVisible()
@@ -70,6 +78,7 @@ test.describe('Facebook log-in (local fake provider)', () => {
 
     // The account page lists the Facebook log-in; it is the only way in, so it cannot be removed.
     await page.goto('/bruger/account')
+    await waitForHydration(page)
     const linked = page.getByRole('region', { name: 'Log ind med andre tjenester' })
     await expect(linked.getByText('Bekræftet med e-mail')).toBeVisible()
     await linked.getByRole('button', { name: 'Fjern log ind med Facebook' }).click()
@@ -78,6 +87,7 @@ test.describe('Facebook log-in (local fake provider)', () => {
     // Single use.
     await logOut(page)
     await page.goto(`${link.pathname}${link.search}`)
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Bekræft og log ind' }).click()
     await expect(page.getByText('Linket er allerede brugt. Log ind med Facebook igen.')).toBeVisible()
   })
@@ -89,6 +99,7 @@ test.describe('Facebook log-in (local fake provider)', () => {
     await expectLoggedIn(page, 'Ulla Unlink')
 
     await page.goto('/bruger/account')
+    await waitForHydration(page)
     const linked = page.getByRole('region', { name: 'Log ind med andre tjenester' })
     await linked.getByRole('button', { name: 'Fjern log ind med Facebook' }).click()
     await expect(page.getByText('Log ind med Facebook er fjernet.')).toBeVisible()

@@ -60,6 +60,7 @@ test('the bookings list pages, searches and marks the active booking', async ({ 
   await expect(page.getByText('Side 2 af 2')).toBeVisible()
   // A page that no longer exists: the URL goes back to page 1.
   await page.goto('/firma/opgaver/dine-vundne-opgaver?side=7')
+  await waitForHydration(page)
   await expect(page).toHaveURL(/\/firma\/opgaver\/dine-vundne-opgaver$/)
   await expect(pageList.getByRole('listitem')).toHaveCount(10)
 

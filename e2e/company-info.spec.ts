@@ -163,6 +163,7 @@ test('a company edits its details, opening hours, widget colour and price list',
 
   // Deleting the price list asks first; Annuller keeps it, and after the delete focus is on 'Ny prisliste'.
   await page.goto('/firma/oplysninger')
+  await waitForHydration(page)
   await lists.getByRole('button', { name: /^Rediger / }).click()
   await lists.getByRole('button', { name: 'Slet prisliste' }).click()
   const confirmDelete = page.getByRole('alertdialog', { name: /^Slet prislisten for .+\?$/ })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { isMobile } from './auth-fixtures'
+import { isMobile, waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { screenshot } from './screenshots'
@@ -104,6 +104,7 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
 test('?jobid= opens that job; /company/jobs leads to the same page', async ({ page, jobInMyTrade }) => {
   const { job } = await jobInMyTrade(`Nyt gulv ${Date.now()}`)
   await page.goto(`/company/jobs?jobid=${job.id}`)
+  await waitForHydration(page)
   await expect(page).toHaveURL(new RegExp(`/firma/opgaver\\?jobid=${job.id}`))
   await expect(page.getByRole('dialog', { name: job.title })).toBeVisible()
   // The dialog's own close button (React Aria also puts a hidden dismiss button in it).

@@ -79,6 +79,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({ page, makeUser, o
 
   // 2. Invite three companies near the job; the fourth is refused.
   await page.goto(`/bruger/opgave/${jobId}`)
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'Inviter firmaer' }).click()
   const select = page.getByRole('dialog', { name: 'Vælg firma' })
@@ -124,6 +125,7 @@ test('post, invite, bid, talk, decline, hire, close', async ({ page, makeUser, o
 
   // 4. The customer opens the first offer and writes; the company answers.
   await page.reload()
+  await waitForHydration(page)
   await expect(itemHeaded(page, name(first)).getByText('48.500,00 kr.')).toBeVisible()
   const offerModal = await openOffer(page, name(first))
   await offerModal.getByRole('textbox', { name: 'Ny besked' }).fill('Kan I også sætte et nyt toilet op?')

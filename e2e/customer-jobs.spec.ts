@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test'
+import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact, insertHiredContact } from './fixtures-market'
@@ -171,6 +172,7 @@ test('an open job is closed as no longer needed via activcompany; another custom
   const { job } = await myJobWithOffer('Maling af stue')
 
   await page.goto(`/bruger/opgaver?activcompany=${job.id}`)
+  await waitForHydration(page)
   await expect(page).toHaveURL(new RegExp(`/bruger/lukopgave/${job.id}$`))
   const close = page.getByRole('dialog', { name: `Afslut opgaven »${job.title}«` })
   // An open job is closed as no longer needed: the one reason is stated, nothing to tick.
@@ -215,6 +217,7 @@ test('a supplier choice that fails lands back on the job with the reason', async
   const other = await insertContact({ job, customerId: customer.id, companySlug: two.company.slug })
 
   await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
   const offer = itemHeaded(page, one.company.name)
   await expect(offer.getByRole('button', { name: 'Vælg dette firma' })).toBeVisible()
   // Meanwhile (another tab) the customer chose the other company.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import * as schema from '../worker/db/schema'
+import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
@@ -59,6 +60,7 @@ test('a customer invites three companies near the job; the fourth is refused', a
   })
 
   await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'Inviter firmaer' }).click()
   const dialog = page.getByRole('dialog', { name: 'Vælg firma' })
@@ -108,6 +110,7 @@ test('a customer asks an invited company to call, and complains about it', async
   const name = firm.company.name
 
   await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible()
   // On a phone the company's name wraps the button's label onto two lines: the button grows with it
   // (it had a fixed height, and the two lines ran over its border).

@@ -1,4 +1,5 @@
 import { inboxPollMs } from '../domain/schemas/messages'
+import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact, insertJob } from './fixtures-market'
@@ -38,6 +39,7 @@ test('a message raises the other side’s badge without a reload; opening the th
 
   // The company waits on its messages page: nothing yet, no badge.
   await companyPage.goto('/firma/beskeder')
+  await waitForHydration(companyPage)
   await expect(companyPage.getByRole('heading', { name: 'Beskeder', level: 1 })).toBeVisible()
   await expect(companyPage.getByText('Du har ingen beskeder endnu.', { exact: false })).toBeVisible()
   await expectAccessible(companyPage, 'the company’s empty inbox')
@@ -47,6 +49,7 @@ test('a message raises the other side’s badge without a reload; opening the th
 
   // The customer writes on the offer.
   await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
   const modal = await openOffer(page, firm.company.name)
   await modal.getByRole('textbox', { name: 'Ny besked' }).fill('Hvornår kan I lægge gulvet?')
   await modal.getByRole('button', { name: 'Send', exact: true }).click()
@@ -104,6 +107,7 @@ test('a message raises the other side’s badge without a reload; opening the th
 
   // The company answers; the customer (on their messages page) sees the badge without a reload.
   await page.goto('/bruger/beskeder')
+  await waitForHydration(page)
   await expect(page.getByTestId('messages-badge')).toHaveCount(0)
   await companyThread.getByRole('textbox', { name: 'Ny besked' }).fill('Vi kan komme på mandag.')
   await companyThread.getByRole('button', { name: 'Send', exact: true }).click()

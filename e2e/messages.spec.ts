@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { threadPollMs } from '../web/features/messages/queries'
+import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { insertContact } from './fixtures-market'
@@ -30,6 +31,7 @@ test('customer and company exchange messages; the customer declines and the cont
 
   // The customer opens the offer and writes; an empty message is refused in Danish.
   await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
   const modal = await openOffer(page, firm.company.name)
   await expect(modal.getByText('Der er ingen beskeder endnu.', { exact: false })).toBeVisible()
   await modal.getByRole('button', { name: 'Send', exact: true }).click()
@@ -119,6 +121,7 @@ test('the customer declines with their own text: empty is refused in Danish, the
   const { job, company: firm } = await myJobWithOffer('Nyt køkken', 'Nejtakfirmaet')
 
   await page.goto(`/bruger/opgave/${job.id}`)
+  await waitForHydration(page)
   const offers = () =>
     page
       .getByRole('listitem')

@@ -58,6 +58,7 @@ test.describe('session routing', () => {
 
   test('after logging in from a guarded page every role comes back to it', async ({ page }) => {
     await page.goto('/bruger/account')
+    await waitForHydration(page)
     await expect(page).toHaveURL(/\/log-ind\?redirect=%2Fbruger%2Faccount$/)
     await expect(page.getByRole('heading', { name: 'Log ind', level: 1 })).toBeVisible()
     // A company would otherwise land in its workspace.
@@ -114,6 +115,7 @@ test.describe('session routing', () => {
 
   test('a log-in page with a foreign redirect goes to the start page instead', async ({ page }) => {
     await page.goto('/log-ind?redirect=%2F%2Fevil.example%2Fphish')
+    await waitForHydration(page)
     await fillLogIn(page, 'customer')
     await expect(page).toHaveURL(/\/bruger\/opgaver$/)
   })
@@ -130,6 +132,7 @@ test.describe('Facebook from the log-in page', () => {
 
   test('a Facebook log-in leaves the log-in form for the page that asked', async ({ page }, info) => {
     await page.goto('/bruger/account')
+    await waitForHydration(page)
     await expect(page).toHaveURL(/\/log-ind\?redirect=/)
     const popup = await startFacebook(page)
     await popup.getByRole('radio', { name: /Another user/ }).check()
@@ -143,6 +146,7 @@ test.describe('Facebook from the log-in page', () => {
 
   test('cancelling at Facebook says so, not that something went wrong', async ({ page }) => {
     await page.goto('/log-ind')
+    await waitForHydration(page)
     const popup = await startFacebook(page)
     await popup.getByRole('button', { name: 'Annullér' }).click()
     await popup.waitForEvent('close', { timeout: 15_000 })

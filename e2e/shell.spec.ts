@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 
 async function chooseLanguage(page: Page, isMobile: boolean, name: string) {
@@ -10,11 +11,12 @@ async function chooseLanguage(page: Page, isMobile: boolean, name: string) {
   const reloaded = page.waitForEvent('load')
   await page.getByRole('option', { name }).click()
   await reloaded
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
 }
 
 test('language switch to English and back @phone', async ({ page, isMobile, context }) => {
   await page.goto('/')
+  await waitForHydration(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'da-DK')
   await chooseLanguage(page, isMobile, 'English')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -35,7 +37,7 @@ test('language switch to English and back @phone', async ({ page, isMobile, cont
 test('the language select opens from the keyboard', async ({ page, isMobile }) => {
   test.skip(isMobile, 'at ≤ 979 px the select sits in the menu sheet')
   await page.goto('/')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   const button = page.getByRole('button', { name: 'Dansk Sprog' })
   await button.focus()
   await page.keyboard.press('ArrowDown')
@@ -48,6 +50,7 @@ test('the language select opens from the keyboard', async ({ page, isMobile }) =
 test('mobile menu opens as a dialog and closes with Escape @phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu button exists at ≤ 979 px')
   await page.goto('/')
+  await waitForHydration(page)
   const button = page.getByRole('button', { name: 'Menu' })
   await button.click()
   const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -75,6 +78,7 @@ test('the public pages pass axe, touch target sizes included, with the menu open
     await expectAccessible(page, path)
   }
   if (!isMobile) return
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Menu' }).click()
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
   await expectAccessible(page, 'the open menu')

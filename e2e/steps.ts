@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { uniqueEmail, uniquePhone } from './auth-fixtures'
+import { uniqueEmail, uniquePhone, waitForHydration } from './auth-fixtures'
 
 /** Steps through the web's forms that several specs take. */
 
@@ -27,7 +27,7 @@ export const categorySearchBox = (page: Page) =>
  */
 export async function openJobList(page: Page) {
   await page.goto('/firma/opgaver')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   if ((page.viewportSize()?.width ?? 0) >= 980)
     await page.getByRole('combobox', { name: 'Sortering' }).waitFor()
 }

@@ -1,3 +1,4 @@
+import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { bothWidths, screenshot } from './screenshots'
@@ -69,6 +70,7 @@ test('a support case round-trips between a company and the admin', async ({
   // The administrator answers in the support queue.
   const adminPage = await otherDevice(await makeUser({ role: 'admin' }))
   await adminPage.goto('/admin')
+  await waitForHydration(adminPage)
   const queue = adminPage.getByRole('region', { name: 'Supportsager' })
   await expect(queue.getByRole('button', { name: /^Åbne: \d+$/ })).toBeVisible()
   const item = queue.getByRole('article', { name: title })
@@ -86,6 +88,7 @@ test('a support case round-trips between a company and the admin', async ({
 
   // The company sees the answer.
   await page.reload()
+  await waitForHydration(page)
   const row = page.getByRole('listitem').filter({ hasText: title })
   await expect(row.getByText('Nyt svar')).toBeVisible()
   await row.getByRole('button', { name: /Se sagen/ }).click()
@@ -98,6 +101,7 @@ test('a support case round-trips between a company and the admin', async ({
 test('a case that fails to load says so and loads again on Prøv igen', async ({ page, login }, info) => {
   await login({ role: 'company' })
   await page.goto('/hjaelp/firma')
+  await waitForHydration(page)
   const title = `Fakturaen mangler ${info.project.name} ${Date.now()}`
   await page.getByRole('textbox', { name: 'Emne' }).fill(title)
   await page.getByRole('textbox', { name: 'Besked' }).fill('Vi kan ikke finde fakturaen for oktober.')
@@ -108,6 +112,7 @@ test('a case that fails to load says so and loads again on Prøv igen', async ({
 
   // The server fails the case's thread (the query's own retry included) until it is let go.
   await page.reload()
+  await waitForHydration(page)
   const thread = /\/company\/support\/cases\/\d+$/
   await page.route(thread, (route) => route.fulfill({ status: 500, body: '' }))
   await page
@@ -144,6 +149,7 @@ test('@phone the admin answers a complaint to the customer who wrote it and clos
 
   await login({ role: 'admin' })
   await page.goto('/admin')
+  await waitForHydration(page)
   const queue = page.getByRole('region', { name: 'Klager' })
   const item = (userName: string) =>
     queue.getByRole('article', { name: company }).filter({ hasText: `(${userName})` })
