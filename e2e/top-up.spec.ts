@@ -3,7 +3,7 @@ import { waitForHydration } from './auth-fixtures'
 import { expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { useUpOffers } from './fixtures-market'
-import { screenshot } from './screenshots'
+import { bothWidths, screenshot } from './screenshots'
 import { sendBid } from './steps'
 
 /** 'Indsæt penge' on the balance page: amount, method, on to the fake provider's page. */
@@ -20,11 +20,11 @@ async function startFromBalance(page: Page, kroner: string, method: 'Betalingsko
   await page.waitForURL(/\/dev\/pay\/cs_fake_/)
 }
 
-test('a company tops up 500 kr. with the fake provider; a declined and an abandoned payment credit nothing', async ({
+test('a company tops up 500 kr. with the fake provider and gets its receipt; a declined and an abandoned payment credit nothing', async ({
   page,
   login,
 }) => {
-  await login({ role: 'company' })
+  const firm = await login({ role: 'company' })
 
   await page.goto('/firma/saldo')
   await waitForHydration(page)
@@ -71,6 +71,44 @@ test('a company tops up 500 kr. with the fake provider; a declined and an abando
   await expect(page.getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible()
   await expect(page.getByText('500,00 kr.', { exact: true })).toBeVisible()
   await screenshot(page, 'balance')
+
+  // The paid top-up has a receipt, linked on its line in the transactions as a charge's is; the
+  // declined and the abandoned one are not there at all.
+  await page.goto('/bruger/account-transactions')
+  const rows = page.getByRole('table', { name: 'Transaktioner i perioden' }).locator('tbody tr')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Indbetaling til saldo')
+  await screenshot(page, 'transactions')
+  await rows
+    .first()
+    .getByRole('link', { name: /^Kvittering nr\. \d+$/ })
+    .click()
+  // A payment on account: the amount paid, how and the provider's reference, no VAT line.
+  const title = /^Kvittering for indbetaling nr\. \d+$/
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page).toHaveTitle(/^Kvittering for indbetaling nr\. \d+/)
+  const receipt = page.getByRole('main').getByRole('article')
+  await expect(receipt.getByText('Opgavetorvet ApS')).toBeVisible()
+  await expect(receipt.getByText(firm.company?.name ?? '')).toBeVisible()
+  await expect(receipt.getByRole('row', { name: /Indbetaling til saldo/ })).toContainText('500,00 kr.')
+  await expect(receipt.getByRole('row', { name: /I alt betalt/ })).toContainText('500,00 kr.')
+  await expect(receipt.getByText('Betalt med betalingskort.')).toBeVisible()
+  await expect(receipt.getByText(/^Betalingsreference: cs_fake_\w+$/)).toBeVisible()
+  await expect(
+    receipt.getByText('Ingen moms på indbetalingen: moms opkræves, når saldoen bruges til abonnementer.'),
+  ).toBeVisible()
+  await expect(receipt.getByText(/Moms \d+ %|inkl\. moms/)).toHaveCount(0)
+  await expectAccessible(page, 'the receipt of a top-up')
+  await screenshot(page, 'receipt-top-up', bothWidths)
+  // On paper: the receipt alone, as a charge's.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByTestId('online-banner')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Udskriv' })).toBeHidden()
+  await expect(receipt.getByText('I alt betalt')).toBeVisible()
+  await screenshot(page, 'receipt-top-up-print')
+  await page.pdf({ path: test.info().outputPath('receipt-top-up.pdf'), format: 'A4' })
+  await page.emulateMedia({ media: 'screen' })
 })
 
 test('a bid the plan has no offers left for leads to the plans, a top-up and back to the job, clearing the payment-callback cookie', async ({

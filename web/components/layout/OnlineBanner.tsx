@@ -18,9 +18,10 @@ export function OnlineBanner() {
   if (!shown) return null
   return (
     // A landmark of its own (not loose content above the header), named for screen readers' landmark list.
+    // Not on paper: a printed receipt or offer shows the document alone.
     <aside
       aria-label={t('banner::label')}
-      className="bg-brand-50 border-b border-brand-100 text-brand-700 text-sm"
+      className="bg-brand-50 border-b border-brand-100 text-brand-700 text-sm print:hidden"
     >
       <p className="mx-auto max-w-6xl m-0 flex items-center gap-2 px-4 py-1.5" data-testid="online-banner">
         <span aria-hidden="true" className="relative inline-flex h-2 w-2">
