@@ -18,6 +18,25 @@ const pages = [
 // React reports a hydration mismatch as an error (production: minified #418/#419/#423/#425).
 const hydrationProblem = /hydrat|did not match|server rendered|Minified React error #4(18|19|23|25)/i
 
+/** React has taken over the page's own content (the route's Suspense boundary hydrates after the root). */
+const contentHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const main = document.getElementById('main')?.firstElementChild
+    return main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))
+  })
+
+/**
+ * The app has taken the whole page over: the root has committed (`html[data-hydrated]`), the content
+ * has hydrated, and two frames have passed for React to report what did not match as it commits. Not
+ * 'networkidle': web/boot.ts asks for the app's code only after the first paint (or a second), so the
+ * network can be idle before the app has even been fetched, and the check would pass on a bare page.
+ */
+async function fullyHydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await contentHydrated(page)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
 for (const path of pages) {
   test(`${path} hydrates without warnings or CSP violations`, async ({ page }) => {
     const problems: string[] = []
@@ -33,7 +52,7 @@ for (const path of pages) {
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // Hydrated: the router answers client-side navigation.
-    await page.waitForLoadState('networkidle')
+    await fullyHydrated(page)
     expect(problems).toEqual([])
   })
 }
@@ -53,7 +72,7 @@ test("a company's first screen comes with its own header: no visitor's link, no 
   const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
   expect(header).toContain('href="/firma/opgaver/dine-vundne-opgaver"')
   expect(header).not.toContain('href="/createjob"')
-  await page.waitForLoadState('networkidle')
+  await fullyHydrated(page)
   await expect(page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('link')).toHaveText([
     'Find opgaver',
     'Vundne opgaver',
@@ -104,6 +123,8 @@ test("a company's tab opened as the address is drawn before the page counts as r
     const atReady = await page.evaluate(() => (window as unknown as { atReady: object }).atReady)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(tabs.getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page')
+    // Taken over (a mismatch is reported as the content commits), then settled: nothing more to load.
+    await fullyHydrated(page)
     await page.waitForLoadState('networkidle')
     const address = hash || 'no fragment'
     expect(problems, `${address}: taken over as the server drew it`).toEqual([])
@@ -217,10 +238,7 @@ test('on a phone, "Filtre" pressed before the app has loaded and let go after it
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.down()
   release()
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main')?.firstElementChild
-    return main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))
-  })
+  await contentHydrated(page)
   await page.mouse.up()
   await expect(fold).toHaveAttribute('aria-expanded', 'true')
 })
@@ -250,10 +268,7 @@ test("a job's age that turns a minute while the app loads does not break the tak
   await expect(card).toContainText('Lige oprettet')
   await page.waitForTimeout(5000)
   release()
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main')?.firstElementChild
-    return main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))
-  })
+  await contentHydrated(page)
   await expect(card.getByRole('button', { name: 'Se opgaven' })).toBeVisible()
   expect(problems).toEqual([])
 })
