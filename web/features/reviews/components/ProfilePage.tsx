@@ -8,12 +8,15 @@ import { PlanBadge } from '../../../components/ui/PlanBadge'
 import { Section } from '../../../components/ui/Section'
 import { CallbackFromProfile } from './CallbackFromProfile'
 import { OpeningHoursList } from './OpeningHoursList'
+import { GetOfferLink, PriceListLink } from './ProfileActions'
+import { ProfileBar } from './ProfileBar'
 import { CheckedBadge, ReviewItem } from './ReviewItem'
 import { formatAverage, Stars } from './Stars'
 
 /**
  * `/{slug}`: the company's public profile, rendered by the Worker (decision 009) and light on purpose:
- * no interactive widgets, links for pages of reviews, a logo box of fixed size (no layout shift).
+ * no interactive widgets, links for pages of reviews, a logo box of fixed size (no layout shift); past
+ * its head, the profile bar (`ProfileBar`) keeps the name and 'Få et tilbud' in reach.
  * `sendJob`, composed by the route, stands under 'Få et tilbud': a customer's way to send the company a
  * job she has already posted (the invitations feature's; nothing in the server's HTML).
  */
@@ -42,6 +45,7 @@ export function ProfilePage({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own data, escaped
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
+      <ProfileBar profile={profile} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-solid border-gray-200 bg-white">
           {profile.logoUrl ? (
@@ -127,19 +131,10 @@ export function ProfilePage({
 
         <aside className="flex flex-col gap-6 lg:order-none -order-1">
           <Section stack id="profile-contact" title={t('profile::contact')}>
-            <a
-              href={`/createjob?sendcompany=${encodeURIComponent(profile.slug)}`}
-              className="btn-primary h-11 box-border no-underline"
-            >
-              {t('profile::getOffer')}
-            </a>
+            <GetOfferLink slug={profile.slug} />
             {sendJob}
             <CallbackFromProfile slug={profile.slug} company={profile.name} />
-            {profile.priceLists > 0 ? (
-              <a href={`/prisliste/${profile.id}`} className="btn-secondary h-11 box-border no-underline">
-                {t('profile::priceLists')}
-              </a>
-            ) : null}
+            <PriceListLink profile={profile} />
             <FactList
               rows={[
                 [t('profile::phone'), phoneFact(profile.phone)],
