@@ -29,7 +29,9 @@ export function DialogCard({
 }) {
   // Below the 980 px breakpoint a full-screen dialog is the whole screen; above it, a card like the rest.
   // Centred by auto margins, not by `items-center`: a card taller than the screen then starts at the top
-  // and scrolls with the overlay instead of losing its top (and its ×) above the screen.
+  // and scrolls with the overlay instead of losing its top (and its ×) above the screen. A dialog with a
+  // block that can stick at the foot of the screen (`data-stuck`, the order form's price block) scrolls a
+  // control that gets focus to above it, never under it (scroll padding; WCAG 2.4.11).
   const overlay = fullScreenOnPhone ? 'p-0 lg:p-3' : 'p-3'
   const phoneCard =
     width === 'max-w-2xl' ? 'lg:(min-h-0 rounded-xl max-w-2xl)' : 'lg:(min-h-0 rounded-xl max-w-lg)'
@@ -42,7 +44,7 @@ export function DialogCard({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      className={`fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 ${overlay}`}
+      className={`fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink-900/50 [&:has([data-stuck])]:scroll-pb-48 ${overlay}`}
     >
       <Modal className={`bg-white shadow-2xl outline-none ${card}`}>
         <Dialog role={role} className="relative flex flex-col gap-4 p-5 outline-none sm:p-6">

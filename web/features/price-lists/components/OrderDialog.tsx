@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { priceListsApi } from '../../../../domain/contract/company-profile'
@@ -26,6 +26,7 @@ import { DialogCard } from '../../../components/ui/DialogCard'
 import { notify } from '../../../components/ui/toast/toast-queue'
 import { call } from '../../../lib/api'
 import type { ConfirmThenSubmit } from '../../../lib/confirm-then-submit'
+import { useSentinelPlace } from '../../../lib/scroll-sentinel'
 import { meKey, meQuery } from '../../../lib/session'
 
 /** The profile confirmation of an anonymous order (spec section 4, Order flow). */
@@ -218,8 +219,22 @@ function ContactStep({
     },
   })
   useEffect(() => onSending(form.pending), [form.pending, onSending])
+  // Spec §9's price block: once the dialog is scrolled 132 px (the summary above has gone), the total and
+  // the order button stay at the foot of the screen. Only `position` changes (the block keeps its place
+  // and its size: nothing moves); `data-stuck` tells DialogCard to keep a field tabbed to above it.
+  const threshold = useRef<HTMLSpanElement>(null)
+  const stuck = useSentinelPlace(threshold) === 'above'
   return (
-    <Form form={form} aria-label={t('form::title')} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      aria-label={t('form::title')}
+      className="flex flex-col gap-4 [&_[data-field]_:is(input,textarea)]:scroll-mb-48"
+    >
+      <span
+        ref={threshold}
+        aria-hidden="true"
+        className="pointer-events-none absolute left-0 top-[132px] h-px w-px"
+      />
       <FormSummary />
       <p className="m-0 rounded-lg bg-brand-50 px-3 py-2 font-semibold">
         {t('form::summary', {
@@ -236,13 +251,21 @@ function ContactStep({
       <TextAreaField name="note" label={t('form::note')} description={t('form::noteHint')} rows={3} />
       <p className="m-0 text-sm text-ink-700">{t('form::binding')}</p>
       <TermsField label={t('form::terms')} readLabel={t('form::readTerms')} />
-      <DialogActions
-        back
-        cancel={t('form::back')}
-        onCancel={() => onBack(form.values)}
-        label={t('form::submit')}
-        pendingLabel={t('form::sending')}
-      />
+      <div
+        data-stuck={stuck}
+        className={`-mx-5 -mb-5 flex flex-col gap-3 border-0 border-t border-solid bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:(-mx-6 -mb-6 px-6 pb-6) ${stuck ? 'sticky bottom-0 lg:-bottom-3 z-10 border-gray-200 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] motion-safe:(animate-slide-in-up animate-duration-500 animate-ease-out)' : 'border-transparent'}`}
+      >
+        <p className="m-0 text-lg font-semibold">
+          {t('amount::total', { total: formatOre(item.amountOre * amount) })}
+        </p>
+        <DialogActions
+          back
+          cancel={t('form::back')}
+          onCancel={() => onBack(form.values)}
+          label={t('form::submit')}
+          pendingLabel={t('form::sending')}
+        />
+      </div>
     </Form>
   )
 }
