@@ -185,3 +185,40 @@ test('a hidden job stays hidden on another device; undo and "Vis skjulte" bring 
   await expect(card(page)).toBeVisible()
   await expect(page.getByRole('switch', { name: 'Vis skjulte (0)' })).not.toBeChecked()
 })
+
+// 'Vis skjulte' pressed while the hidden-jobs refetch that hiding a job started is on its way: that
+// answer, given before the press, put the switch back off while the server had it on.
+test("'Vis skjulte' pressed while an older answer is on its way stays on", async ({ page, jobInMyTrade }) => {
+  const { job } = await jobInMyTrade(`Skur bag huset ${Date.now()}`)
+  await openJobList(page)
+  // The server answers the list of hidden jobs at once; the answer reaches the page late (a slow line).
+  let deliver = () => {}
+  const late = new Promise<void>((resolve) => {
+    deliver = resolve
+  })
+  let answered = () => {}
+  const serverAnswered = new Promise<void>((resolve) => {
+    answered = resolve
+  })
+  await page.route(/\/api\/company\/hidden-jobs$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    const response = await route.fetch()
+    answered()
+    await late
+    await route.fulfill({ response })
+  })
+  await page.getByRole('button', { name: `Skjul ${job.title}` }).click()
+  await serverAnswered
+  const switched = page.waitForResponse((r) => r.url().endsWith('/hidden-jobs/shown'))
+  await page.getByText('Vis skjulte (1)').click()
+  expect((await switched).status()).toBe(204)
+  await expect(page.getByRole('switch', { name: 'Vis skjulte (1)' })).toBeChecked()
+  const delivered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/company/hidden-jobs') && r.request().method() === 'GET',
+  )
+  deliver()
+  await delivered
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  // The server has it on (204 above); the page should say so too.
+  expect(await page.getByRole('switch', { name: /^Vis skjulte/ }).isChecked()).toBe(true)
+})

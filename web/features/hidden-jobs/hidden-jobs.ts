@@ -29,6 +29,15 @@ const withJob = (ids: readonly number[], jobId: number, hidden: boolean) =>
  */
 export function useHiddenJobs(onChanged?: () => void) {
   const queryClient = useQueryClient()
+  // Each change shows at once; an answer already on its way predates it and would put the old state
+  // back (the switch flipped back by itself), so it is cancelled first. Only the last change to settle
+  // asks the server again: an earlier one's refetch could overtake a later change still in flight.
+  const beforeChange = () => queryClient.cancelQueries({ queryKey: hiddenKey })
+  const afterChange = () => {
+    onChanged?.()
+    if (queryClient.isMutating({ mutationKey: hiddenKey }) > 1) return
+    return queryClient.invalidateQueries({ queryKey: hiddenKey })
+  }
   const query = useQuery(hiddenJobsQuery())
   const [lastHidden, setLastHidden] = useState<{ id: number; title: string } | null>(null)
   const [returning, setReturning] = useState<number | null>(null)
@@ -44,17 +53,24 @@ export function useHiddenJobs(onChanged?: () => void) {
       showHidden: on,
     }))
   const switchShown = useMutation({
+    mutationKey: hiddenKey,
     mutationFn: (on: boolean) => call(hiddenJobsApi.showHidden, { body: { showHidden: on } }),
-    onMutate: setShown,
+    onMutate: async (on) => {
+      await beforeChange()
+      setShown(on)
+    },
     onError: (error, on) => {
       setShown(!on)
       notifyFailure(error)
     },
+    onSettled: afterChange,
   })
 
   const hide = useMutation({
+    mutationKey: hiddenKey,
     mutationFn: (job: { id: number; title: string }) => call(hiddenJobsApi.hide, { body: { jobId: job.id } }),
-    onMutate: (job) => {
+    onMutate: async (job) => {
+      await beforeChange()
       setHidden(job.id, true)
       setLastHidden(job)
     },
@@ -63,15 +79,14 @@ export function useHiddenJobs(onChanged?: () => void) {
       setLastHidden(null)
       notifyFailure(error)
     },
-    onSettled: () => {
-      onChanged?.()
-      return queryClient.invalidateQueries({ queryKey: hiddenKey })
-    },
+    onSettled: afterChange,
   })
   const show = useMutation({
+    mutationKey: hiddenKey,
     mutationFn: ({ jobId }: { jobId: number; undo: boolean }) =>
       call(hiddenJobsApi.show, { params: { jobId: String(jobId) } }),
-    onMutate: ({ jobId, undo }) => {
+    onMutate: async ({ jobId, undo }) => {
+      await beforeChange()
       setHidden(jobId, false)
       if (!undo) setLastHidden(null)
     },
@@ -79,10 +94,7 @@ export function useHiddenJobs(onChanged?: () => void) {
       if (undo) setReturning(null)
       notifyFailure(error)
     },
-    onSettled: () => {
-      onChanged?.()
-      return queryClient.invalidateQueries({ queryKey: hiddenKey })
-    },
+    onSettled: afterChange,
   })
 
   const dismissUndo = useCallback(() => {
