@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { maxNextLength } from '../domain/rules/safe-redirect'
-import { makeUser as makeAccountUser } from './modules/account/account.fixtures'
+import { makeUser } from './modules/account/account.fixtures'
 import { makeCategoryTree } from './test/factories'
 import { callFrom, freshIp } from './test/helpers'
 
@@ -124,7 +124,7 @@ describe('longest valid input of every endpoint', () => {
   })
 
   it('account: profile, e-mail and phone change, password change, linked log-ins, deletion', async () => {
-    const { cookie } = await makeAccountUser()
+    const { cookie } = await makeUser()
     await expectNo5xx([
       {
         name: 'PATCH account',
@@ -169,7 +169,7 @@ describe('longest valid input of every endpoint', () => {
   })
 
   it('admin: searches of 100 Danish letters and emoji, 12-digit ids, audit filters', async () => {
-    const { cookie } = await makeAccountUser({ role: 'admin' })
+    const { cookie } = await makeUser({ role: 'admin' })
     const q = encodeURIComponent(long(100))
     const id = '999999999999'
     await expectNo5xx([

@@ -15,7 +15,7 @@ import { adminSupportApi, supportApi } from '../../domain/contract/support'
 import { wonJobsApi } from '../../domain/contract/won-jobs'
 import { locales } from '../../domain/i18n'
 import { subscriptions } from '../db/schema'
-import { logInAs, makeCompanyUser, makeUser, testPassword } from '../modules/account/account.fixtures'
+import { logInAs, makeCompanyUser, makeUser } from '../modules/account/account.fixtures'
 import { createCustomerWithoutPassword } from '../modules/auth/create-customer-without-password'
 import { confirmationLink } from '../modules/auth/send-facebook-confirmation'
 import { forgetCategoryCache } from '../modules/catalog/catalog.service'
@@ -141,7 +141,7 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
   passwordChanged: async () => {
     const { user, cookie } = await makeUser()
     const res = await api(accountApi.changePassword, {
-      body: { currentPassword: testPassword, newPassword: 'Ny-blå-hest-på-taget-7' },
+      body: { currentPassword: goodPassword, newPassword: 'Ny-blå-hest-på-taget-7' },
       cookie,
     })
     expect(res.status).toBe(200)
@@ -150,13 +150,13 @@ const senders: Record<MailTemplate, () => Promise<Sent>> = {
   emailChangeConfirm: async () => {
     const { cookie } = await makeUser()
     const email = freshEmail('new')
-    await api(accountApi.update, { body: { email, currentPassword: testPassword }, cookie })
+    await api(accountApi.update, { body: { email, currentPassword: goodPassword }, cookie })
     return sent(email, 'emailChangeConfirm')
   },
   emailChanged: async () => {
     const { user, cookie } = await makeUser()
     const email = freshEmail('new')
-    await api(accountApi.update, { body: { email, currentPassword: testPassword }, cookie })
+    await api(accountApi.update, { body: { email, currentPassword: goodPassword }, cookie })
     const token = new URL(String((await sent(email, 'emailChangeConfirm')).payload.link)).searchParams.get(
       'token',
     )

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessions } from '../db/schema'
+import { makeLoggedOutUser } from '../modules/account/account.fixtures'
 import { call } from '../test/client'
-import { makeUser } from '../test/helpers'
 import { clock } from './clock'
 import { database } from './db'
 import {
@@ -20,7 +20,7 @@ const me = (cookie: string) => call('/api/auth/me', { cookie })
 
 describe('session lifetime', () => {
   it('slides while used, but ends 90 days after the log-in however often it is used', async () => {
-    const user = await makeUser({ password: null })
+    const user = await makeLoggedOutUser({ password: null })
     const start = clock.now()
     const token = generateSessionToken()
     await createSession(database(env.DB), token, user.id)

@@ -4,10 +4,10 @@ import legalDa from '../../domain/locales/da-DK/legal.json'
 import { legalPages } from '../../web/features/legal/pages'
 import { warmIntlScript } from '../../web/warm-intl'
 import { inlineHash } from '../lib/security-headers'
-import { makeUser as makeAccount, makeCompanyUser } from '../modules/account/account.fixtures'
+import { makeCompanyUser, makeLoggedOutUser, makeUser } from '../modules/account/account.fixtures'
 import { call } from '../test/client'
 import { makeCategoryTree } from '../test/factories'
-import { login, makeUser } from '../test/helpers'
+import { login } from '../test/helpers'
 import { makeJob } from '../test/market.fixtures'
 import { pageData, shellData, waitForHit } from '../test/pages'
 import { pageVersion } from './pages.routes'
@@ -108,7 +108,7 @@ describe('server-rendered public pages', () => {
     const meOf = (html: string) =>
       shellData(html).queries.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'me').state.data
     expect(meOf((await call('/bruger/profil')).text)).toBeNull()
-    const user = await makeUser({ name: 'Tove Ditlevsen' })
+    const user = await makeLoggedOutUser({ name: 'Tove Ditlevsen' })
     const { cookie } = await login(user.email)
     const mine = await call('/bruger/profil', { cookie: `${cookie}` })
     expect(meOf(mine.text).name).toBe('Tove Ditlevsen')
@@ -125,7 +125,7 @@ describe('server-rendered public pages', () => {
     expect(hit.text).toBe(first.text)
     expect((await call(path, { cookie: 'lang=da-DK' })).text).toContain('<html lang="da-DK">')
 
-    const user = await makeUser({ name: 'Karen Blixen' })
+    const user = await makeLoggedOutUser({ name: 'Karen Blixen' })
     const { cookie } = await login(user.email)
     const mine = await call(path, { cookie: `${cookie}; lang=en` })
     expect(mine.headers.get('cache-control')).toBe('private, no-cache')
@@ -147,7 +147,7 @@ describe('server-rendered public pages', () => {
       .find((d) => d.startsWith('script-src'))
     expect(scriptSrc).toBe(`script-src 'self' ${inlineHash(warmIntlScript)}`)
 
-    const { cookie } = await login((await makeUser()).email)
+    const { cookie } = await login((await makeLoggedOutUser()).email)
     const mine = await call('/createjob', { cookie: `${cookie}` })
     expect(mine.text).not.toContain(warmIntlScript)
     expect(mine.headers.get('content-security-policy')).toContain("script-src 'self';")
@@ -206,7 +206,7 @@ describe('sitemap.xml and robots.txt', () => {
 
 describe('server-rendered logged-in first screens (issue 21)', () => {
   it("renders the customer's jobs into the HTML for that customer only, never shared", async () => {
-    const customer = await makeAccount({ name: 'Inger Christensen' })
+    const customer = await makeUser({ name: 'Inger Christensen' })
     const { top } = await makeCategoryTree()
     await makeJob({ customerId: customer.user.id, categoryId: top.id, title: 'Nyt tag på carporten' })
     const mine = await call('/bruger/opgaver', { cookie: customer.cookie })
@@ -219,7 +219,7 @@ describe('server-rendered logged-in first screens (issue 21)', () => {
     expect(mine.text).toContain('<meta name="robots" content="noindex" />')
     expect(mine.text).not.toContain('rel="canonical"')
     // Another customer's page does not have it.
-    const other = await makeAccount({ name: 'Anden Kunde' })
+    const other = await makeUser({ name: 'Anden Kunde' })
     expect((await call('/bruger/opgaver', { cookie: other.cookie })).text).not.toContain(
       'Nyt tag på carporten',
     )
@@ -236,7 +236,7 @@ describe('server-rendered logged-in first screens (issue 21)', () => {
 
   it("renders the company's open jobs, and answers its remembered filter with the filtered address", async () => {
     const company = await makeCompanyUser('Server Tømrer ApS')
-    const customer = await makeAccount({ name: 'Karen Kunde' })
+    const customer = await makeUser({ name: 'Karen Kunde' })
     await makeJob({
       customerId: customer.user.id,
       categoryId: company.category.id,

@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:test'
 import { desc, eq } from 'drizzle-orm'
-import { companies, outbox, users } from '../db/schema'
+import { outbox } from '../db/schema'
 import { withFakeCopies } from '../lib/adapters/fake-mailbox'
 import { database } from '../lib/db'
 import { call } from './client'
-import { hashOnce } from './password-hashes'
 
 let seq = 0
 const unique = () =>
@@ -30,48 +29,6 @@ export const goodPassword = 'Blå-hest-på-taget-9'
 /** `call` from a given IP (and optional cookie). */
 export function callFrom(ip: string, path: string, init: Parameters<typeof call>[1] = {}) {
   return call(path, { ...init, headers: { 'cf-connecting-ip': ip, ...init.headers } })
-}
-
-export async function makeUser(
-  options: {
-    email?: string
-    password?: string | null
-    role?: 'customer' | 'company' | 'admin'
-    status?: 'active' | 'blocked' | 'deleted'
-    phone?: string | null
-    name?: string
-    locale?: 'da-DK' | 'en'
-  } = {},
-) {
-  const db = database(env.DB)
-  const email = options.email ?? freshEmail(options.role ?? 'customer')
-  const password = options.password === undefined ? goodPassword : options.password
-  const [user] = await db
-    .insert(users)
-    .values({
-      email,
-      name: options.name ?? 'Mette Hansen',
-      phone: options.phone === undefined ? '12345678' : options.phone,
-      passwordHash: password ? await hashOnce(password) : null,
-      role: options.role ?? 'customer',
-      status: options.status ?? 'active',
-      locale: options.locale ?? 'da-DK',
-      zip: '2100',
-    })
-    .returning()
-  if (!user) throw new Error('user insert failed')
-  if (user.role === 'company') {
-    await db.insert(companies).values({
-      ownerUserId: user.id,
-      kind: 'company',
-      name: `Firma ${user.id}`,
-      slug: `firma-test-${user.id}-${unique()}`,
-      zip: '2100',
-      city: 'København Ø',
-      region: 'Region Hovedstaden',
-    })
-  }
-  return { ...user, email, password: password ?? '' }
 }
 
 /** `name=value` of the session cookie in a response, or null. */

@@ -3,30 +3,43 @@ import { eq } from 'drizzle-orm'
 import { categories, companies, companyCategories, sessions, users } from '../../db/schema'
 import { database } from '../../lib/db'
 import { createSession, generateSessionToken, sessionCookieName } from '../../lib/session'
+import { freshEmail, goodPassword } from '../../test/helpers'
 import { hashOnce } from '../../test/password-hashes'
 
-/** Test-only: users with a password and a logged-in session cookie, made straight in D1. */
+/** Test-only: users made straight in D1, with a password and (makeUser) a logged-in session cookie. */
 let seq = 0
-export const testPassword = 'korrekt-hest-batteri'
 
-export async function makeUser(
-  options: { role?: 'customer' | 'company' | 'admin'; name?: string; email?: string; phone?: string } = {},
-) {
+type UserOptions = {
+  role?: 'customer' | 'company' | 'admin'
+  status?: 'active' | 'blocked' | 'deleted'
+  name?: string
+  email?: string
+  /** A number of this person alone unless given; null for none. */
+  phone?: string | null
+  /** goodPassword unless given; null for none (an account made by Facebook or an order). */
+  password?: string | null
+}
+
+/** A person with no session: for the tests of logging in itself. A company user's company is makeCompanyUser's. */
+export async function makeLoggedOutUser(options: UserOptions = {}) {
   const db = database(env.DB)
   const n = ++seq
+  const password = options.password === undefined ? goodPassword : options.password
+  const email = options.email ?? freshEmail(options.role ?? 'customer')
   const [user] = await db
     .insert(users)
     .values({
       name: options.name ?? `Test Person ${n}`,
-      email: options.email ?? `person${n}-${crypto.randomUUID().slice(0, 8)}@example.dk`,
-      phone: options.phone ?? `2${String(n).padStart(7, '0')}`,
+      email,
+      phone: options.phone ?? null,
       zip: '2100',
       role: options.role ?? 'customer',
-      passwordHash: await hashOnce(testPassword),
+      status: options.status ?? 'active',
+      passwordHash: password ? await hashOnce(password) : null,
     })
     .returning()
   if (!user) throw new Error('user insert failed')
-  if (options.phone) return { user, cookie: await logInAs(user.id) }
+  if (options.phone !== undefined) return { ...user, email }
   // The counter restarts in every test file and they share one D1: a number from the id is this person's
   // alone, so the export and erasure (which skip numbers someone else also has) see its messages.
   const [own] = await db
@@ -35,7 +48,13 @@ export async function makeUser(
     .where(eq(users.id, user.id))
     .returning()
   if (!own) throw new Error('user phone update failed')
-  return { user: own, cookie: await logInAs(own.id) }
+  return { ...own, email }
+}
+
+/** A person and the cookie of a session of theirs. */
+export async function makeUser(options: UserOptions = {}) {
+  const user = await makeLoggedOutUser(options)
+  return { user, cookie: await logInAs(user.id) }
 }
 
 /** A Danish number of this person alone (20 00 00 00 to 29 99 99 99), from the id. */

@@ -7,8 +7,9 @@ import { auditLog, companies, companyCategories, jobs, oauthAccounts } from '../
 import { database } from '../../lib/db'
 import { verifyPassword } from '../../lib/password'
 import { api, call, errorOf, expectError } from '../../test/client'
+import { goodPassword } from '../../test/helpers'
 import { lifecycleLogOf, mailsTo, userById } from '../../test/reads'
-import { logInAs, makeCompanyUser, makeUser, sessionCount, testPassword } from './account.fixtures'
+import { logInAs, makeCompanyUser, makeUser, sessionCount } from './account.fixtures'
 
 const db = () => database(env.DB)
 
@@ -52,7 +53,7 @@ describe('PATCH /api/account', () => {
     const alice = await makeUser()
     const bob = await makeUser()
     const res = await api(accountApi.update, {
-      body: { name: '  Alice Jensen ', phone: '12 34 56 78', zip: '9990', currentPassword: testPassword },
+      body: { name: '  Alice Jensen ', phone: '12 34 56 78', zip: '9990', currentPassword: goodPassword },
       cookie: alice.cookie,
     })
     expect(res.status).toBe(200)
@@ -80,7 +81,7 @@ describe('PATCH /api/account', () => {
   it('clears phone and zip with an empty string', async () => {
     const { user, cookie } = await makeUser()
     const res = await api(accountApi.update, {
-      body: { phone: '', zip: '', currentPassword: testPassword },
+      body: { phone: '', zip: '', currentPassword: goodPassword },
       cookie,
     })
     expect(res.status).toBe(200)
@@ -104,7 +105,7 @@ describe('PATCH /api/account', () => {
     expect(await userById(user.id)).toMatchObject({ email: user.email, name: user.name })
 
     const email = `Ny-${user.id}@Example.dk`
-    const ok = await api(accountApi.update, { body: { email, currentPassword: testPassword }, cookie })
+    const ok = await api(accountApi.update, { body: { email, currentPassword: goodPassword }, cookie })
     expect(ok.status).toBe(200)
     // Not changed until the link mailed to the new address is opened (email-change.test.ts).
     expect(ok.json).toMatchObject({ email: user.email, pendingEmail: email.toLowerCase() })
@@ -119,7 +120,7 @@ describe('PATCH /api/account', () => {
     const alice = await makeUser()
     const bob = await makeUser()
     const res = await api(accountApi.update, {
-      body: { email: bob.user.email ?? '', currentPassword: testPassword },
+      body: { email: bob.user.email ?? '', currentPassword: goodPassword },
       cookie: alice.cookie,
     })
     expect(res.status).toBe(409)
@@ -144,7 +145,7 @@ describe('POST /api/account/password', () => {
     const other = await logInAs(user.id)
     expect(await sessionCount(user.id)).toBe(2)
     const res = await api(accountApi.changePassword, {
-      body: { currentPassword: testPassword, newPassword: 'et-helt-nyt-kodeord' },
+      body: { currentPassword: goodPassword, newPassword: 'et-helt-nyt-kodeord' },
       cookie,
     })
     expect(res.status).toBe(200)
@@ -154,7 +155,7 @@ describe('POST /api/account/password', () => {
     expectError(await api(accountApi.profile, { cookie: other }), 'unauthenticated')
     const stored = await userById(user.id)
     expect(await verifyPassword(stored?.passwordHash, 'et-helt-nyt-kodeord')).toBe(true)
-    expect(await verifyPassword(stored?.passwordHash, testPassword)).toBe(false)
+    expect(await verifyPassword(stored?.passwordHash, goodPassword)).toBe(false)
     const [notice] = await mailsTo(user.email, 'passwordChanged')
     expect(notice?.payload).toMatchObject({ name: user.name })
   })
@@ -169,13 +170,13 @@ describe('POST /api/account/password', () => {
     expect(wrong.status).toBe(422)
     expect(errorOf(wrong).issues?.[0]?.path).toBe('currentPassword')
     const common = await api(accountApi.changePassword, {
-      body: { currentPassword: testPassword, newPassword: 'password123' },
+      body: { currentPassword: goodPassword, newPassword: 'password123' },
       cookie,
     })
     expect(common.status).toBe(422)
     expect(errorOf(common).issues?.[0]?.path).toBe('newPassword')
     const short = await api(accountApi.changePassword, {
-      body: { currentPassword: testPassword, newPassword: 'kort' },
+      body: { currentPassword: goodPassword, newPassword: 'kort' },
       cookie,
     })
     expect(short.status).toBe(422)
@@ -233,7 +234,7 @@ describe('DELETE /api/account', () => {
     await db()
       .insert(oauthAccounts)
       .values({ provider: 'facebook', providerUserId: `fb-${user.id}`, userId: user.id })
-    const res = await api(accountApi.remove, { body: { password: testPassword }, cookie })
+    const res = await api(accountApi.remove, { body: { password: goodPassword }, cookie })
     expect(res.status).toBe(204)
     expect(res.headers.get('set-cookie')).toMatch(/__Host-session=;/)
     expect(await userById(user.id)).toMatchObject({
@@ -259,7 +260,7 @@ describe('DELETE /api/account', () => {
 
   it("keeps a company's name and CVR for book-keeping but clears its contact data and categories", async () => {
     const { user, cookie, company } = await makeCompanyUser('Bogholderi ApS')
-    const res = await api(accountApi.remove, { body: { password: testPassword }, cookie })
+    const res = await api(accountApi.remove, { body: { password: goodPassword }, cookie })
     expect(res.status).toBe(204)
     const [kept] = await db().select().from(companies).where(eq(companies.id, company.id))
     expect(kept).toMatchObject({
@@ -310,7 +311,7 @@ describe("another user's session", () => {
     const deleted = await call(`/api/account?id=${victim.user.id}`, {
       method: 'DELETE',
       cookie: attacker.cookie,
-      body: { password: testPassword, id: victim.user.id },
+      body: { password: goodPassword, id: victim.user.id },
     })
     expect(deleted.status).toBe(204)
     expect((await userById(victim.user.id))?.status).toBe('active')

@@ -5,7 +5,8 @@ import { accountApi } from '../../../domain/contract/account'
 import { companyMedia } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api } from '../../test/client'
-import { makeCompanyUser, testPassword } from './account.fixtures'
+import { goodPassword } from '../../test/helpers'
+import { makeCompanyUser } from './account.fixtures'
 
 const origin = 'http://localhost:8787'
 
@@ -37,7 +38,7 @@ describe('DELETE /api/account of a company owner', () => {
     expect(before?.logoKey).toBeTruthy()
     expect((await SELF.fetch(`${origin}${logoUrl}`)).status).toBe(200)
 
-    const res = await api(accountApi.remove, { body: { password: testPassword }, cookie })
+    const res = await api(accountApi.remove, { body: { password: goodPassword }, cookie })
     expect(res.status).toBe(204)
 
     expect((await SELF.fetch(`${origin}${logoUrl}`)).status).toBe(404)

@@ -8,9 +8,9 @@ import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { deliverDue, purgeOutbox, render } from '../../lib/outbox'
 import { api, errorOf, expectError } from '../../test/client'
-import { outboxFor } from '../../test/helpers'
+import { goodPassword, outboxFor } from '../../test/helpers'
 import { userById } from '../../test/reads'
-import { logInAs, makeUser, sessionCount, testPassword } from './account.fixtures'
+import { logInAs, makeUser, sessionCount } from './account.fixtures'
 
 /**
  * Issue 6, medium 5: a stolen session alone cannot move the SMS reset factor (phone) or the e-mail. Both
@@ -56,9 +56,9 @@ describe('phone change', () => {
     for (let i = 0; i < 5; i++) {
       expect((await patch(cookie, { phone: '87654321', currentPassword: `forkert-${i}` })).status).toBe(422)
     }
-    const locked = await patch(cookie, { phone: '87654321', currentPassword: testPassword })
+    const locked = await patch(cookie, { phone: '87654321', currentPassword: goodPassword })
     expect(locked.status).toBe(429)
-    expect((await patch(cookie, { email: newAddress('x'), currentPassword: testPassword })).status).toBe(429)
+    expect((await patch(cookie, { email: newAddress('x'), currentPassword: goodPassword })).status).toBe(429)
     expect((await userById(user.id))?.phone).toBe(user.phone)
   })
 
@@ -75,7 +75,7 @@ describe('phone change', () => {
     await db()
       .insert(passwordResets)
       .values({ id: `reset-${user.id}`, userId: user.id, expiresAt: clock.now() + 600 })
-    const res = await patch(cookie, { phone: '87 65 43 21', currentPassword: testPassword })
+    const res = await patch(cookie, { phone: '87 65 43 21', currentPassword: goodPassword })
     expect(res.status).toBe(200)
     expect(res.json.phone).toBe('87654321')
     expect(await sessionCount(user.id)).toBe(1)
@@ -99,7 +99,7 @@ describe('e-mail change', () => {
     const { user, cookie } = await makeUser()
     const other = await logInAs(user.id)
     const to = newAddress('Ny').toLowerCase()
-    const res = await patch(cookie, { email: to.toUpperCase(), currentPassword: testPassword })
+    const res = await patch(cookie, { email: to.toUpperCase(), currentPassword: goodPassword })
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({ email: user.email, pendingEmail: to })
     expect((await userById(user.id))?.email).toBe(user.email)
@@ -133,7 +133,7 @@ describe('e-mail change', () => {
     const alice = await makeUser()
     const mallory = await makeUser()
     const to = newAddress('alice-ny')
-    await patch(alice.cookie, { email: to, currentPassword: testPassword })
+    await patch(alice.cookie, { email: to, currentPassword: goodPassword })
     const { token } = await linkTokenFor(to)
     const res = await confirm(mallory.cookie, token)
     expect(res.status).toBe(400)
@@ -148,10 +148,10 @@ describe('e-mail change', () => {
   it('an expired link, a replaced link, an address taken since, and anonymous callers change nothing', async () => {
     const { user, cookie } = await makeUser()
     const first = newAddress('first')
-    await patch(cookie, { email: first, currentPassword: testPassword })
+    await patch(cookie, { email: first, currentPassword: goodPassword })
     const old = await linkTokenFor(first)
     const second = newAddress('second')
-    await patch(cookie, { email: second, currentPassword: testPassword })
+    await patch(cookie, { email: second, currentPassword: goodPassword })
     // Asking again replaces the earlier link.
     expectError(await confirm(cookie, old.token), 'email_link_invalid')
 
@@ -164,7 +164,7 @@ describe('e-mail change', () => {
     expectError(expired, 'email_link_expired')
 
     const third = newAddress('third')
-    await patch(cookie, { email: third, currentPassword: testPassword })
+    await patch(cookie, { email: third, currentPassword: goodPassword })
     const link = await linkTokenFor(third)
     const squatter = await makeUser({ email: third })
     const taken = await confirm(cookie, link.token)
@@ -184,7 +184,7 @@ describe('e-mail change mails are limited', () => {
     const { cookie } = await makeUser()
     const addresses = Array.from({ length: 5 }, (_, i) => newAddress(`seq-${i}`))
     const answers = []
-    for (const email of addresses) answers.push(await patch(cookie, { email, currentPassword: testPassword }))
+    for (const email of addresses) answers.push(await patch(cookie, { email, currentPassword: goodPassword }))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429])
     expectError(answers[3]!, 'rate_limited')
     expect(errorOf(answers[3]!).message).toMatch(
@@ -195,7 +195,7 @@ describe('e-mail change mails are limited', () => {
     const burst = await makeUser()
     const many = Array.from({ length: 12 }, (_, i) => newAddress(`burst-${i}`))
     const all = await Promise.all(
-      many.map((email) => patch(burst.cookie, { email, currentPassword: testPassword })),
+      many.map((email) => patch(burst.cookie, { email, currentPassword: goodPassword })),
     )
     expect(all.filter((a) => a.status === 200)).toHaveLength(3)
     expect((await Promise.all(many.map(confirmations))).flat()).toHaveLength(3)
@@ -206,7 +206,7 @@ describe('e-mail change mails are limited', () => {
     const askers = await Promise.all(Array.from({ length: 5 }, () => makeUser()))
     const answers = []
     for (const asker of askers)
-      answers.push(await patch(asker.cookie, { email: target, currentPassword: testPassword }))
+      answers.push(await patch(asker.cookie, { email: target, currentPassword: goodPassword }))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429])
     expect(await confirmations(target)).toHaveLength(3)
   })
@@ -216,7 +216,7 @@ describe('outbox secrets (issue 6, medium 8)', () => {
   it('a delivered row keeps no link; the export lists my messages without secrets and my linked log-ins', async () => {
     const { user, cookie } = await makeUser({ phone: ownPhone() })
     const to = newAddress('secret')
-    await patch(cookie, { email: to, currentPassword: testPassword })
+    await patch(cookie, { email: to, currentPassword: goodPassword })
     // The PATCH started a delivery in the background (which claims the row): wait for it, never race it.
     let row: typeof outbox.$inferSelect | undefined
     for (let i = 0; i < 40 && row?.status !== 'sent'; i++) {
@@ -268,13 +268,13 @@ describe('outbox secrets (issue 6, medium 8)', () => {
     }
     const [row] = await db().insert(outbox).values(victimSms).returning()
     // The attacker types the victim's number as their own (a number is never proven by the account).
-    const changed = await patch(attacker.cookie, { phone: victim.user.phone, currentPassword: testPassword })
+    const changed = await patch(attacker.cookie, { phone: victim.user.phone, currentPassword: goodPassword })
     expect(changed.status).toBe(200)
     const exported = await api(accountApi.export, { cookie: attacker.cookie })
     expect(exported.status).toBe(200)
     expect(exported.text).not.toContain('Hemmeligt tagprojekt')
     expect(
-      (await api(accountApi.remove, { body: { password: testPassword }, cookie: attacker.cookie })).status,
+      (await api(accountApi.remove, { body: { password: goodPassword }, cookie: attacker.cookie })).status,
     ).toBe(204)
     // The row stays, and once the number is the victim's alone again their export shows it.
     expect(await db().select().from(outbox).where(eq(outbox.id, row!.id))).toHaveLength(1)
@@ -296,7 +296,7 @@ describe('outbox secrets (issue 6, medium 8)', () => {
           createdAt: clock.now(),
         })),
       )
-    const res = await api(accountApi.remove, { body: { password: testPassword }, cookie })
+    const res = await api(accountApi.remove, { body: { password: goodPassword }, cookie })
     expect(res.status).toBe(204)
     expect(await outboxFor(user.email ?? '')).toEqual([])
     expect(await outboxFor(user.phone ?? '')).toEqual([])

@@ -8,9 +8,10 @@ import { cancellationsApi, wonJobsApi } from '../../../domain/contract/won-jobs'
 import { auditLog } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, call, expectError } from '../../test/client'
+import { goodPassword } from '../../test/helpers'
 import { makeWonJob } from '../../test/market.fixtures'
 import { lifecycleLogOf, userById } from '../../test/reads'
-import { logInAs, makeCompanyUser, makeUser, sessionCount, testPassword } from '../account/account.fixtures'
+import { logInAs, makeCompanyUser, makeUser, sessionCount } from '../account/account.fixtures'
 
 const db = () => database(env.DB)
 const statusOf = async (id: number) => (await userById(id))?.status
@@ -93,7 +94,7 @@ describe('an erased account', () => {
   it('is listed as deleted with no name in any language: the pages render their own text', async () => {
     const { cookie: admin } = await makeUser({ role: 'admin' })
     const { user, cookie } = await makeUser({ name: 'Gone Goneson' })
-    expect((await api(accountApi.remove, { cookie, body: { password: testPassword } })).status).toBe(204)
+    expect((await api(accountApi.remove, { cookie, body: { password: goodPassword } })).status).toBe(204)
     const detail = await api(adminApi.user, { params: { id: user.id }, cookie: admin })
     expect(detail.json.user).toMatchObject({ id: user.id, name: '', status: 'deleted', email: null })
     // The erasure's own audit entry names its actor, who is the erased account.
@@ -139,14 +140,14 @@ describe('the audit trail keeps who acted as they were named then (decision 023)
     )
     const person = await makeUser({ name: 'Gitte Glemt' })
     const phone = await api(accountApi.update, {
-      body: { phone: '52345678', currentPassword: testPassword },
+      body: { phone: '52345678', currentPassword: goodPassword },
       cookie: person.cookie,
     })
     expect(phone.status).toBe(200)
 
     for (const erased of [admin, person])
       expect(
-        (await api(accountApi.remove, { cookie: erased.cookie, body: { password: testPassword } })).status,
+        (await api(accountApi.remove, { cookie: erased.cookie, body: { password: goodPassword } })).status,
       ).toBe(204)
 
     expect((await trailOf(reader.cookie, target.user.id))[0]).toMatchObject({

@@ -8,15 +8,8 @@ import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { count, limits } from '../../lib/throttle'
 import { api } from '../../test/client'
-import {
-  callFrom,
-  cookieLine,
-  freshIp,
-  goodPassword,
-  makeUser,
-  outboxFor,
-  sessionCookie,
-} from '../../test/helpers'
+import { callFrom, cookieLine, freshIp, goodPassword, outboxFor, sessionCookie } from '../../test/helpers'
+import { makeLoggedOutUser } from '../account/account.fixtures'
 
 /**
  * Five wrong passwords lock an account for 15 minutes; an attacker must not be able to lock its owner
@@ -36,7 +29,7 @@ const deviceCookie = (headers: Headers) => cookieLine(headers, '__Host-device')?
 
 describe('the per-account log-in lock', () => {
   it("lets the owner's known browser in with the right password, on a window of its own", async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const first = await logIn(user.email, goodPassword)
     expect(first.status).toBe(200)
     const line = cookieLine(first.headers, '__Host-device') ?? ''
@@ -60,9 +53,9 @@ describe('the per-account log-in lock', () => {
   })
 
   it("does not open another account's lock, nor with a made-up cookie", async () => {
-    const other = await makeUser()
+    const other = await makeLoggedOutUser()
     const device = deviceCookie((await logIn(other.email, goodPassword)).headers)
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     await lockOut(user.email)
     expect((await logIn(user.email, goodPassword, device)).status).toBe(429)
     expect(
@@ -71,7 +64,7 @@ describe('the per-account log-in lock', () => {
   })
 
   it('is lifted by a completed password reset', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     await lockOut(user.email)
     await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const mail = (await outboxFor(user.email)).find((m) => m.template === 'passwordReset')
@@ -84,7 +77,7 @@ describe('the per-account log-in lock', () => {
   })
 
   it('still applies the per-IP limit to a known browser', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const device = deviceCookie((await logIn(user.email, goodPassword)).headers)
     const ip = freshIp()
     for (let i = 0; i < limits.loginIp.max; i++) await count(env.DB, limits.loginIp, ip)
@@ -92,7 +85,7 @@ describe('the per-account log-in lock', () => {
   })
 
   it('forgets the known browsers when the account is deleted', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const res = await logIn(user.email, goodPassword)
     const devices = () => database(env.DB).select().from(knownDevices).where(eq(knownDevices.userId, user.id))
     expect(await devices()).toHaveLength(1)

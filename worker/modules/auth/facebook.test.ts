@@ -9,17 +9,8 @@ import { database } from '../../lib/db'
 import { hashToken } from '../../lib/tokens'
 import { api, call, errorOf, expectError } from '../../test/client'
 import { fetchAs } from '../../test/deployment'
-import {
-  callFrom,
-  cookieLine,
-  freshEmail,
-  freshIp,
-  jar,
-  makeUser,
-  outboxFor,
-  sessionCookie,
-} from '../../test/helpers'
-import { logInAs } from '../account/account.fixtures'
+import { callFrom, cookieLine, freshEmail, freshIp, jar, outboxFor, sessionCookie } from '../../test/helpers'
+import { logInAs, makeLoggedOutUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -141,7 +132,7 @@ describe('GET /api/auth/facebook/callback', () => {
 
   it('links an existing account by the e-mail Facebook gives, and logs in the same account next time', async () => {
     const email = freshEmail('existing')
-    const existing = await makeUser({ email })
+    const existing = await makeLoggedOutUser({ email })
     const first = await facebookFlow({ user: 'custom', custom_name: 'Mette FB', custom_email: email })
     expect((await api(authApi.me, { cookie: first.cookies })).json.user!.id).toBe(existing.id)
     const second = await facebookFlow({ user: 'custom', custom_name: 'Mette FB', custom_email: email })
@@ -161,7 +152,7 @@ describe('GET /api/auth/facebook/callback', () => {
     // Someone posted a job with another person's address: that made a password-less account and logged
     // the poster in. When the address's owner comes in through Facebook, the poster's session must die.
     const email = freshEmail('prehijack')
-    const existing = await makeUser({ email, password: null })
+    const existing = await makeLoggedOutUser({ email, password: null })
     const posterCookie = await logInAs(existing.id)
     expect((await api(authApi.me, { cookie: posterCookie })).json.user?.id).toBe(existing.id)
     const owner = await facebookFlow({ user: 'custom', custom_name: 'Rette Ejer', custom_email: email })
@@ -176,7 +167,7 @@ describe('GET /api/auth/facebook/callback', () => {
     // Someone may have signed up with another person's address and a password of their own; the address's
     // owner, now proven by Facebook, hears that the profile has a password and how to replace it.
     const email = freshEmail('prehijack-pw')
-    await makeUser({ email })
+    await makeLoggedOutUser({ email })
     await facebookFlow({ user: 'custom', custom_name: 'Rette Ejer', custom_email: email })
     const told = (await outboxFor(email)).filter((m) => m.template === 'facebookLinked')
     expect(told).toHaveLength(1)
@@ -186,7 +177,7 @@ describe('GET /api/auth/facebook/callback', () => {
     expect((await outboxFor(email)).filter((m) => m.template === 'facebookLinked')).toHaveLength(1)
     // An account without a password has nothing to replace: no such mail.
     const bare = freshEmail('prehijack-bare')
-    await makeUser({ email: bare, password: null })
+    await makeLoggedOutUser({ email: bare, password: null })
     await facebookFlow({ user: 'custom', custom_name: 'Bar Konto', custom_email: bare })
     expect((await outboxFor(bare)).filter((m) => m.template === 'facebookLinked')).toEqual([])
   })
@@ -232,7 +223,7 @@ describe('GET /api/auth/facebook/callback', () => {
 
   it('does not log in a blocked account', async () => {
     const email = freshEmail('blockedfb')
-    await makeUser({ email, status: 'blocked' })
+    await makeLoggedOutUser({ email, status: 'blocked' })
     const { location, callback } = await facebookFlow({
       user: 'custom',
       custom_name: 'B',
@@ -369,7 +360,7 @@ describe('Facebook without e-mail', () => {
   })
 
   it('never links to an existing account by a typed e-mail (generic 409, owner told once, log-in used up)', async () => {
-    const owner = await makeUser()
+    const owner = await makeLoggedOutUser()
     const { cookies } = await waitingFlow()
     const res = await api(facebookApi.email, { body: { email: owner.email }, ip: freshIp(), cookie: cookies })
     expect(res.status).toBe(409)
@@ -390,7 +381,7 @@ describe('Facebook without e-mail', () => {
   })
 
   it('throttles the mails per recipient (3 an hour), whatever the IP', async () => {
-    const owner = await makeUser()
+    const owner = await makeLoggedOutUser()
     const answers: number[] = []
     for (let i = 0; i < 5; i++) {
       const { cookies } = await waitingFlow()
@@ -426,7 +417,7 @@ describe('Facebook without e-mail', () => {
 
 describe('a password reset and linked Facebook log-ins', () => {
   it('drops links not proven by a verified e-mail and keeps the proven ones', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     await db()
       .insert(oauthAccounts)
       .values([
@@ -454,7 +445,7 @@ describe('a password reset and linked Facebook log-ins', () => {
 
 describe('Facebook and admin accounts', () => {
   it('never links Facebook to an admin by e-mail: the admin logs in with the password', async () => {
-    const admin = await makeUser({ role: 'admin' })
+    const admin = await makeLoggedOutUser({ role: 'admin' })
     const { location, callback } = await facebookFlow({
       user: 'custom',
       custom_name: 'Admin FB',
@@ -466,7 +457,7 @@ describe('Facebook and admin accounts', () => {
   })
 
   it('refuses a Facebook log-in into an admin account even when a link exists', async () => {
-    const admin = await makeUser({ role: 'admin' })
+    const admin = await makeLoggedOutUser({ role: 'admin' })
     const email = freshEmail('adminlinked')
     // A link made before the rule: the profile's id follows its e-mail in the fake provider.
     const first = await facebookFlow({ user: 'custom', custom_name: 'X', custom_email: email })

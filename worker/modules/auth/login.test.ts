@@ -3,14 +3,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { authApi } from '../../../domain/contract/auth'
 import { count, limits } from '../../lib/throttle'
 import { api, errorOf, expectError } from '../../test/client'
-import { freshEmail, freshIp, goodPassword, login, makeUser } from '../../test/helpers'
+import { freshEmail, freshIp, goodPassword, login } from '../../test/helpers'
+import { makeCompanyUser, makeLoggedOutUser } from '../account/account.fixtures'
 
 // scrypt (N=2^14) takes a few hundred ms per check on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
 
 describe('POST /api/auth/login', () => {
   it('logs a customer in: session cookie, Me, redirectTo null (reload the page)', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser({ name: 'Mette Hansen', phone: '12345678' })
     const { res, cookie } = await login(user.email)
     expect(res.status).toBe(200)
     expect(cookie).toMatch(/^__Host-session=[a-z2-7]{32}$/)
@@ -31,28 +32,28 @@ describe('POST /api/auth/login', () => {
   })
 
   it('sends a company to /firma/opgaver with its company', async () => {
-    const user = await makeUser({ role: 'company' })
+    const { user, company } = await makeCompanyUser()
     const { res } = await login(user.email)
     expect(res.status).toBe(200)
     expect(res.json.redirectTo).toBe('/firma/opgaver')
-    expect(res.json.user.company).toMatchObject({ name: `Firma ${user.id}` })
-    expect(res.json.user.company.slug).toMatch(/^firma-test-/)
+    expect(res.json.user.company).toMatchObject({ name: company.name })
+    expect(res.json.user.company.slug).toBe(company.slug)
   })
 
   it('sends an admin to /admin', async () => {
-    const user = await makeUser({ role: 'admin' })
+    const user = await makeLoggedOutUser({ role: 'admin' })
     const { res } = await login(user.email)
     expect(res.json.redirectTo).toBe('/admin')
   })
 
   it('accepts the e-mail in any case and with spaces', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { res } = await login(`  ${user.email.toUpperCase()} `)
     expect(res.status).toBe(200)
   })
 
   it('answers 401 with the Danish message for a wrong password', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { res, cookie } = await login(user.email, 'forkert-kode-123')
     expect(res.status).toBe(401)
     expect(errorOf(res)).toEqual({
@@ -63,7 +64,7 @@ describe('POST /api/auth/login', () => {
   })
 
   it('answers exactly the same for an unknown e-mail (no enumeration)', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const wrong = await login(user.email, 'forkert-kode-123')
     const unknown = await login(freshEmail('nobody'), 'forkert-kode-123')
     expect(unknown.res.status).toBe(wrong.res.status)
@@ -80,7 +81,7 @@ describe('POST /api/auth/login', () => {
   })
 
   it('refuses a blocked account with 403 only after a correct password', async () => {
-    const user = await makeUser({ status: 'blocked' })
+    const user = await makeLoggedOutUser({ status: 'blocked' })
     const wrong = await login(user.email, 'forkert-kode-123')
     expect(wrong.res.status).toBe(401)
     const right = await login(user.email)
@@ -90,7 +91,7 @@ describe('POST /api/auth/login', () => {
   })
 
   it('refuses an account without a password (Facebook or order-made) with the same 401', async () => {
-    const user = await makeUser({ password: null })
+    const user = await makeLoggedOutUser({ password: null })
     const { res } = await login(user.email, 'anything-at-all')
     expect(res.status).toBe(401)
   })
@@ -110,7 +111,7 @@ describe('log-in throttling', () => {
   it('locks an account after 5 failures in 15 minutes with a clear 429, from any IP', {
     timeout: 30_000,
   }, async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     for (let i = 0; i < 5; i++) {
       const { res } = await login(user.email, `forkert-${i}-kode`)
       expect(res.status).toBe(401)
@@ -123,7 +124,7 @@ describe('log-in throttling', () => {
   })
 
   it('a successful log-in clears the account counter', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     for (let i = 0; i < 4; i++) await login(user.email, `forkert-${i}-kode`)
     expect((await login(user.email)).res.status).toBe(200)
     for (let i = 0; i < 4; i++) expect((await login(user.email, `forkert-${i}-kode`)).res.status).toBe(401)
@@ -152,18 +153,18 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   })
 
   it('me returns the caller with their company', async () => {
-    const user = await makeUser({ role: 'company' })
+    const { user, company } = await makeCompanyUser()
     const { cookie } = await login(user.email)
     const res = await api(authApi.me, { cookie: cookie ?? '' })
     expect(res.json.user).toMatchObject({
       id: user.id,
       role: 'company',
-      company: { name: `Firma ${user.id}` },
+      company: { name: company.name },
     })
   })
 
   it('log-out revokes the session and clears the cookie', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { cookie } = await login(user.email)
     const out = await api(authApi.logout, { cookie: cookie ?? '' })
     expect(out.status).toBe(200)

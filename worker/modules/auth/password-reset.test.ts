@@ -8,7 +8,8 @@ import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { count, limits } from '../../lib/throttle'
 import { api, errorOf, expectError } from '../../test/client'
-import { freshEmail, freshIp, login, makeUser, outboxFor, sessionCookie } from '../../test/helpers'
+import { freshEmail, freshIp, login, outboxFor, sessionCookie } from '../../test/helpers'
+import { makeLoggedOutUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.restoreAllMocks())
@@ -36,7 +37,7 @@ async function smsCodeFor(phone: string) {
 describe('POST /api/auth/password-reset', () => {
   it('answers 202 with the same message, sends the link by e-mail and the code by SMS', async () => {
     const phone = `2${String(Date.now()).slice(-7)}`
-    const user = await makeUser({ phone })
+    const user = await makeLoggedOutUser({ phone })
     const { res, link } = await requestReset(user.email)
     expect(res.status).toBe(202)
     expect(res.json).toEqual({ message })
@@ -58,7 +59,7 @@ describe('POST /api/auth/password-reset', () => {
   })
 
   it('sends no SMS to a user without a phone', async () => {
-    const user = await makeUser({ phone: null })
+    const user = await makeLoggedOutUser({ phone: null })
     const { res, token } = await requestReset(user.email)
     expect(res.status).toBe(202)
     expect(token).toBeTruthy()
@@ -66,7 +67,7 @@ describe('POST /api/auth/password-reset', () => {
 
   it('limits SMS to 3 an hour per phone, silently (the answer stays the same)', async () => {
     const phone = `3${String(Date.now()).slice(-7)}`
-    const user = await makeUser({ phone })
+    const user = await makeLoggedOutUser({ phone })
     for (let i = 0; i < 4; i++) {
       const { res } = await requestReset(user.email)
       expect(res.json).toEqual({ message })
@@ -86,7 +87,7 @@ describe('POST /api/auth/password-reset', () => {
 
 describe('POST /api/auth/password-reset/confirm', () => {
   it('with the link token: sets the password, ends every session, logs in fresh', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const old = await login(user.email)
     const { token } = await requestReset(user.email)
     const res = await api(authApi.resetPassword, { body: { token, password: newPassword }, ip: freshIp() })
@@ -106,7 +107,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
 
   it('with the e-mail and the SMS code', async () => {
     const phone = `4${String(Date.now()).slice(-7)}`
-    const user = await makeUser({ phone })
+    const user = await makeLoggedOutUser({ phone })
     await requestReset(user.email)
     const code = await smsCodeFor(phone)
     const res = await api(authApi.resetPassword, {
@@ -118,7 +119,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
   })
 
   it('is single-use', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { token } = await requestReset(user.email)
     const first = await api(authApi.resetPassword, { body: { token, password: newPassword }, ip: freshIp() })
     expect(first.status).toBe(200)
@@ -135,7 +136,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
   })
 
   it('expires after 30 minutes', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { token } = await requestReset(user.email)
     const later = clock.now() + 31 * 60
     vi.spyOn(clock, 'now').mockReturnValue(later)
@@ -145,7 +146,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
   })
 
   it('only the newest reset works', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const first = await requestReset(user.email)
     await requestReset(user.email)
     const res = await api(authApi.resetPassword, {
@@ -168,7 +169,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
   })
 
   it('applies the password policy', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { token } = await requestReset(user.email)
     const res = await api(authApi.resetPassword, { body: { token, password: 'password1' }, ip: freshIp() })
     expect(res.status).toBe(422)
@@ -180,7 +181,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
 
   it('a wrong code is a field error, and 5 wrong codes void the reset (429, the link dies too)', async () => {
     const phone = `5${String(Date.now()).slice(-7)}`
-    const user = await makeUser({ phone })
+    const user = await makeLoggedOutUser({ phone })
     const { token } = await requestReset(user.email)
     const code = (await smsCodeFor(phone)) ?? ''
     const wrong = code === '000000' ? '111111' : '000000'

@@ -8,7 +8,8 @@ import { ApiError } from '../../lib/errors'
 import { render } from '../../lib/outbox'
 import { count, limits } from '../../lib/throttle'
 import { api, errorOf } from '../../test/client'
-import { freshEmail, freshIp, goodPassword, makeUser, outboxFor, sessionCookie } from '../../test/helpers'
+import { freshEmail, freshIp, goodPassword, outboxFor, sessionCookie } from '../../test/helpers'
+import { makeCompanyUser, makeLoggedOutUser } from '../account/account.fixtures'
 import { createCustomerWithoutPassword } from './create-customer-without-password'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -17,7 +18,7 @@ const db = () => database(env.DB)
 
 describe('POST /api/auth/profile-confirmation/lookup', () => {
   it('finds a customer by e-mail and tells only the first name (what the modal shows)', async () => {
-    const user = await makeUser({ name: 'Karen Marie Jensen' })
+    const user = await makeLoggedOutUser({ name: 'Karen Marie Jensen' })
     await db()
       .insert(oauthAccounts)
       .values({ provider: 'facebook', providerUserId: `fb-${user.id}`, userId: user.id })
@@ -31,16 +32,17 @@ describe('POST /api/auth/profile-confirmation/lookup', () => {
   })
 
   it("names a company by its public name, never its contact person's", async () => {
-    const user = await makeUser({ role: 'company', name: 'Jens Hemmelig Olsen' })
+    const { user, company } = await makeCompanyUser()
+    expect(user.name).not.toBe(company.name)
     const res = await api(authApi.lookupProfile, {
       body: { email: user.email, as: 'company' },
       ip: freshIp(),
     })
-    expect(res.json).toEqual({ found: true, ownerName: `Firma ${user.id}` })
+    expect(res.json).toEqual({ found: true, ownerName: company.name })
   })
 
   it('finds a company only in the company variant', async () => {
-    const user = await makeUser({ role: 'company' })
+    const { user } = await makeCompanyUser()
     const asCustomer = await api(authApi.lookupProfile, {
       body: { email: user.email, as: 'customer' },
       ip: freshIp(),
@@ -77,7 +79,7 @@ describe('POST /api/auth/profile-confirmation/lookup', () => {
 
 describe('POST /api/auth/profile-confirmation/confirm', () => {
   it('logs in with the right password', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const res = await api(authApi.confirmProfile, {
       body: { email: user.email, password: goodPassword },
       ip: freshIp(),
@@ -88,7 +90,7 @@ describe('POST /api/auth/profile-confirmation/confirm', () => {
   })
 
   it('answers 401 for a wrong password (the error box)', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const res = await api(authApi.confirmProfile, {
       body: { email: user.email, password: 'forkert-kode-1' },
       ip: freshIp(),
@@ -98,7 +100,7 @@ describe('POST /api/auth/profile-confirmation/confirm', () => {
   })
 
   it('is throttled like log-in', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     for (let i = 0; i < 5; i++) await count(env.DB, limits.loginAccount, user.email)
     const res = await api(authApi.confirmProfile, {
       body: { email: user.email, password: goodPassword },
@@ -135,7 +137,7 @@ describe('createCustomerWithoutPassword', () => {
   })
 
   it('refuses an e-mail that already has a profile (409)', async () => {
-    const existing = await makeUser()
+    const existing = await makeLoggedOutUser()
     await expect(
       createCustomerWithoutPassword(
         db(),

@@ -8,7 +8,8 @@ import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { sessionIdOf } from '../../lib/session'
 import { api, errorOf, expectError } from '../../test/client'
-import { cookieLine, freshEmail, freshIp, goodPassword, login, makeUser, outboxFor } from '../../test/helpers'
+import { cookieLine, freshEmail, freshIp, goodPassword, login, outboxFor } from '../../test/helpers'
+import { makeLoggedOutUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.restoreAllMocks())
@@ -18,7 +19,7 @@ const tokenOf = (cookie: string | null) => (cookie ?? '').split('=')[1] ?? ''
 
 describe('sessions', () => {
   it('stores only the SHA-256 of the session token, never the token', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { cookie } = await login(user.email)
     const token = tokenOf(cookie)
     expect(token.length).toBeGreaterThanOrEqual(32) // 160 bits in base32
@@ -29,7 +30,7 @@ describe('sessions', () => {
   })
 
   it('sets the cookie as __Host-, HttpOnly, Secure, SameSite=Lax, Path=/', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { res } = await login(user.email)
     const line = cookieLine(res.headers, '__Host-session') ?? ''
     expect(line).toMatch(/; Path=\/(;|$)/)
@@ -40,7 +41,7 @@ describe('sessions', () => {
   })
 
   it('issues a new token at every log-in and drops the one the browser had', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const first = await login(user.email)
     const second = await api(authApi.login, {
       body: { email: user.email, password: goodPassword },
@@ -53,7 +54,7 @@ describe('sessions', () => {
   })
 
   it('slides the expiry: a session used after 16 days is extended to 30 days from then', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { cookie } = await login(user.email)
     const [before] = await db()
       .select()
@@ -73,7 +74,7 @@ describe('sessions', () => {
   })
 
   it('ends a session after 30 days without use', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { cookie } = await login(user.email)
     vi.spyOn(clock, 'now').mockReturnValue(clock.now() + 31 * 86_400)
     const me = await api(authApi.me, { cookie: cookie ?? '' })
@@ -81,7 +82,7 @@ describe('sessions', () => {
   })
 
   it('log-out revokes the session on the server', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { cookie } = await login(user.email)
     await api(authApi.logout, { cookie: cookie ?? '' })
     expect(
@@ -93,7 +94,7 @@ describe('sessions', () => {
   })
 
   it("ends a blocked user's session at the next request", async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const { cookie } = await login(user.email)
     expect((await api(authApi.me, { cookie: cookie ?? '' })).json.user!.id).toBe(user.id)
     await db().update(users).set({ status: 'blocked' }).where(eq(users.id, user.id))
@@ -103,8 +104,8 @@ describe('sessions', () => {
   })
 
   it("another user's session reads only its own account", async () => {
-    const a = await makeUser({ name: 'Anna' })
-    const b = await makeUser({ name: 'Bo' })
+    const a = await makeLoggedOutUser({ name: 'Anna' })
+    const b = await makeLoggedOutUser({ name: 'Bo' })
     const { cookie } = await login(b.email)
     const me = await api(authApi.me, { cookie: cookie ?? '' })
     expect(me.json.user).toMatchObject({ id: b.id, name: 'Bo' })
@@ -140,14 +141,14 @@ describe('CSRF', () => {
 
 describe('no user enumeration', () => {
   it('log-in: unknown e-mail and wrong password give the same status and message', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const wrong = await login(user.email, 'forkert-kode-9')
     const unknown = await login(freshEmail('nobody'), 'forkert-kode-9')
     expect([unknown.res.status, unknown.res.json]).toEqual([wrong.res.status, wrong.res.json])
   })
 
   it('reset: known and unknown e-mails get the same answer', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const known = await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const unknown = await api(authApi.requestPasswordReset, {
       body: { email: freshEmail('nobody') },
@@ -157,7 +158,7 @@ describe('no user enumeration', () => {
   })
 
   it('sign-up: a taken e-mail gives the generic conflict, not "e-mail taken"', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const res = await api(authApi.signupCustomer, {
       body: { name: 'X Y', email: user.email, phone: '12345678', zip: '2100', password: goodPassword },
       ip: freshIp(),
@@ -169,7 +170,7 @@ describe('no user enumeration', () => {
 
 describe('throttling', () => {
   it('answers 429 after too many failed log-ins', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     for (let i = 0; i < 5; i++) await login(user.email, `forkert-${i}-x`)
     expect((await login(user.email)).res.status).toBe(429)
   })
@@ -177,7 +178,7 @@ describe('throttling', () => {
 
 describe('reset tokens', () => {
   it('are single-use and expire', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const [mail] = await outboxFor(user.email)
     const token = new URL(
@@ -212,7 +213,7 @@ describe('reset tokens', () => {
 describe('logs', () => {
   it('never contain the reset token, the code, the password or the session token', async () => {
     const phone = `6${String(Date.now()).slice(-7)}`
-    const user = await makeUser({ phone })
+    const user = await makeLoggedOutUser({ phone })
     await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const [mail] = await outboxFor(user.email)
     const token =

@@ -9,16 +9,8 @@ import { database } from '../../lib/db'
 import { count, limits } from '../../lib/throttle'
 import { api, errorOf, expectError } from '../../test/client'
 import { makeCategoryTree } from '../../test/factories'
-import {
-  freshCvr,
-  freshEmail,
-  freshIp,
-  goodPassword,
-  makeUser,
-  outboxFor,
-  sessionCookie,
-} from '../../test/helpers'
-import { makeCompanyUser } from '../account/account.fixtures'
+import { freshCvr, freshEmail, freshIp, goodPassword, outboxFor, sessionCookie } from '../../test/helpers'
+import { makeCompanyUser, makeLoggedOutUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -72,7 +64,7 @@ describe('POST /api/auth/signup/customer', () => {
   })
 
   it('answers a taken e-mail with the generic 409 and tells the owner by e-mail', async () => {
-    const owner = await makeUser()
+    const owner = await makeLoggedOutUser()
     const res = await api(authApi.signupCustomer, { body: customer({ email: owner.email }), ip: freshIp() })
     expect(res.status).toBe(409)
     expect(errorOf(res).message).toBe(
@@ -84,7 +76,7 @@ describe('POST /api/auth/signup/customer', () => {
   })
 
   it('tells the owner at most 3 times an hour, from however many IPs at once (still the generic 409)', async () => {
-    const owner = await makeUser()
+    const owner = await makeLoggedOutUser()
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         api(authApi.signupCustomer, { body: customer({ email: owner.email }), ip: freshIp() }),
@@ -289,7 +281,7 @@ describe('POST /api/auth/signup/company', () => {
   })
 
   it('answers a taken e-mail with the generic 409 and writes nothing', async () => {
-    const owner = await makeUser()
+    const owner = await makeLoggedOutUser()
     const body = await company({ email: owner.email })
     const res = await api(authApi.signupCompany, { body, ip: freshIp() })
     expect(res.status).toBe(409)

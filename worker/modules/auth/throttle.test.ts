@@ -8,8 +8,8 @@ import { clock } from '../../lib/clock'
 import { database } from '../../lib/db'
 import { count, limits, purgeThrottles } from '../../lib/throttle'
 import { api, errorOf } from '../../test/client'
-import { freshEmail, freshIp, makeUser, outboxFor } from '../../test/helpers'
-import { makeUser as makeLoggedInUser } from '../account/account.fixtures'
+import { freshEmail, freshIp, outboxFor } from '../../test/helpers'
+import { makeLoggedOutUser, makeUser } from '../account/account.fixtures'
 
 /**
  * Decision 008: every limit is counted before anything is decided, so a burst of parallel requests
@@ -32,7 +32,7 @@ const freshPhone = () => `3${String(Date.now() + phoneSeq++).slice(-7)}`
 
 describe('50 parallel requests against each limit', () => {
   it('log-in per account: exactly 5 wrong passwords are checked, the rest get 429', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const responses = await parallel((i) =>
       api(authApi.login, { body: { email: user.email, password: `forkert-${i}-kode` }, ip: freshIp() }),
     )
@@ -55,7 +55,7 @@ describe('50 parallel requests against each limit', () => {
 
   it('SMS per phone: one account, 50 resets from 50 IPs send exactly 3 codes (and 5 e-mails)', async () => {
     const phone = freshPhone()
-    const user = await makeUser({ phone, password: null })
+    const user = await makeLoggedOutUser({ phone, password: null })
     const responses = await parallel(() =>
       api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() }),
     )
@@ -67,7 +67,7 @@ describe('50 parallel requests against each limit', () => {
   })
 
   it('reset mails per address: 50 resets from 50 IPs put exactly 5 mails in the inbox, all answered alike', async () => {
-    const user = await makeUser({ password: null })
+    const user = await makeLoggedOutUser({ password: null })
     const typed = (i: number) => (i % 2 ? user.email.toUpperCase() : ` ${user.email}`)
     const responses = await parallel((i) =>
       api(authApi.requestPasswordReset, { body: { email: typed(i) }, ip: freshIp() }),
@@ -86,7 +86,7 @@ describe('50 parallel requests against each limit', () => {
   it('SMS per IP: 50 resets from one IP get 30 answers (reset limit) and send exactly 10 codes', async () => {
     const ip = freshIp()
     const people = await Promise.all(
-      Array.from({ length: burst }, () => makeUser({ phone: freshPhone(), password: null })),
+      Array.from({ length: burst }, () => makeLoggedOutUser({ phone: freshPhone(), password: null })),
     )
     const responses = await parallel((i) =>
       api(authApi.requestPasswordReset, { body: { email: people[i]!.email }, ip }),
@@ -106,7 +106,7 @@ describe('50 parallel requests against each limit', () => {
 
   it('SMS code guesses: exactly 5 codes are checked, then the reset is void', async () => {
     const phone = freshPhone()
-    const user = await makeUser({ phone, password: null })
+    const user = await makeLoggedOutUser({ phone, password: null })
     await api(authApi.requestPasswordReset, { body: { email: user.email }, ip: freshIp() })
     const code = String((await outboxFor(phone)).find((m) => m.template === 'passwordResetSms')?.payload.code)
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
@@ -148,7 +148,7 @@ describe('50 parallel requests against each limit', () => {
   })
 
   it('current password of a logged-in user: exactly 5 wrong ones are checked', async () => {
-    const { cookie } = await makeLoggedInUser()
+    const { cookie } = await makeUser()
     const responses = await parallel((i) =>
       api(accountApi.changePassword, {
         body: { currentPassword: `forkert-${i}-kode`, newPassword: 'Ny-og-sikker-kode-42' },

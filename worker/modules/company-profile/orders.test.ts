@@ -11,9 +11,9 @@ import { database } from '../../lib/db'
 import { render } from '../../lib/outbox'
 import { sessionCookieName } from '../../lib/session'
 import { api, call, errorOf, expectError } from '../../test/client'
-import { outboxFor } from '../../test/helpers'
+import { goodPassword, outboxFor } from '../../test/helpers'
 import { callWithDb, d1WithWriteBeforeBatch } from '../../test/race'
-import { makeCompanyUser, makeUser, testPassword } from '../account/account.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 import { setBlocked } from '../admin/set-blocked'
 
 const sessionCookieOf = (headers: Headers) =>
@@ -261,7 +261,7 @@ describe('personalised order (createpersonalizedwork)', () => {
     expectError(anonymous, 'confirm_profile')
     // The confirm-profile modal logs in with the password …
     const confirmed = await api(authApi.confirmProfile, {
-      body: { email: known.user.email ?? '', password: testPassword },
+      body: { email: known.user.email ?? '', password: goodPassword },
       headers: { 'cf-connecting-ip': ip() },
     })
     expect(confirmed.status).toBe(200)

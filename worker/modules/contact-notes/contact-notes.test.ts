@@ -8,8 +8,9 @@ import { maxContactNoteLength } from '../../../domain/schemas/contact-notes'
 import { contactNotes } from '../../db/schema'
 import { database } from '../../lib/db'
 import { api, expectError } from '../../test/client'
+import { goodPassword } from '../../test/helpers'
 import { makeContact, makeHire, makeJob } from '../../test/market.fixtures'
-import { makeCompanyUser, makeUser, testPassword } from '../account/account.fixtures'
+import { makeCompanyUser, makeUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -119,7 +120,7 @@ describe('contact notes (sendcoment): a company’s own note on a contact of its
     await save(firm.cookie, bid.id, 'Også denne')
     const other = await firmWithContacts()
     await save(other.firm.cookie, other.won.id, 'Et andet firmas note')
-    const res = await api(accountApi.remove, { body: { password: testPassword }, cookie: firm.cookie })
+    const res = await api(accountApi.remove, { body: { password: goodPassword }, cookie: firm.cookie })
     expect(res.status).toBe(204)
     expect(await db().select().from(contactNotes).where(eq(contactNotes.companyId, firm.company.id))).toEqual(
       [],

@@ -5,13 +5,14 @@ import { createFakeSession } from '../../lib/adapters/payments-fake'
 import { contentSecurityPolicy } from '../../lib/security-headers'
 import { call } from '../../test/client'
 import { fetchAs } from '../../test/deployment'
-import { callFrom, freshIp, makeUser } from '../../test/helpers'
+import { callFrom, freshIp } from '../../test/helpers'
+import { makeLoggedOutUser } from '../account/account.fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
 describe('/dev/outbox', () => {
   it('lists messages newest first with rendered subject and a clickable reset link', async () => {
-    const user = await makeUser({ phone: `7${String(Date.now()).slice(-7)}` })
+    const user = await makeLoggedOutUser({ phone: `7${String(Date.now()).slice(-7)}` })
     await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
     const page = await call(`/dev/outbox?to=${encodeURIComponent(user.email)}`)
     expect(page.status).toBe(200)
@@ -23,7 +24,7 @@ describe('/dev/outbox', () => {
 
   it('has a JSON variant filtered by recipient, with links and SMS codes', async () => {
     const phone = `8${String(Date.now()).slice(-7)}`
-    const user = await makeUser({ phone })
+    const user = await makeLoggedOutUser({ phone })
     await callFrom(freshIp(), '/api/auth/password-reset', { body: { email: user.email } })
     const mail = await call(`/dev/outbox.json?to=${encodeURIComponent(user.email.toUpperCase())}`)
     expect(mail.status).toBe(200)
