@@ -66,9 +66,9 @@ export const OpeningHoursRequest = v.object({
   ),
 })
 export type OpeningHoursRequest = v.InferInput<typeof OpeningHoursRequest>
-export const OpeningHours = v.object({
-  days: v.array(v.object({ day: v.number(), type: v.picklist(openingHourTypes), value: v.string() })),
-})
+/** One stated day as stored and shown (the settings page, the public profile); `value` is the span when open. */
+export const OpeningDay = v.object({ day: v.number(), type: v.picklist(openingHourTypes), value: v.string() })
+export const OpeningHours = v.object({ days: v.array(OpeningDay) })
 export type OpeningHours = v.InferOutput<typeof OpeningHours>
 
 // ——— Company info ———

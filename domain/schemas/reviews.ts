@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { planIds } from '../rules/plans'
 import { maxInvitationAddresses } from '../rules/reviews'
 import { CompanyFields } from './company'
-import { openingHourTypes } from './company-profile'
+import { OpeningDay } from './company-profile'
 import { ContactJob } from './contact'
 import { pageOf } from './page'
 import { NumericId } from './params'
@@ -73,7 +73,7 @@ export const CompanyProfile = v.object({
   /** The CVR came from the register at sign-up ('CVR-verificeret'). */
   cvrVerified: v.boolean(),
   /** Monday first; empty when not stated. */
-  openingHours: v.array(v.object({ day: v.number(), type: v.picklist(openingHourTypes), value: v.string() })),
+  openingHours: v.array(OpeningDay),
   /** Price lists it keeps (the profile links to `/prisliste/{id}`, where a visitor orders). */
   priceLists: v.number(),
   rating: RatingSummary,
