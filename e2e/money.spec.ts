@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
+import type { Ledger, LedgerEntry } from '../domain/schemas/money'
 import * as schema from '../worker/db/schema'
 import { copenhagenMonth } from '../worker/modules/subscriptions/copenhagen-month'
 import { demoLogin, logInThroughApi, waitForHydration } from './auth-fixtures'
@@ -294,9 +295,15 @@ test('the demo company’s month counter agrees with the offers it sent, and its
   await page.goto('/firma/abonnement')
   await expect(category(page)).toContainText(`Sendt denne måned: ${n} af 40 tilbud`)
 
-  const ledger = await (await page.request.get('/api/company/ledger')).json()
-  const charge = ledger.entries.find((e: { invoiceNumber: number | null }) => e.invoiceNumber !== null)
-  const receipt = await page.request.get(`/api/company/receipts/${charge.invoiceNumber}`)
-  expect(receipt.status()).toBe(200)
-  expect((await receipt.json()).lines[0].text).toMatch(/^Abonnement Pro, Tømrer, /)
+  const ledger = (await (await page.request.get('/api/company/ledger')).json()) as Ledger
+  const receiptOf = async (kind: LedgerEntry['kind']) => {
+    const entry = ledger.entries.find((e) => e.kind === kind)
+    expect(entry?.invoiceNumber, kind).not.toBeNull()
+    const receipt = await page.request.get(`/api/company/receipts/${entry?.invoiceNumber}`)
+    expect(receipt.status()).toBe(200)
+    return receipt.json()
+  }
+  expect((await receiptOf('subscription')).lines[0].text).toMatch(/^Abonnement Pro, Tømrer, /)
+  // The seeded top-up has its payment receipt too (decision 025), the number before the charge's.
+  expect(await receiptOf('topup')).toMatchObject({ kind: 'payment', totalOre: 100_000 })
 })

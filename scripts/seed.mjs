@@ -181,7 +181,7 @@ function marketSql() {
     const company = `(SELECT id FROM companies WHERE slug = ${q(slug)})`
     const contact = `(SELECT id FROM contacts WHERE job_id = ${job} AND company_id = ${company})`
     const [kroner, text, offeredDaysAgo] = details.offer ?? [null, null, null]
-    const offeredAt = offeredDaysAgo === null ? null : now - offeredDaysAgo * day
+    const offeredAt = offeredDaysAgo === null ? null : now - Math.round(offeredDaysAgo * day)
     const invitedAt = details.invitedDaysAgo ? now - details.invitedDaysAgo * day : null
     const createdAt = invitedAt ?? offeredAt ?? now
     // Only a live offer's lapse timer runs (contact lifecycle: offered → expired after 20 working days).

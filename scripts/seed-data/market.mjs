@@ -6,6 +6,7 @@
 
 const mette = 'mette.larsen@demo.opgavetorvet.dk'
 const lars = 'lars.nielsen@demo.opgavetorvet.dk'
+const camilla = 'camilla.holm@demo.opgavetorvet.dk'
 const hansen = 'Hansen & Søn Tømrerfirma ApS'
 const fyn = 'Fyns Tømrer & Snedker A/S'
 const skagen = 'Skagen Bådebyggeri & Snedkeri ApS'
@@ -29,6 +30,15 @@ export const marketJobs = [
     '2200',
     20,
     'flexible',
+  ],
+  [
+    camilla,
+    'terrasse',
+    'Terrasse på ca. 20 m² med trappe til haven',
+    'Vi ønsker en hævet terrasse i lærk på ca. 20 m² ud fra stuen, med en bred trappe ned til haven. Den gamle flisebelægning skal fjernes først.',
+    '4100',
+    1,
+    'within_month',
   ],
 ]
 
@@ -117,6 +127,22 @@ export const marketContacts = [
       messages: [
         ['customer', 'Er der mulighed for at få vinduerne med oplukkelige rammer i begge sider?', 1, false],
       ],
+    },
+  ],
+  // An offer sent a quarter of an hour before the seed: on any day but a month's first quarter hour the
+  // demo company has sent an offer this month, so its month counter ('Sendt denne måned') is not 0.
+  [
+    camilla,
+    'Terrasse på ca. 20 m² med trappe til haven',
+    hansen,
+    'offered',
+    {
+      offer: [
+        36_900,
+        'Hævet terrasse i lærk på stolper, ca. 20 m², med bred trappe til haven. Inkl. fjernelse af fliserne, materialer og bortkørsel.',
+        1 / 96,
+      ],
+      messages: [],
     },
   ],
 ]

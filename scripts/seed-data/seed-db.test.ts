@@ -78,4 +78,22 @@ describe('the seeded demo data', () => {
       expect(far, customer.email).toEqual([])
     }
   })
+  it('gives the demo company a receipt for its top-up and for its plan, numbered one after the other', async () => {
+    const issued = await rows<{ kind: string; invoice_number: number }>(
+      `SELECT 'payment' AS kind, r.invoice_number FROM top_up_receipts r JOIN companies co ON co.id = r.company_id
+         WHERE co.slug = 'hansen-soen-toemrerfirma'
+       UNION ALL SELECT 'charge', r.invoice_number FROM receipts r JOIN companies co ON co.id = r.company_id
+         WHERE co.slug = 'hansen-soen-toemrerfirma' ORDER BY 2`,
+    )
+    expect(issued.map((r) => r.kind)).toEqual(['payment', 'charge'])
+    expect(Number(issued[1]?.invoice_number)).toBe(Number(issued[0]?.invoice_number) + 1)
+  })
+
+  it('has the demo company send an offer in the seed’s own month (its month counter is not 0)', async () => {
+    const latest = await rows<{ offered_at: number }>(
+      `SELECT max(c.offered_at) AS offered_at FROM contacts c JOIN companies co ON co.id = c.company_id
+       WHERE co.slug = 'hansen-soen-toemrerfirma' AND c.invited_at IS NULL`,
+    )
+    expect(now - Number(latest[0]?.offered_at)).toBeLessThanOrEqual(20 * 60)
+  })
 })
