@@ -131,6 +131,23 @@ test('past 270 px of a profile a bar under the header keeps the name, rating and
   await expectAccessible(page, 'profile, bar shown')
   await screenshot(page, 'profile-bar', { ...bothWidths, fullPage: false })
 
+  // What is scrolled to stops below header and bar: the link to the reviews, and a control given focus.
+  const barBottom = async () => {
+    const box = await bar.boundingBox()
+    return (box?.y ?? 0) + (box?.height ?? 0)
+  }
+  await page.getByRole('link', { name: '4,0 ud af 5 (1 anmeldelse)' }).click()
+  await expect(page).toHaveURL(/#anmeldelser$/)
+  await expect(bar).toHaveAttribute('data-shown', 'true')
+  await page.waitForTimeout(600)
+  const reviews = page.getByRole('heading', { level: 2, name: /^Anmeldelser/ })
+  expect((await reviews.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await barBottom())
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const category = page.getByRole('link', { name: 'Tømrer', exact: true })
+  await category.focus()
+  await expect(bar).toHaveAttribute('data-shown', 'true')
+  expect((await category.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await barBottom())
+
   // Its slide takes the spec's 500 ms, none for a reader who prefers less motion.
   expect(await bar.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0\.5s/)
   await page.emulateMedia({ reducedMotion: 'reduce' })

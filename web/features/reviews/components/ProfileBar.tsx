@@ -19,7 +19,8 @@ export function ProfileBar({ profile }: { profile: CompanyProfile }) {
   const shown = useSentinelPlace(sentinel) === 'above'
   const { rating } = profile
   // The bar's top (4.5 rem, more than the header's 67–69 px) lies under the site header (z-30), so its row
-  // shows right below the header whatever the header's height.
+  // shows right below the header whatever the header's height. On a page with the bar, what is scrolled to
+  // (a link to #anmeldelser, a control that gets focus) stops below header and bar (scroll-padding-top).
   return (
     <>
       {/* 270 px down the document: nothing above the profile is positioned (e2e/sticky-bars.spec.ts). */}
@@ -33,7 +34,7 @@ export function ProfileBar({ profile }: { profile: CompanyProfile }) {
         inert={!shown}
         data-profile-bar
         data-shown={shown}
-        className={`fixed inset-x-0 top-0 z-20 border-0 border-b border-solid border-gray-200 bg-white pt-[4.5rem] shadow-sm print:hidden motion-safe:(transition-[transform,visibility] duration-500 ease-out) ${shown ? 'visible translate-y-0' : 'invisible -translate-y-full'}`}
+        className={`fixed inset-x-0 top-0 z-20 [:root:has(&)]:scroll-pt-36 border-0 border-b border-solid border-gray-200 bg-white pt-[4.5rem] shadow-sm print:hidden motion-safe:(transition-[transform,visibility] duration-500 ease-out) ${shown ? 'visible translate-y-0' : 'invisible -translate-y-full'}`}
       >
         <div className="mx-auto flex max-w-[66rem] items-center justify-between gap-3 px-4 py-2">
           <div className="min-w-0">
