@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { Role, UserFields } from './auth'
 import { CompanyFields } from './company'
-import { pageOf } from './page'
+import { PageNumber, pageOf } from './page'
 import { NumericIdOr404 } from './params'
 
 /** Contracts of the admin start (`/admin`, issue 3). Later issues add their queues beside these. */
@@ -11,15 +11,6 @@ export const adminPageSize = 25
 export const UserStatus = v.picklist(['active', 'blocked', 'deleted'])
 export type UserStatus = v.InferOutput<typeof UserStatus>
 
-const Page = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,5}$/, 'admin:::errors::page'),
-    v.transform(Number),
-    v.minValue(1, 'admin:::errors::page'),
-  ),
-  '1',
-)
 const Search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), '')
 export const IdParam = v.object({ id: NumericIdOr404 })
 
@@ -28,7 +19,7 @@ export const AdminUserListQuery = v.object({
   q: Search,
   role: v.optional(v.union([v.literal(''), Role]), ''),
   status: v.optional(v.union([v.literal(''), UserStatus]), ''),
-  page: Page,
+  page: PageNumber,
 })
 export type AdminUserListQuery = v.InferInput<typeof AdminUserListQuery>
 
@@ -80,7 +71,7 @@ export type AdminBlockResponse = v.InferOutput<typeof AdminBlockResponse>
 export const AdminCompanyListQuery = v.object({
   q: Search,
   region: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
-  page: Page,
+  page: PageNumber,
 })
 export type AdminCompanyListQuery = v.InferInput<typeof AdminCompanyListQuery>
 

@@ -3,7 +3,7 @@ import { contactLifecycle } from '../lifecycle/contact'
 import { transitionOf } from '../lifecycle/define'
 import { ContactState } from './contact'
 import { OfferFields } from './offer'
-import { pageOf } from './page'
+import { PageNumber, pageOf } from './page'
 import { PositiveIdOr404 } from './params'
 
 /**
@@ -60,14 +60,8 @@ export const bookingSearchDebounceMs = 500
 /** The longest search the list takes (characters); the words become an FTS5 prefix query. */
 export const maxBookingSearchLength = 100
 
-const Page = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,5}$/, 'common:::errors::invalidField'),
-  v.transform(Number),
-)
-
 export const BookingsQuery = v.object({
-  page: v.optional(Page),
+  page: PageNumber,
   search: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(maxBookingSearchLength, 'common:::errors::tooLong')),
   ),

@@ -6,3 +6,12 @@ import * as v from 'valibot'
  */
 export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), page: v.number(), pageCount: v.number(), total: v.number() })
+
+/**
+ * Which page of a list a query asks for (`?page=2`; the public profile's reviews `?side=2`): a whole
+ * number from 1, the first when absent.
+ */
+export const PageNumber = v.optional(
+  v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'common:::errors::page'), v.transform(Number)),
+  '1',
+)

@@ -4,7 +4,7 @@ import { maxInvitationAddresses } from '../rules/reviews'
 import { CompanyFields } from './company'
 import { OpeningDay } from './company-profile'
 import { ContactJob } from './contact'
-import { pageOf } from './page'
+import { PageNumber, pageOf } from './page'
 import { NumericId } from './params'
 import { plainText } from './text'
 
@@ -47,16 +47,10 @@ export type RatingSummary = v.InferOutput<typeof RatingSummary>
 
 // ——— The public profile ———
 
-/** A page of reviews in the query: 1 and up, the first when absent. */
-const ReviewPageNumber = v.optional(
-  v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)),
-  '1',
-)
-
 export const ProfileParams = v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/)) })
 export const ProfileQuery = v.object({
   /** The page of reviews (`?side=2` on the profile). */
-  side: ReviewPageNumber,
+  side: PageNumber,
 })
 
 export const CompanyProfile = v.object({
@@ -142,7 +136,7 @@ export type MyReviews = v.InferOutput<typeof MyReviews>
 
 // ——— The company's side ———
 
-export const CompanyReviewsQuery = v.object({ page: ReviewPageNumber })
+export const CompanyReviewsQuery = v.object({ page: PageNumber })
 export const ReviewMailQuota = v.object({
   monthSent: v.number(),
   daySent: v.number(),

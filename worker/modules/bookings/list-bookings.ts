@@ -48,9 +48,9 @@ const toItem = (row: Row): BookingItem => ({
 export async function listBookings(
   db: Database,
   companyId: number,
-  query: { page?: number | undefined; search?: string | undefined },
+  query: { page: number; search?: string | undefined },
 ): Promise<BookingsPage> {
-  const page = query.page ?? 1
+  const { page } = query
   const fts = query.search ? ftsQuery(query.search) : null
   const where: SQL = sql`c.company_id = ${companyId} AND c.state IN (${states})${
     fts === null ? sql`` : sql` AND c.job_id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${fts})`
