@@ -6,6 +6,7 @@ import { accountLifecycle } from '../../domain/lifecycle/account'
 import { contactLifecycle } from '../../domain/lifecycle/contact'
 import { dueAt } from '../../domain/lifecycle/timers'
 import { auditLog, lifecycleLog, sessions, users } from '../db/schema'
+import { makeLoggedOutUser } from '../modules/account/account.fixtures'
 import { userById } from '../test/reads'
 import { clock } from './clock'
 import { database } from './db'
@@ -16,20 +17,6 @@ import { accountSubject } from './subjects'
 
 const db = () => database(env.DB)
 const admin = { role: 'admin', userId: 1 } as const
-
-async function makeUser(status: 'active' | 'blocked' | 'deleted' = 'active') {
-  const [user] = await db()
-    .insert(users)
-    .values({
-      name: 'Livscyklus Test',
-      email: `lifecycle-${crypto.randomUUID()}@example.dk`,
-      role: 'customer',
-      status,
-    })
-    .returning()
-  if (!user) throw new Error('user insert failed')
-  return user
-}
 
 const statusOf = async (id: number) => (await userById(id))?.status
 const logOf = (id: number) =>
@@ -58,7 +45,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('apply + commit', () => {
   it('block then unblock: the state changes and each transition is logged with who, when, from, to', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     vi.spyOn(clock, 'now').mockReturnValue(1_777_000_000)
     const blocked = await commit(db(), block(user.id))
     expect(blocked.ids).toEqual([user.id])
@@ -82,7 +69,7 @@ describe('apply + commit', () => {
   })
 
   it('parallel blocks of one user: exactly one succeeds and one log row is written; the rest get 409', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => commit(db(), block(user.id))))
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
     for (const o of outcomes.filter((o) => o.status === 'rejected')) {
@@ -94,7 +81,7 @@ describe('apply + commit', () => {
   })
 
   it('a state the transition does not start from → 409 with the given wording, nothing written', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     const conflictMessageKey = 'admin:::errors::notBlocked'
     const error = await refusal(
       commit(db(), onAccount({ transition: 'unblock', by: admin, id: user.id, conflictMessageKey })),
@@ -106,7 +93,7 @@ describe('apply + commit', () => {
   })
 
   it('a deleted account is final: not even the admin unblocks or blocks it', async () => {
-    const user = await makeUser('deleted')
+    const user = await makeLoggedOutUser({ status: 'deleted' })
     for (const transition of ['block', 'unblock'] as const) {
       const error = await refusal(commit(db(), onAccount({ transition, by: admin, id: user.id })))
       expect(error.status).toBe(409)
@@ -121,8 +108,8 @@ describe('apply + commit', () => {
   })
 
   it("another person's row (the owner condition fails) → 404, and the row keeps its state", async () => {
-    const owner = await makeUser()
-    const stranger = await makeUser()
+    const owner = await makeLoggedOutUser()
+    const stranger = await makeLoggedOutUser()
     const error = await refusal(
       commit(
         db(),
@@ -139,7 +126,7 @@ describe('apply + commit', () => {
   })
 
   it('columns given in `set` are written with the state', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     vi.spyOn(clock, 'now').mockReturnValue(1_777_000_000)
     await commit(
       db(),
@@ -158,7 +145,7 @@ describe('apply + commit', () => {
 
 describe('side effects in the same batch', () => {
   it('run when the transition happened and do nothing when it was refused', async () => {
-    const user = await makeUser()
+    const user = await makeLoggedOutUser()
     await db().insert(sessions).values({ id: crypto.randomUUID(), userId: user.id, expiresAt: 2_000_000_000 })
     const endSessions = (t: ReturnType<typeof block>) =>
       db()
@@ -177,8 +164,8 @@ describe('side effects in the same batch', () => {
   })
 
   it('a failing side effect rolls the state change and its log row back (one atomic batch)', async () => {
-    const user = await makeUser()
-    const other = await makeUser()
+    const user = await makeLoggedOutUser()
+    const other = await makeLoggedOutUser()
     const t = block(user.id)
     const duplicateEmail = db().update(users).set({ email: other.email }).where(eq(users.id, user.id))
     await expect(commit(db(), t, [duplicateEmail])).rejects.toThrow()
@@ -187,9 +174,9 @@ describe('side effects in the same batch', () => {
   })
 
   it('one insert per changed row, read from the log by token (a bulk transition with `where`)', async () => {
-    const a = await makeUser()
-    const b = await makeUser()
-    const c = await makeUser('blocked')
+    const a = await makeLoggedOutUser()
+    const b = await makeLoggedOutUser()
+    const c = await makeLoggedOutUser({ status: 'blocked' })
     const t = onAccount({
       transition: 'block',
       by: admin,
