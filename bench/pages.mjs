@@ -49,6 +49,8 @@ const profile = '/hansen-soen-toemrerfirma'
 /** Logged-in first screens, with a demo log-in (scripts/demo-logins.json). */
 const loggedInPages = [
   { path: '/firma/opgaver', email: 'hansen-soen-toemrerfirma@demo.opgavetorvet.dk' },
+  // The won tab: every won job's closing and SMS-with-dates form under its card.
+  { path: '/firma/opgaver#tab=vundne', email: 'hansen-soen-toemrerfirma@demo.opgavetorvet.dk' },
   { path: '/bruger/opgaver', email: 'mette.larsen@demo.opgavetorvet.dk' },
 ]
 const only = arg('only', '').split(',').filter(Boolean)
