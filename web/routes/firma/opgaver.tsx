@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect, useLocation } from '@tanstack/react-router'
 import i18next from 'i18next'
-import { type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../components/ui/LoadingStatus'
 import { OtherRolesPage } from '../../components/ui/OtherRolesPage'
@@ -30,6 +30,7 @@ import { lazyComponent } from '../../lib/lazy-component'
 import { privatePageHead } from '../../lib/seo'
 import { requireRole, useMe } from '../../lib/session'
 import { useWelcome } from '../../lib/welcome'
+import { whenIdle } from '../../lib/when-idle'
 
 // Not on the first screen (the open jobs): the message thread (in its dialog), and the won tab's closing
 // and SMS with dates load when they are shown (issue 21: fewer scripts before the list paints).
@@ -236,14 +237,25 @@ function CompanyWelcome() {
   )
 }
 
-/** Under a won job: the SMS with dates (web/features/calendar's form), as on /firma/kalender. */
+/**
+ * Under a won job: the SMS with dates (web/features/calendar's form), as on /firma/kalender. Its date
+ * fields are the won tab's heavy part: they mount once the browser is idle after the page, in an
+ * interruptible render, not in the list's first one (one long task on a phone, bench/pages.mjs); until
+ * then the spinner shown while their code loads.
+ */
 function WonJobPlanning({ contactId, title }: { contactId: number; title: string }) {
   const { t } = useTranslation('calendar')
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), 1000), [])
   return (
     <div className="mt-2 flex flex-col gap-3 rounded-xl border border-solid border-gray-200 bg-white p-4">
       <p className="m-0 text-sm text-ink-700">{t('hired::lead')}</p>
       <Loading>
-        <SendSmsForm job={{ contactId, title }} />
+        {idle ? (
+          <SendSmsForm job={{ contactId, title }} />
+        ) : (
+          <LoadingStatus small>{t('common:::loading')}</LoadingStatus>
+        )}
       </Loading>
     </div>
   )

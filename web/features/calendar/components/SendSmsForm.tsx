@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { JobSms, type PlannableJob } from '../../../../domain/schemas/calendar'
@@ -34,7 +34,11 @@ export function SendSmsForm({ job }: { job: Pick<PlannableJob, 'contactId' | 'ti
   const [editing, setEditing] = useState(false)
   // Set by a send or a dropped change: the locked form that follows focuses its "Ændr datoerne".
   const refocus = useRef(false)
-  if (calendar.isPending) return <div className="h-40" aria-busy="true" />
+  // The date fields are a long render on a phone: when the calendar arrives (an update React would
+  // render at once, in one task), they render in an interruptible pass after it, a won tab's forms
+  // one by one rather than all in one long task.
+  const pending = useDeferredValue(calendar.isPending)
+  if (pending) return <div className="h-40" aria-busy="true" />
   const hired = calendar.data?.hired.find((h) => h.contactId === job.contactId)
   const sent: Sent | null =
     hired && hired.smsSentAt !== null && hired.smsStartDate !== null && hired.smsEndDate !== null
