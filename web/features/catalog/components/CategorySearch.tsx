@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategorySuggestion } from '../../../../domain/schemas/catalog'
 import { LineIcon } from '../../../components/ui/Icon'
@@ -68,14 +68,19 @@ export function CategorySearch({
 }) {
   const [ready, setReady] = useState(false)
   const [autoFocus, setAutoFocus] = useState(false)
-  useEffect(() => {
+  // A fresh handoff for this page, in the commit that hydrates it: an empty submit pressed before the
+  // app took the page over is replayed by React after that commit but before passive effects, and a
+  // reset there wiped its error, so the combobox took over without it (the prompt gone, no aria-invalid).
+  useLayoutEffect(() => {
     searchHandoff.text = initialText
     searchHandoff.emptyError = false
     searchHandoff.focused = false
+  }, [initialText])
+  useEffect(() => {
     // Spec: on desktop the focus goes to the category box (decided here, after hydration). Not for a
     // visitor who has already scrolled down the server's page: focusing would scroll them back up.
     if (autoFocusOnDesktop && isDesktopPointer() && window.scrollY === 0) setAutoFocus(true)
-  }, [autoFocusOnDesktop, initialText])
+  }, [autoFocusOnDesktop])
   const load = (handOff: () => void) => {
     void CategorySearchBox.preload().then(() => {
       handOff()
