@@ -213,14 +213,17 @@ function focusAtSubmit(form: HTMLFormElement | null) {
   return {
     restore() {
       const started = performance.now()
+      // Watched for the whole window, not only until the first success: the old form's button can come
+      // back enabled (and take focus) a frame before the form keyed by the saved values replaces it,
+      // which drops focus to <body> again.
       const attempt = () => {
         const active = document.activeElement
-        // Focus went somewhere on purpose (a dialog's opener, a new page's heading): leave it there.
-        if (active && active !== document.body) return
         const control = replacement()
-        if (control && !control.matches(':disabled')) control.focus()
-        if (document.activeElement !== control && performance.now() - started < restoreFocusMs)
-          requestAnimationFrame(attempt)
+        const ours = control !== null && active === control
+        // Focus went somewhere on purpose (a dialog's opener, a new page's heading): leave it there.
+        if (active && active !== document.body && !ours) return
+        if (!ours && control && !control.matches(':disabled')) control.focus()
+        if (performance.now() - started < restoreFocusMs) requestAnimationFrame(attempt)
       }
       requestAnimationFrame(attempt)
     },
