@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
 import { database } from './fixtures-db'
 import { companyIdOf } from './fixtures-market'
 import { bothWidths, screenshot } from './screenshots'
-import { holdBack } from './steps'
+import { frames, holdBack } from './steps'
 
 /** The company's one category (the fixture's 'toemrer'). */
 async function categoryOf(companyId: number) {
@@ -246,6 +246,8 @@ test('a visitor orders from a price list; the job appears for both sides with th
 
   // The order form's texts (spec section 5), in Danish.
   await dialog.getByRole('textbox', { name: /^Postnummer/ }).fill('12')
+  // The field's scroll may stick the price block (spec §9), which moves the button: press after it.
+  await frames(shopper)
   await dialog.getByRole('button', { name: 'Send bestilling' }).click()
   await expect(dialog.getByText('Indtast venligst dit fulde navn')).toBeVisible()
   await expect(dialog.getByText('Indtast venligst et gyldigt telefonnummer')).toBeVisible()
@@ -265,6 +267,7 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await dialog.getByRole('textbox', { name: /^Telefon/ }).fill('31 22 33 44')
   await dialog.getByRole('textbox', { name: /^Postnummer/ }).fill('8000')
   await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email)
+  await frames(shopper)
   // Back to change the amount, and on again: neither the amount nor what was typed is lost.
   await dialog.getByRole('button', { name: 'Tilbage' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Antal' })).toHaveValue('3')
@@ -275,6 +278,7 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await expect(dialog.getByRole('textbox', { name: /^Fulde navn/ })).toHaveValue('Bo Bestiller')
   await expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email)
   await dialog.getByRole('textbox', { name: /^Besked til firmaet/ }).fill('Stigen står i carporten.')
+  await frames(shopper)
   await dialog.getByText('Jeg accepterer handelsbetingelserne').click()
   await expect(dialog.getByRole('checkbox', { name: /Jeg accepterer handelsbetingelserne/ })).toBeChecked()
   await screenshot(shopper, 'order-form-filled')

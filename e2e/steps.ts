@@ -113,3 +113,14 @@ export async function holdBack(page: Page, url: string | RegExp) {
   })
   return release
 }
+
+/**
+ * Three frames: long enough for an IntersectionObserver to have told the page and React to have drawn
+ * what it says (the profile bar, the order form's stuck price block). A press right after a scroll
+ * (a field filled is scrolled to) waits for this: the block that sticks then moves the button.
+ */
+export const frames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))),
+  )

@@ -224,6 +224,17 @@ function ContactStep({
   // and its size: nothing moves); `data-stuck` tells DialogCard to keep a field tabbed to above it.
   const threshold = useRef<HTMLSpanElement>(null)
   const stuck = useSentinelPlace(threshold) === 'above'
+  // It slides in only when its buttons come from below the screen. Stuck while 'Send bestilling' is
+  // already on screen (one jump to the foot of the form, as a tap's scroll-into-view does) it does not
+  // slide: that would move the button away between a finger's press and its release, losing the tap.
+  const buttons = useRef<HTMLDivElement>(null)
+  const buttonsPlace = useSentinelPlace(buttons)
+  const [slideIn, setSlideIn] = useState(false)
+  const [wasStuck, setWasStuck] = useState(stuck)
+  if (stuck !== wasStuck) {
+    setWasStuck(stuck)
+    setSlideIn(stuck && buttonsPlace === 'below')
+  }
   return (
     <Form
       form={form}
@@ -253,18 +264,20 @@ function ContactStep({
       <TermsField label={t('form::terms')} readLabel={t('form::readTerms')} />
       <div
         data-stuck={stuck}
-        className={`-mx-5 -mb-5 flex flex-col gap-3 border-0 border-t border-solid bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:(-mx-6 -mb-6 px-6 pb-6) ${stuck ? 'sticky bottom-0 lg:-bottom-3 z-10 border-gray-200 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] motion-safe:(animate-slide-in-up animate-duration-500 animate-ease-out)' : 'border-transparent'}`}
+        className={`-mx-5 -mb-5 flex flex-col gap-3 border-0 border-t border-solid bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:(-mx-6 -mb-6 px-6 pb-6) ${stuck ? 'sticky bottom-0 lg:-bottom-3 z-10 border-gray-200 shadow-[0_-4px_12px_rgb(0_0_0/0.08)]' : 'border-transparent'} ${stuck && slideIn ? 'motion-safe:(animate-slide-in-up animate-duration-500 animate-ease-out)' : ''}`}
       >
         <p className="m-0 text-lg font-semibold">
           {t('amount::total', { total: formatOre(item.amountOre * amount) })}
         </p>
-        <DialogActions
-          back
-          cancel={t('form::back')}
-          onCancel={() => onBack(form.values)}
-          label={t('form::submit')}
-          pendingLabel={t('form::sending')}
-        />
+        <div ref={buttons}>
+          <DialogActions
+            back
+            cancel={t('form::back')}
+            onCancel={() => onBack(form.values)}
+            label={t('form::submit')}
+            pendingLabel={t('form::sending')}
+          />
+        </div>
       </div>
     </Form>
   )
