@@ -50,7 +50,22 @@ test('a company tops up 500 kr. with the fake provider and gets its receipt; a d
   await page.waitForURL(/\/firma\/saldo\/betaling\/[A-Za-z0-9]+$/)
   await expect(page.getByText('Tak! 500,00 kr. er sat ind på din saldo.')).toBeVisible()
   await expect(page.getByText('Din saldo er nu 500,00 kr.')).toBeVisible()
-  await screenshot(page, 'paid')
+  // Credited: the return page links its receipt, with the words the transactions use for it.
+  const receiptLink = page.getByRole('link', { name: /^Kvittering nr\. \d+$/ })
+  await expect(receiptLink).toBeVisible()
+  const receiptNumber = (await receiptLink.textContent())?.replace(/\D/g, '') ?? ''
+  await expectAccessible(page, 'the return page of a paid top-up')
+  await screenshot(page, 'paid', bothWidths)
+  await receiptLink.click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Kvittering for indbetaling nr. ${receiptNumber}` }),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('row', { name: /I alt betalt/ }),
+  ).toContainText('500,00 kr.')
 
   // Declined with MobilePay: nothing taken, the balance stays.
   await startFromBalance(page, '100', 'MobilePay')
@@ -58,6 +73,7 @@ test('a company tops up 500 kr. with the fake provider and gets its receipt; a d
   await page.getByRole('button', { name: 'Afvis' }).click()
   await expect(page.getByText(/Betalingen blev afvist/)).toBeVisible()
   await expect(page.getByText('Din saldo er nu 500,00 kr.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Kvittering/ })).toHaveCount(0)
   await screenshot(page, 'declined')
 
   // Abandoned.
@@ -66,6 +82,7 @@ test('a company tops up 500 kr. with the fake provider and gets its receipt; a d
   await page.waitForURL(/\?afbrudt=1$/)
   await expect(page.getByText('Betalingen blev afbrudt, og der er ikke trukket penge.')).toBeVisible()
   await expect(page.getByText('Din saldo er nu 500,00 kr.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Kvittering/ })).toHaveCount(0)
 
   await page.getByRole('link', { name: 'Til din saldo' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible()
@@ -81,7 +98,7 @@ test('a company tops up 500 kr. with the fake provider and gets its receipt; a d
   await screenshot(page, 'transactions')
   await rows
     .first()
-    .getByRole('link', { name: /^Kvittering nr\. \d+$/ })
+    .getByRole('link', { name: `Kvittering nr. ${receiptNumber}`, exact: true })
     .click()
   // A payment on account: the amount paid, how and the provider's reference, no VAT line.
   const title = /^Kvittering for indbetaling nr\. \d+$/

@@ -113,7 +113,8 @@ export const moneyApi = {
     method: 'GET',
     path: '/company/top-ups/:topUpId',
     tag: 'money',
-    summary: 'The state of one of my top-ups (the return page waits for the webhook with it)',
+    summary:
+      "The state of one of my top-ups (the return page waits for the webhook with it) and, once credited, its receipt's number",
     params: TopUpParam,
     response: TopUp,
     auth: 'company',

@@ -194,6 +194,11 @@ export const TopUp = v.object({
   state: v.picklist(topUpStates),
   balanceOre: v.number(),
   returnJobId: v.nullable(v.number()),
+  /**
+   * The number of its receipt ('Kvittering for indbetaling', decision 025) once it is credited; null
+   * while pending, when declined or abandoned, and for a top-up credited before receipts existed.
+   */
+  invoiceNumber: v.nullable(v.number()),
 })
 export type TopUp = v.InferOutput<typeof TopUp>
 

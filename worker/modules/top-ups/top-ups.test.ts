@@ -324,6 +324,32 @@ describe('top-ups: the receipt (Kvittering for indbetaling)', () => {
     expectError(await receipt(number), 'unauthenticated')
   })
 
+  it("the top-up's state names its receipt once credited: none while pending or when declined; another company still 404", async () => {
+    const firm = await makeCompanyUser()
+    const session = { ...(await beginTopUp(firm.cookie, 25_000)), amountOre: 25_000 }
+    expect(await state(firm.cookie, session.topUpId)).toMatchObject({ state: 'pending', invoiceNumber: null })
+    await sendWebhook(providerEvent(completed, session))
+    const [row] = await receiptRows(firm.company.id)
+    expect(row?.invoiceNumber).toEqual(expect.any(Number))
+    expect(await state(firm.cookie, session.topUpId)).toMatchObject({
+      state: 'paid',
+      invoiceNumber: row?.invoiceNumber,
+    })
+    expect((await receipt(row?.invoiceNumber ?? 0, firm.cookie)).json).toMatchObject({ kind: 'payment' })
+
+    const declined = await beginTopUp(firm.cookie)
+    await pressOnFakePage(declined.sessionId, 'decline')
+    expect(await state(firm.cookie, declined.topUpId)).toMatchObject({
+      state: 'declined',
+      invoiceNumber: null,
+    })
+    const other = await makeCompanyUser('Jensen Byg ApS')
+    expectError(
+      await api(moneyApi.topUp, { params: { topUpId: session.topUpId }, cookie: other.cookie }),
+      'not_found',
+    )
+  })
+
   it('a declined, an abandoned and an unpaid top-up have none', async () => {
     const firm = await makeCompanyUser()
     const declined = await beginTopUp(firm.cookie)

@@ -17,8 +17,8 @@ const slowAfterMs = 15_000
 /**
  * `/firma/saldo/betaling/$topUpId`: where the provider sends the browser back. The provider's webhook
  * settles the top-up, maybe before, maybe after this page opens: it asks every second until the top-up
- * is paid, declined or abandoned, then shows the outcome and the new balance, and the way back to the
- * job the company came from (the payment-callback cookie).
+ * is paid, declined or abandoned, then shows the outcome and the new balance, the way back to the
+ * job the company came from (the payment-callback cookie) and, once credited, the top-up's receipt.
  */
 export function TopUpReturnPage({ topUpId }: { topUpId: string }) {
   const { t } = useTranslation('topup')
@@ -72,6 +72,7 @@ export function TopUpReturnPage({ topUpId }: { topUpId: string }) {
           state={query.data.state}
           amountOre={query.data.amountOre}
           balanceOre={query.data.balanceOre}
+          invoiceNumber={query.data.invoiceNumber}
           jobId={jobId}
         />
       ) : null}
@@ -83,14 +84,17 @@ function Outcome({
   state,
   amountOre,
   balanceOre,
+  invoiceNumber,
   jobId,
 }: {
   state: 'paid' | 'declined' | 'abandoned' | 'pending'
   amountOre: number
   balanceOre: number
+  /** The receipt of a credited top-up; none for the others (and for one credited before receipts). */
+  invoiceNumber: number | null
   jobId: number | null
 }) {
-  const { t } = useTranslation('topup')
+  const { t } = useTranslation(['topup', 'transactions'])
   const paid = state === 'paid'
   return (
     <div className="flex flex-col gap-4">
@@ -112,6 +116,15 @@ function Outcome({
           </Link>
         ) : null}
         {paid ? null : <TopUpDialog returnJobId={jobId ?? undefined} className="btn-primary h-11 px-5" />}
+        {invoiceNumber !== null ? (
+          <Link
+            to="/bruger/kvittering/$invoiceNumber"
+            params={{ invoiceNumber }}
+            className="btn-secondary h-11 px-5 no-underline"
+          >
+            {t('transactions:::table::receiptLink', { number: invoiceNumber })}
+          </Link>
+        ) : null}
         <Link to="/firma/saldo" className="btn-secondary h-11 px-5 no-underline">
           {t('return::toBalance')}
         </Link>
