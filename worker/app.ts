@@ -11,6 +11,7 @@ import { deliveryGuard, productionGuard } from './lib/production-guard'
 import { requestContext } from './lib/request-context'
 import { securityHeaders } from './lib/security-headers'
 import { loadSession } from './lib/session'
+import { readUnreadBody } from './lib/unread-body'
 import { accountRoutes } from './modules/account/account.routes'
 import { linkedLoginRoutes } from './modules/account/linked-logins.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
@@ -77,7 +78,7 @@ export const maxJsonBytes = 64 * 1024
 
 export function createApp() {
   const app = new Hono<AppBindings>()
-  app.use('*', requestContext, securityHeaders, productionGuard)
+  app.use('*', readUnreadBody(maxJsonBytes), requestContext, securityHeaders, productionGuard)
   // Before anything reads the body: a larger one is refused unread (uploads get their own limit).
   const jsonLimit = bodyLimit({
     maxSize: maxJsonBytes,
