@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 /**
  * Terms and their values as one definition list (a job's facts, a thread's facts, an offer's dates and
  * phones). A value may be a link or marked up; a row whose value is null (not known) is left out.
+ * Side by side, a term stands on its value's first line (baseline), whatever the caller's grid: a phone
+ * link is a 44 px target on a phone, and a term aligned to the row's top sat half a line above its number.
  */
 export function FactList({
   rows,
@@ -13,7 +15,7 @@ export function FactList({
   className?: string
 }) {
   return (
-    <dl className={`m-0 ${className}`}>
+    <dl className={`m-0 items-baseline ${className}`}>
       {rows.map(([term, value]) =>
         value === null ? null : (
           <div key={term} className="contents">
