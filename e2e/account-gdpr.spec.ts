@@ -42,6 +42,9 @@ test('a customer edits the profile, changes password, downloads data and deletes
   const subnav = page.getByRole('navigation', { name: 'Min konto' })
   await expect(subnav.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page')
   await expect(subnav.getByRole('link', { name: 'Konto' })).not.toHaveAttribute('aria-current', 'page')
+  // Each page's link is a 44 px target (they were 40 px tall, side by side on a phone).
+  for (const link of await subnav.getByRole('link').all())
+    expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
   await expect(page.getByLabel('By')).toHaveValue('Aarhus C')
   const details = page.getByRole('form', { name: 'Kontaktoplysninger' })
   await details.getByLabel('Navn').fill('Karen Østergaard')

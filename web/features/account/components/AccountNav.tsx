@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useMe } from '../../../lib/session'
 
+/** A 44 px target (a phone shows the links side by side above the page). */
 const item =
-  'block rounded-lg px-3 py-2 font-medium text-ink-700 no-underline hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-offset-2 outline-brand-500) aria-[current=page]:(bg-brand-50 text-brand-700 font-semibold)'
+  'flex min-h-11 items-center box-border rounded-lg px-3 py-2 font-medium text-ink-700 no-underline hover:(bg-gray-100 text-ink-900) focus-visible:(outline-2 outline-offset-2 outline-brand-500) aria-[current=page]:(bg-brand-50 text-brand-700 font-semibold)'
 
 /** The account pages, in the order the sub-navigation lists them; the transactions are a company's only. */
 const pages = [
