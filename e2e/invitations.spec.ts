@@ -125,6 +125,9 @@ test('a customer asks an invited company to call, and complains about it', async
     return { label: text.getBoundingClientRect().height, inside: inner }
   })
   expect(label).toBeLessThanOrEqual(inside + 1)
+  // Both of the company's small actions are 44 px targets on a phone (they were 40 px tall).
+  for (const button of [callback, page.getByRole('button', { name: 'Klag over et firma' })])
+    expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
   await screenshot(page, 'callback-button', { fullPage: false })
   await page.setViewportSize({ width: 1280, height: 800 })
   await callback.click()

@@ -50,8 +50,8 @@ export function CallbackButton({
     <Button
       onPress={() => mutation.mutate()}
       isDisabled={mutation.isPending}
-      // At least the height, not exactly: a long company name wraps the label onto two lines at 375 px.
-      className="btn-secondary min-h-10 box-border text-sm"
+      // At least a 44 px target, not exactly: a long company name wraps the label onto two lines at 375 px.
+      className="btn-secondary min-h-11 box-border text-sm"
     >
       {mutation.isPending ? <Spinner /> : null}
       {t('callback::request', { company: companyName })}

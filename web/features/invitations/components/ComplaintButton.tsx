@@ -27,7 +27,7 @@ export function ComplaintButton({
   const [open, setOpen] = useState(false)
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button className="btn-secondary h-10 text-sm">{t('complaint::open')}</Button>
+      <Button className="btn-secondary min-h-11 box-border text-sm">{t('complaint::open')}</Button>
       <ModalCard width="max-w-lg">
         <ComplaintForm companyName={companyName} userName={userName} onDone={() => setOpen(false)} />
       </ModalCard>
