@@ -221,10 +221,9 @@ test('a visitor orders from a price list; the job appears for both sides with th
   await expect(shopper.getByRole('heading', { name: 'Prisliste', exact: true })).toHaveCount(0)
   await expect(shopper.getByRole('region', { name: /^Prisliste – / })).toBeVisible()
   // The way back to the company's profile, and the prices said to include VAT.
-  await expect(shopper.getByRole('link', { name: `Se ${company.company?.name}s profil` })).toHaveAttribute(
-    'href',
-    `/${company.company?.slug}`,
-  )
+  await expect(
+    shopper.getByRole('link', { name: `Se profilen for ${company.company?.name}` }),
+  ).toHaveAttribute('href', `/${company.company?.slug}`)
   await expect(shopper.getByText('Alle priser er inkl. moms.')).toBeVisible()
   await expect(shopper.getByText('inkl. moms', { exact: true }).first()).toBeVisible()
   await screenshot(shopper, 'public-price-list', { fullPage: false })
