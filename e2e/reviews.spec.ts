@@ -38,6 +38,13 @@ test('a customer of a finished job reviews the company, the company replies and 
   expect((await write.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
   await write.click()
   await expect(page.getByRole('heading', { name: 'Skriv en anmeldelse' })).toBeVisible()
+  // Each star is a 44 px target a thumb can hit (they were 36 px glyphs side by side).
+  const stars = page.locator('label').filter({ has: page.getByRole('radio') })
+  await expect(stars).toHaveCount(5)
+  for (const star of await stars.all()) {
+    const box = await star.boundingBox()
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44)
+  }
   await page.getByRole('button', { name: 'Send anmeldelse' }).click()
   await expect(page.getByText('Vælg hvor mange stjerner du vil give (1-5).')).toBeVisible()
   await expect(page.getByText('Alle felter skal udfyldes').first()).toBeVisible()
@@ -56,7 +63,10 @@ test('a customer of a finished job reviews the company, the company replies and 
     )
   await expect(form.getByText('Alle felter skal udfyldes.').first()).toBeVisible()
   await expect(form.getByText('Alle felter skal udfyldes.').last()).toBeVisible()
-  await page.getByRole('radio', { name: '4 stjerner: Meget tilfredsstillende' }).check({ force: true })
+  // A tap on the fourth star, as a person gives it (its radio is hidden inside the star).
+  const fourStars = page.getByRole('radio', { name: '4 stjerner: Meget tilfredsstillende' })
+  await stars.filter({ has: fourStars }).click()
+  await expect(fourStars).toBeChecked()
   await page.getByRole('textbox', { name: 'Overskrift' }).fill(`Flot gulv ${stamp}`)
   await page.getByRole('textbox', { name: 'Din anmeldelse' }).fill('Pænt arbejde, og de ryddede op.')
   await expectAccessible(page, 'review form')

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useField } from '../../../components/form/field-context'
 import { FieldErrorText, FieldLabel } from '../../../components/form/field-parts'
 
-/** The review's stars: five radios (arrow keys move), each named with its number and word. */
+/**
+ * The review's stars: five radios (arrow keys move), each named with its number and word, and each a
+ * 44 px target (a 36 px glyph alone was too small to hit with a thumb).
+ */
 export function StarRatingField({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation('reviews')
   const field = useField<number>(name, 0)
@@ -21,13 +24,13 @@ export function StarRatingField({ name, label }: { name: string; label: string }
     >
       <FieldLabel isRequired>{label}</FieldLabel>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex gap-1">
+        <div className="flex">
           {[1, 2, 3, 4, 5].map((n) => (
             <Radio
               key={n}
               value={String(n)}
               aria-label={t('form::starLabel', { count: n, word: t(`rating::${n}`) })}
-              className="cursor-pointer rounded-md px-0.5 text-4xl leading-none outline-none data-[focus-visible]:(outline-2 outline-brand-500 outline-offset-2)"
+              className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md text-4xl leading-none outline-none data-[focus-visible]:(outline-2 outline-brand-500 outline-offset-2)"
             >
               <span aria-hidden="true" className={chosen >= n ? 'text-amber-600' : 'text-gray-300'}>
                 ★
