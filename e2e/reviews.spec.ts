@@ -101,12 +101,31 @@ test('a customer of a finished job reviews the company, the company replies and 
   await review.getByRole('textbox', { name: 'Dit svar' }).fill(`Tak, Karen! ${stamp}`)
   await review.getByRole('button', { name: 'Send svar' }).click()
   await expect(review.getByText(`Tak, Karen! ${stamp}`)).toBeVisible()
-  await firmPage
-    .getByRole('textbox', { name: 'Tekst med e-mailadresser' })
-    .fill(`Hej: a${stamp}@example.dk, B <b${stamp}@example.com>; c${stamp}@example.net og x@y.xyz`)
+  // Each swap of the reply's views hands focus to the new view's control, never to <body>.
+  await expect(review.getByRole('button', { name: 'Ret svar' })).toBeFocused()
+  await review.getByRole('button', { name: 'Ret svar' }).click()
+  await expect(review.getByRole('textbox', { name: 'Dit svar' })).toBeFocused()
+  await review.getByRole('textbox', { name: 'Dit svar' }).fill('Tak!')
+  await review.getByRole('button', { name: 'Send svar' }).click()
+  await review.getByRole('button', { name: 'Slet svar' }).click()
+  // 'Svaret' is neuter: the way out keeps 'svaret', not 'den'.
+  const deleteReply = firmPage.getByRole('dialog', { name: 'Slet dit svar?' })
+  await deleteReply.getByRole('button', { name: 'Nej, behold svaret' }).click()
+  await review.getByRole('button', { name: 'Slet svar' }).click()
+  await deleteReply.getByRole('button', { name: 'Ja, slet svaret' }).click()
+  await expect(review.getByRole('textbox', { name: 'Dit svar' })).toBeFocused()
+  await review.getByRole('textbox', { name: 'Dit svar' }).fill(`Tak, Karen! ${stamp}`)
+  await review.getByRole('button', { name: 'Send svar' }).click()
+  await expect(review.getByText(`Tak, Karen! ${stamp}`)).toBeVisible()
+  const invitations = firmPage.getByRole('textbox', { name: 'Tekst med e-mailadresser' })
+  await invitations.fill(
+    `Hej: a${stamp}@example.dk, B <b${stamp}@example.com>; c${stamp}@example.net og x@y.xyz`,
+  )
   await expect(firmPage.getByText('3 adresser fundet')).toBeVisible()
   await firmPage.getByRole('button', { name: 'Send invitationer' }).click()
   await expect(firmPage.getByText('Mailen er sendt..')).toBeVisible()
+  // The emptied text disables the button: the field takes focus for the next customers.
+  await expect(invitations).toBeFocused()
   await expect(firmPage.getByText('Sendt denne måned: 3 af 200')).toBeVisible()
 
   // A company with no reviews yet is pointed to the invitations where they are: above its empty list.

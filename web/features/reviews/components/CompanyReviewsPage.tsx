@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { extractReviewEmails } from '../../../../domain/rules/reviews'
 import { type Review, ReviewComment, ReviewInvitationRequest } from '../../../../domain/schemas/reviews'
@@ -73,12 +73,32 @@ export function CompanyReviewsPage({ page, onPage }: { page: number; onPage: (pa
   )
 }
 
+/**
+ * No control a person moved to has focus: the one that had it was removed or disabled (focus on <body>),
+ * or focus was parked where the page puts it (the heading, tabIndex -1, which takes lost focus for a
+ * moment after a navigation).
+ */
+function focusLost() {
+  const active = document.activeElement
+  return !(active instanceof HTMLElement) || active === document.body || active.tabIndex < 0
+}
+
 /** comment_new_review: the reply under one review; an empty reply is never sent. */
 function ReplyForm({ review }: { review: Review }) {
   const { t } = useTranslation('reviews')
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(review.comment === null)
   const [deleting, setDeleting] = useState(false)
+  // Each of Send svar, Ret svar and a confirmed Slet svar swaps the control that had focus for the other
+  // view: focus goes to that view's first control (Ret svar, or the reply's field), not to <body>. Only
+  // focus that was lost: a person who moved on while the reply was saved keeps theirs.
+  const box = useRef<HTMLDivElement>(null)
+  const [focusTo, setFocusTo] = useState<'button' | 'textarea' | null>(null)
+  useEffect(() => {
+    if (focusTo === null) return
+    setFocusTo(null)
+    if (focusLost()) box.current?.querySelector<HTMLElement>(focusTo)?.focus()
+  }, [focusTo])
   const form = useForm({
     initial: { comment: review.comment ?? '' },
     schema: ReviewComment,
@@ -86,51 +106,63 @@ function ReplyForm({ review }: { review: Review }) {
       await reviewsCalls.comment(review.id, data.comment)
       notify({ type: 'success', note: t('company::replySaved') })
       setEditing(false)
+      setFocusTo('button')
       await queryClient.invalidateQueries({ queryKey: reviewsKeys.all })
     },
   })
-  if (!editing)
-    return (
-      <div className="mt-1 flex flex-col gap-2 rounded-lg bg-gray-50 px-3 py-2">
-        <p className="m-0 text-sm font-bold text-ink-900">{t('company::replyLabel')}</p>
-        <p className="m-0 whitespace-pre-line text-ink-900">{review.comment}</p>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary h-10 text-sm" onClick={() => setEditing(true)}>
-            {t('company::replyEdit')}
-          </button>
-          <button type="button" className="btn-secondary h-10 text-sm" onClick={() => setDeleting(true)}>
-            {t('company::replyDelete')}
-          </button>
-        </div>
-        {deleting ? (
-          <ConfirmWithdraw
-            title={t('company::replyDeleteTitle')}
-            confirmLabel={t('company::replyDeleteConfirm')}
-            onClose={() => setDeleting(false)}
-            onConfirm={async () => {
-              await reviewsCalls.withdrawComment(review.id)
-              setDeleting(false)
-              form.set('comment', '')
-              setEditing(true)
-              notify({ type: 'success', note: t('company::replyDeleted') })
-              await queryClient.invalidateQueries({ queryKey: reviewsKeys.all })
-            }}
-          >
-            <p className="m-0">{t('company::replyDeleteBody')}</p>
-          </ConfirmWithdraw>
-        ) : null}
-      </div>
-    )
   return (
-    <Form form={form} className="mt-1 flex flex-col gap-2">
-      <TextAreaField name="comment" label={t('company::replyLabel')} rows={3} maxLength={2000} />
-      <SubmitButton
-        label={t('company::replySubmit')}
-        pendingLabel={t('company::replySubmit')}
-        isDisabled={String(form.values.comment).trim() === ''}
-        className="btn-primary h-10 self-start text-sm"
-      />
-    </Form>
+    <div ref={box}>
+      {editing ? (
+        <Form form={form} className="mt-1 flex flex-col gap-2">
+          <TextAreaField name="comment" label={t('company::replyLabel')} rows={3} maxLength={2000} />
+          <SubmitButton
+            label={t('company::replySubmit')}
+            pendingLabel={t('company::replySubmit')}
+            isDisabled={String(form.values.comment).trim() === ''}
+            className="btn-primary h-10 self-start text-sm"
+          />
+        </Form>
+      ) : (
+        <div className="mt-1 flex flex-col gap-2 rounded-lg bg-gray-50 px-3 py-2">
+          <p className="m-0 text-sm font-bold text-ink-900">{t('company::replyLabel')}</p>
+          <p className="m-0 whitespace-pre-line text-ink-900">{review.comment}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-secondary h-10 text-sm"
+              onClick={() => {
+                setEditing(true)
+                setFocusTo('textarea')
+              }}
+            >
+              {t('company::replyEdit')}
+            </button>
+            <button type="button" className="btn-secondary h-10 text-sm" onClick={() => setDeleting(true)}>
+              {t('company::replyDelete')}
+            </button>
+          </div>
+          {deleting ? (
+            <ConfirmWithdraw
+              title={t('company::replyDeleteTitle')}
+              confirmLabel={t('company::replyDeleteConfirm')}
+              keepLabel={t('company::replyDeleteKeep')}
+              onClose={() => setDeleting(false)}
+              onConfirm={async () => {
+                await reviewsCalls.withdrawComment(review.id)
+                setDeleting(false)
+                form.set('comment', '')
+                setEditing(true)
+                setFocusTo('textarea')
+                notify({ type: 'success', note: t('company::replyDeleted') })
+                await queryClient.invalidateQueries({ queryKey: reviewsKeys.all })
+              }}
+            >
+              <p className="m-0">{t('company::replyDeleteBody')}</p>
+            </ConfirmWithdraw>
+          ) : null}
+        </div>
+      )}
+    </div>
   )
 }
 
@@ -138,6 +170,7 @@ function ReplyForm({ review }: { review: Review }) {
 function InviteReviews({ quotaText }: { quotaText: string }) {
   const { t } = useTranslation('reviews')
   const queryClient = useQueryClient()
+  const field = useRef<HTMLDivElement>(null)
   const form = useForm({
     initial: { text: '' },
     schema: ReviewInvitationRequest,
@@ -145,6 +178,9 @@ function InviteReviews({ quotaText }: { quotaText: string }) {
       await reviewsCalls.invite(data.text)
       notify({ type: 'success', note: t('company::sent') })
       form.set('text', '')
+      // The emptied text finds no address, which disables Send invitationer and drops its focus to
+      // <body>: the text field, ready for the next customers, takes it.
+      if (focusLost()) field.current?.querySelector('textarea')?.focus()
       await queryClient.invalidateQueries({ queryKey: reviewsKeys.all })
     },
   })
@@ -154,7 +190,9 @@ function InviteReviews({ quotaText }: { quotaText: string }) {
       <p className="m-0 text-ink-700">{t('company::inviteHelp')}</p>
       <Form form={form} className="flex flex-col gap-3">
         <FormSummary />
-        <TextAreaField name="text" label={t('company::inviteLabel')} rows={5} />
+        <div ref={field}>
+          <TextAreaField name="text" label={t('company::inviteLabel')} rows={5} />
+        </div>
         <p className="m-0 text-sm text-ink-700" aria-live="polite">
           {found.length === 0
             ? t('company::foundNone')

@@ -16,12 +16,15 @@ export function ConfirmWithdraw({
   title,
   children,
   confirmLabel,
+  keepLabel,
   onConfirm,
   onClose,
 }: {
   title: string
   children: ReactNode
   confirmLabel: string
+  /** The way out, in the gender of what is kept ('Nej, behold det'); 'Nej, behold den' when not given. */
+  keepLabel?: string
   onConfirm: () => Promise<unknown>
   onClose: () => void
 }) {
@@ -33,7 +36,7 @@ export function ConfirmWithdraw({
         <FormSummary />
         <div className="m-0 text-ink-900">{children}</div>
         <DialogActions
-          cancel={t('cancel::keep')}
+          cancel={keepLabel ?? t('cancel::keep')}
           onCancel={onClose}
           label={confirmLabel}
           pendingLabel={confirmLabel}
