@@ -44,7 +44,7 @@ export function CompanyInfoPage({
   useDocumentTitle(t('title'))
   const { data: info } = useSuspenseQuery(companyInfoQuery())
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <PageTitle title={t('title')} lead={t('lead')} />
       {/* Below 980 px each link is a 44 px tall target for a thumb, as the footer's are; the rows touch. */}
       <nav aria-label={t('sections')} className="flex flex-wrap gap-x-4 gap-y-0 text-sm lg:gap-y-1">
