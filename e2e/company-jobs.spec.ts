@@ -71,6 +71,10 @@ test('a company finds a job, reads the description, bids and edits the bid @phon
   await expect(page.getByText('Dit tilbud er ændret. Kunden ser nu det nye tilbud.')).toBeVisible()
   await expect(jobCard).toContainText('Dit tilbud: 11.000,00 kr.')
   await expect(jobCard).toContainText('1 tilbud')
+  // The card's buttons share rows, on a phone too: 'Ret tilbud' beside 'Se opgaven', not on a line of its own.
+  const open = await jobCard.getByRole('button', { name: 'Se opgaven' }).boundingBox()
+  const editBid = await jobCard.getByRole('button', { name: 'Ret tilbud' }).boundingBox()
+  expect(editBid?.y).toBe(open?.y)
 
   // The thread with the customer, on the company's contact.
   await jobCard.getByRole('button', { name: 'Beskeder' }).click()

@@ -32,11 +32,20 @@ export function ContactLine({ job }: { job: CompanyJob }) {
  * buttons: a list of cards hydrates a few of them each, and React Aria's (press, hover and focus hooks
  * per button) made hydrating the company's first screen one of its longest tasks (issue 21).
  */
-export function JobActions({ job, handlers }: { job: CompanyJob; handlers: JobHandlers }) {
+export function JobActions({
+  job,
+  handlers,
+  className = 'flex flex-wrap gap-2',
+}: {
+  job: CompanyJob
+  handlers: JobHandlers
+  /** The card's row passes `contents`: its buttons then wrap as one row with the card's own. */
+  className?: string
+}) {
   const { t } = useTranslation('firmjobs')
   const actions = offerActions(job)
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={className}>
       {actions.offer ? (
         <button
           type="button"
@@ -140,7 +149,9 @@ export function JobCard({
         <button type="button" className="btn-secondary h-10" onClick={() => handlers.onOpen(job)}>
           {t('job::open')}
         </button>
-        <JobActions job={job} handlers={handlers} />
+        {/* One row that wraps, not a row inside a row: nested, the actions wrapped as a block of their
+            own, one button per line on a phone ('Se opgaven' alone, then 'Ret tilbud' alone …). */}
+        <JobActions job={job} handlers={handlers} className="contents" />
         {tools ? <div className="ml-auto">{tools}</div> : null}
       </div>
     </article>
