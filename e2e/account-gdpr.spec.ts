@@ -155,6 +155,10 @@ test('a customer edits the profile, changes password, downloads data and deletes
   await page.goto('/bruger/account')
   await waitForHydration(page)
   await expect(page.getByTestId('messages-menu')).toBeVisible()
+  // A customer has no company: her data's list does not name one (it said 'dit firma').
+  const exportText = page.getByText(/^Få en kopi af de oplysninger/)
+  await expect(exportText).toContainText('din profil, dine opgaver')
+  await expect(exportText).not.toContainText('firma')
   await page.getByRole('button', { name: 'Slet min konto' }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByRole('heading', { name: 'Vil du slette din konto?' })).toBeVisible()

@@ -40,7 +40,10 @@ export function AccountSettingsPage() {
       )}
       <LinkedLogins />
       <Section id="export-heading" title={t('account::exportTitle')}>
-        <p className="m-0 mb-4 max-w-xl text-ink-700">{t('account::exportBody')}</p>
+        {/* A customer has no company: the file's list does not promise one. */}
+        <p className="m-0 mb-4 max-w-xl text-ink-700">
+          {profile.company ? t('account::exportBodyCompany') : t('account::exportBody')}
+        </p>
         <a href={accountExportHref} download className="btn-secondary no-underline">
           <LineIcon className="h-5 w-5">
             <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
