@@ -20,6 +20,11 @@ test('the create-job page shows the category, the word and its questions', async
   await expect(page.getByRole('heading', { name: 'Det spørger vi dig om' })).toBeVisible()
   await expect(page.getByRole('combobox', { name: /Materiale$/ })).toBeVisible()
   await expect(page.getByText('Trin 1 af 3')).toBeVisible()
+  // The narrower categories, stacked one under the other, are 44 px targets (they were 36 px tall).
+  const related = page.getByRole('region', { name: 'Gør opgaven mere præcis' }).getByRole('link')
+  await expect(related.first()).toBeVisible()
+  for (const link of await related.all())
+    expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
   // The carpenter's questions are all optional: no '*' on them, so no note about one either.
   await expect(page.getByText('Felter med * skal udfyldes.')).toHaveCount(0)
   await waitForHydration(page)

@@ -114,7 +114,8 @@ export function CreateJobPage({
                       to="/createjob/$slug"
                       params={{ slug: c.slug }}
                       search={word ? { word } : {}}
-                      className="block rounded-lg px-2 py-1.5 text-brand-700 hover:bg-brand-50"
+                      // A 44 px target: the links are stacked, one under the other, for a thumb.
+                      className="box-border flex min-h-11 items-center rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50"
                     >
                       {c.name}
                     </Link>
