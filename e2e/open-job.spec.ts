@@ -33,6 +33,10 @@ test('a customer sends a company on its profile one of her open jobs @phone', as
   await waitForHydration(page)
   await expect(page.getByRole('link', { name: 'Få et tilbud' })).toBeVisible()
   await expect(send).toHaveCount(0)
+  // The company's categories, each a way to start a job for it, are 44 px targets (they were 30 px).
+  const categories = page.getByRole('region', { name: 'Kategorier' }).getByRole('link')
+  await expect(categories).toHaveText(['Tømrer'])
+  expect((await categories.first().boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
 
   // A customer without open jobs is sent on to create one for this company.
   const customer = await login()

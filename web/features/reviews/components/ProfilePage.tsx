@@ -158,7 +158,8 @@ export function ProfilePage({
                   <li key={category.id}>
                     <a
                       href={`/createjob/${category.slug}?sendcompany=${encodeURIComponent(profile.slug)}`}
-                      className="inline-block rounded-full border border-solid border-gray-300 bg-white px-3 py-1 text-sm text-ink-900 no-underline hover:border-brand-500"
+                      // A 44 px target: each starts a job for this company.
+                      className="box-border inline-flex min-h-11 items-center rounded-full border border-solid border-gray-300 bg-white px-4 py-1 text-sm text-ink-900 no-underline hover:border-brand-500"
                     >
                       {category.name}
                     </a>
