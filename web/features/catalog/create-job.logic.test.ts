@@ -5,6 +5,7 @@ import type { PostJobRequest } from '../../../domain/schemas/jobs'
 import { ApiFailure } from '../../lib/api'
 import {
   emptyValues,
+  firstTitle,
   postDespiteUnknownCompany,
   readDraft,
   requestOf,
@@ -129,5 +130,15 @@ describe('create-job steps', () => {
     expect(readDraft(storage, 'carport')).toBeNull()
     store.set('createjob:terrasse', '{nope')
     expect(readDraft(storage, 'terrasse')).toBeNull()
+  })
+})
+
+describe('firstTitle', () => {
+  it('starts the title a search gives with a capital, as a heading (»maler« → »Maler«)', () => {
+    expect(firstTitle('maler')).toBe('Maler')
+    expect(firstTitle(' ønskebrønd ')).toBe('Ønskebrønd')
+    expect(firstTitle('Nyt badeværelse')).toBe('Nyt badeværelse')
+    expect(firstTitle('')).toBe('')
+    expect(emptyValues('tømrer').title).toBe('Tømrer')
   })
 })

@@ -25,11 +25,20 @@ export interface CreateJobValues {
   contact: { name: string; email: string; phone: string }
 }
 
+/**
+ * The job's first title from what the visitor searched for: as a Dane writes a heading, with a capital
+ * first letter (a search for »maler« gave the title »maler«, which the companies read in their list).
+ */
+export function firstTitle(word: string): string {
+  const trimmed = word.trim()
+  return trimmed.charAt(0).toLocaleUpperCase('da') + trimmed.slice(1)
+}
+
 export function emptyValues(title = ''): CreateJobValues {
   return {
     answers: {},
     carModel: '',
-    title,
+    title: firstTitle(title),
     description: '',
     zip: '',
     timing: null,

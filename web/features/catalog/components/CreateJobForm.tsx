@@ -16,6 +16,7 @@ import {
   type CreateJobValues,
   clearDraft,
   emptyValues,
+  firstTitle,
   postDespiteUnknownCompany,
   readDraft,
   requestOf,
@@ -137,7 +138,7 @@ export function CreateJobForm({
     const draft = readDraft(session(), category.slug)
     if (draft) {
       for (const [key, value] of Object.entries(draft.values)) form.set(key, value)
-      if (!draft.values.title && title) form.set('title', title)
+      if (!draft.values.title && title) form.set('title', firstTitle(title))
       // A fresh entry opens the draft's step (as before); an entry with a step (reload, Back) keeps its own.
       if (shownInHistory === undefined && draft.step > 0) setStepIndex(draft.step, 'replace')
     }
