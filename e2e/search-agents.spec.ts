@@ -118,4 +118,20 @@ test('a company saves a search agent, a matching job is posted and the e-mail li
   await expect(note).toContainText('Ny opgave fra din søgeagent')
   await note.getByRole('button', { name: 'Marker som læst' }).click()
   await expect(note.getByRole('button', { name: 'Marker som læst' })).toHaveCount(0)
+
+  // Slet asks first (the agent's questions and postcodes go with it); keeping it changes nothing.
+  await page.goto('/firma/soegeagenter')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Slet søgeagenten for Terrasse' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Slet søgeagenten for Terrasse?' })
+  await expectAccessible(page, 'the delete confirmation')
+  await confirm.getByRole('button', { name: 'Nej, behold den' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Postnumre: 8000' })).toBeVisible()
+  await page.getByRole('button', { name: 'Slet søgeagenten for Terrasse' }).click()
+  await confirm.getByRole('button', { name: 'Ja, slet søgeagenten' }).click()
+  await expect(page.getByText('Søgeagenten er slettet.')).toBeVisible()
+  await expect(page.getByText('Du har ingen søgeagenter endnu.')).toBeVisible()
+  // Its button went with it: focus is on the list's heading, not lost to <body>.
+  await expect(page.getByRole('heading', { name: 'Dine søgeagenter' })).toBeFocused()
 })

@@ -1,26 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Button } from 'react-aria-components'
+import { useRef, useState } from 'react'
+import { Button, DialogTrigger } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import type { SearchAgentList } from '../../../../domain/schemas/search-agents'
+import type { SearchAgent, SearchAgentList } from '../../../../domain/schemas/search-agents'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { notify, notifyFailure } from '../../../components/ui/toast/toast-queue'
 import { agentKeys, deleteAgent } from '../queries'
 
 /** The company's saved agents: what each looks for, how it mails, and a delete button. */
 export function AgentList({ list }: { list: SearchAgentList }) {
   const { t } = useTranslation('agents')
-  const queryClient = useQueryClient()
-  const remove = useMutation({
-    mutationFn: deleteAgent,
-    onSuccess: async () => {
-      notify({ type: 'success', note: t('list::deleted') })
-      await queryClient.invalidateQueries({ queryKey: agentKeys.all })
-    },
-    onError: notifyFailure,
-  })
+  // A deleted agent takes its Slet button with it: focus goes to the list's heading, never to <body>.
+  const heading = useRef<HTMLHeadingElement>(null)
   return (
     <section aria-labelledby="agent-list-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="agent-list-heading" className="m-0 text-lg font-bold">
+        <h2
+          id="agent-list-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="m-0 text-lg font-bold outline-none"
+        >
           {t('list::heading')}
         </h2>
         <span className="text-sm text-ink-600">
@@ -52,18 +52,51 @@ export function AgentList({ list }: { list: SearchAgentList }) {
                 </span>
                 <span className="text-sm text-ink-600">{t(`list::${agent.delivery}`)}</span>
               </div>
-              <Button
-                className="btn-secondary h-10 self-start px-4"
-                aria-label={t('list::deleteLabel', { category: agent.categoryName })}
-                isDisabled={remove.isPending}
-                onPress={() => remove.mutate(agent.id)}
-              >
-                {t('list::delete')}
-              </Button>
+              <DeleteAgent agent={agent} onDeleted={() => heading.current?.focus()} />
             </li>
           )
         })}
       </ul>
     </section>
+  )
+}
+
+/**
+ * Slet, after a confirmation: the agent's category, questions and postcodes are gone with it, and one
+ * tap beside them must not lose them.
+ */
+function DeleteAgent({ agent, onDeleted }: { agent: SearchAgent; onDeleted: () => void }) {
+  const { t } = useTranslation('agents')
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const remove = useMutation({
+    mutationFn: deleteAgent,
+    onSuccess: async () => {
+      setOpen(false)
+      notify({ type: 'success', note: t('list::deleted') })
+      await queryClient.invalidateQueries({ queryKey: agentKeys.all })
+      onDeleted()
+    },
+    onError: notifyFailure,
+  })
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button
+        className="btn-secondary h-10 self-start px-4"
+        aria-label={t('list::deleteLabel', { category: agent.categoryName })}
+      >
+        {t('list::delete')}
+      </Button>
+      <ConfirmDialog
+        title={t('list::confirmTitle', { category: agent.categoryName })}
+        body={t('list::confirmBody')}
+        cancel={t('list::keep')}
+        confirm={t('list::confirm')}
+        working={t('list::deleting')}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(agent.id)}
+        confirmClass="btn h-11 bg-red-700 text-white hover:bg-red-800"
+      />
+    </DialogTrigger>
   )
 }
