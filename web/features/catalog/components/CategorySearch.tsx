@@ -15,8 +15,10 @@ export interface SearchBoxProps {
 
 export const labelClass = (large: boolean) =>
   large ? 'text-base font-semibold text-ink-900' : 'text-sm font-semibold text-ink-900'
+// It grows along the row beside its button (from sm); stacked on a phone a column's flex-1 would set
+// its height instead (flex-basis 0), and the 56 px field came out 39 px under its 56 px button.
 export const searchInputClass = (large: boolean) =>
-  `field flex-1 ${large ? 'h-14 px-4 text-lg' : 'h-11'} data-[invalid]:border-red-600 aria-[invalid=true]:border-red-600`
+  `field sm:flex-1 ${large ? 'h-14 px-4 text-lg' : 'h-11'} data-[invalid]:border-red-600 aria-[invalid=true]:border-red-600`
 export const submitClass = (large: boolean) => `btn-primary ${large ? 'h-14 px-6 text-lg' : 'h-11'}`
 export const errorClass = 'flex items-center gap-1.5 text-sm font-medium text-red-700'
 
