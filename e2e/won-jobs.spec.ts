@@ -99,6 +99,8 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await dialog.getByRole('button', { name: 'Ok' }).click()
   await expect(dialog).toBeHidden()
   await expect(card(done.title).getByText('Opgave afsluttet · 12.500,50 kr.')).toBeVisible()
+  // The closing took the button that opened the dialog: focus is on what replaced it, not on <body>.
+  await expect(card(done.title).getByText('Opgave afsluttet · 12.500,50 kr.')).toBeFocused()
   expect(await stateOf(doneContact.id)).toBe('completed')
 
   // Cancelled: every field, then 'annulleret (afventer admin)'; Fortryd returns the button.
@@ -117,8 +119,9 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await cancelDialog.getByRole('button', { name: 'Ok' }).click()
   await expect(cancelDialog).toBeHidden()
   await expect(card(dropped.title).getByText('annulleret (afventer admin)', { exact: true })).toBeVisible()
+  await expect(card(dropped.title).getByRole('button', { name: 'Fortryd' })).toBeFocused()
   await card(dropped.title).getByRole('button', { name: 'Fortryd' }).click()
-  await expect(card(dropped.title).getByRole('button', { name: 'Afslut opgave' })).toBeVisible()
+  await expect(card(dropped.title).getByRole('button', { name: 'Afslut opgave' })).toBeFocused()
   expect(await stateOf(droppedContact.id)).toBe('hired')
   // …and cancelled again, for the administrator.
   await card(dropped.title).getByRole('button', { name: 'Afslut opgave' }).click()

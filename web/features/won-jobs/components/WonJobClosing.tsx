@@ -48,13 +48,34 @@ export function WonJobClosing({ contactId, showModal }: { contactId: number; sho
     return () => clearTimeout(timer)
   }, [jobId, canClose, showModal, contactId, opened])
 
+  // A closing or a Fortryd replaces the button that was pressed (or that opened the dialog) with the new
+  // state's: once the dialog is gone, lost focus goes to that state's control (Fortryd, Afslut opgave)
+  // or its line ('Opgave afsluttet …'), not to <body>.
+  const box = useRef<HTMLDivElement>(null)
+  const seenState = useRef(data?.state)
+  const stateChanged = useRef(false)
+  const state = data?.state
+  useEffect(() => {
+    if (state === undefined) return
+    if (seenState.current !== undefined && seenState.current !== state) stateChanged.current = true
+    seenState.current = state
+    if (!stateChanged.current || open) return
+    stateChanged.current = false
+    const active = document.activeElement
+    if (active instanceof HTMLElement && active !== document.body) return
+    box.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus()
+  }, [state, open])
+
   if (query.isPending) return <LoadingStatus small>{t('status::loading')}</LoadingStatus>
   if (query.isError) return <LoadFailed small error={query.error} onRetry={() => void query.refetch()} />
   const closing = data?.closing ?? null
   return (
-    <div className="flex flex-col gap-2" data-won-closing={contactId}>
+    <div ref={box} className="flex flex-col gap-2" data-won-closing={contactId}>
       {data?.state === 'completed' ? (
-        <p className="m-0 inline-flex items-center gap-2 font-semibold text-green-800">
+        <p
+          tabIndex={-1}
+          className="m-0 inline-flex items-center gap-2 font-semibold text-green-800 outline-none"
+        >
           {closing?.kind !== 'completed'
             ? // No completion of mine: the customer closed the job as done by me (decision 024).
               t('status::closedByCustomer')
