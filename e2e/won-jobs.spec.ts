@@ -101,6 +101,9 @@ test('the company closes won jobs (completed at 12.500,50 kr., cancelled, Fortry
   await expect(card(done.title).getByText('Opgave afsluttet · 12.500,50 kr.')).toBeVisible()
   // The closing took the button that opened the dialog: focus is on what replaced it, not on <body>.
   await expect(card(done.title).getByText('Opgave afsluttet · 12.500,50 kr.')).toBeFocused()
+  // A closed job takes no offers: no count of them, which fell to 'Ingen tilbud endnu' once it was done.
+  await expect(card(done.title)).toContainText('Opgaven tager ikke imod flere tilbud.')
+  await expect(card(done.title)).not.toContainText('Ingen tilbud endnu')
   expect(await stateOf(doneContact.id)).toBe('completed')
 
   // Cancelled: every field, then 'annulleret (afventer admin)'; Fortryd returns the button.

@@ -141,7 +141,9 @@ export function JobCard({
             {job.distanceKm === 0 ? t('job::sameMunicipality') : t('job::distance', { km: job.distanceKm })}
           </span>
         )}
-        <span>{t('job::offers', { count: job.offers })}</span>
+        {/* The count of live offers matters while the job takes offers; on a closed job (a won one,
+            completed) it fell to 'Ingen tilbud endnu', which read as if the company's own offer was lost. */}
+        {job.takesOffers ? <span>{t('job::offers', { count: job.offers })}</span> : null}
       </p>
       <ContactLine job={job} />
       {!job.takesOffers ? <p className="m-0 text-sm text-ink-700">{t('job::closed')}</p> : null}
