@@ -81,7 +81,10 @@ test('a hired company sends the SMS with dates and finds the event in its calend
   await typeMoment(page, 'Forventet slut', '17')
   await form.getByRole('button', { name: 'Send SMS til kunden' }).click()
   // Sent once: the form shows the dates and when they went, locked; 'Ændr datoerne' takes focus.
-  await expect(form.getByRole('status')).toContainText('SMS sendt til kunden')
+  // When, as a Dane says it: '27.11.2026 kl. 22.39', not the bare '27.11.2026 22.39'.
+  await expect(form.getByRole('status')).toHaveText(
+    /^SMS sendt til kunden \d\d\.\d\d\.\d{4} kl\. \d\d\.\d\d\.$/,
+  )
   await expect(form.getByRole('button', { name: 'Send SMS til kunden' })).toHaveCount(0)
   await expect(form.getByRole('button', { name: 'Ændr datoerne' })).toBeFocused()
   const sentStart = await segments(page, 'Forventet start')

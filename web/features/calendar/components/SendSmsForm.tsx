@@ -6,7 +6,7 @@ import { JobSms, type PlannableJob } from '../../../../domain/schemas/calendar'
 import { DateTimeField } from '../../../components/form/DateField'
 import { Form, FormSummary, SubmitButton } from '../../../components/form/Form'
 import { useForm } from '../../../components/form/use-form'
-import { formatDateTime } from '../../../lib/format'
+import { formatDate, formatTime } from '../../../lib/format'
 import { useSendJobSms } from '../mutations'
 import { calendarQuery } from '../queries'
 
@@ -137,7 +137,7 @@ function SmsDatesForm({
       </div>
       {sent !== null ? (
         <p role="status" className="m-0 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          {t('sms::sentOn', { when: formatDateTime(sent.sentAt) })}
+          {t('sms::sentOn', { date: formatDate(sent.sentAt), time: formatTime(sent.sentAt) })}
         </p>
       ) : null}
       {locked ? (
