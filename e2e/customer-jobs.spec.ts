@@ -117,6 +117,11 @@ test('a customer with offers chooses a supplier and closes the job', async ({
   await page.setViewportSize({ width: 375, height: 740 })
   await expectTappable([review])
   await page.setViewportSize({ width: 1280, height: 800 })
+  // The thank-you page's link (in her mail) opened after the close says the job is done, not that the
+  // company was never chosen.
+  await page.goto(`/bruger/leverandorhyret/${job.id}?contact_id=${hansenOffer.id}`)
+  await expect(page.getByText(`Opgaven er afsluttet: ${hansen.company.name} har udført den.`)).toBeVisible()
+  await expect(page.getByText('Firmaet er ikke valgt til denne opgave.')).toHaveCount(0)
 
   // The job page after the close: the chosen company stays with the offers, marked done, and may still
   // be complained about and now reviewed; only the company not chosen is no longer relevant.

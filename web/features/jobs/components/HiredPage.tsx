@@ -12,7 +12,10 @@ import { myJobQuery } from '../queries'
 export function HiredPage({ jobId, contactId }: { jobId: number; contactId: number }) {
   const { t } = useTranslation('jobs')
   const { data: job } = useSuspenseQuery(myJobQuery(jobId))
-  const contact = job.contacts.find((c) => c.id === contactId && c.state === 'hired')
+  const chosen = job.contacts.find((c) => c.id === contactId)
+  // The thank-you page stays the company's contact card while the work is on (a cancellation waiting for
+  // the admin included); a link to it opened after the job was closed says so, not that nobody was chosen.
+  const contact = chosen?.state === 'hired' || chosen?.state === 'cancel_pending' ? chosen : undefined
   useDocumentTitle(t('hired::documentTitle'))
   if (!contact) {
     return (
@@ -21,7 +24,9 @@ export function HiredPage({ jobId, contactId }: { jobId: number; contactId: numb
           {job.title}
         </h1>
         <p role="alert" className="m-0">
-          {t('hired::notHired')}
+          {chosen?.state === 'completed'
+            ? t('hired::completed', { company: chosen.company.name })
+            : t('hired::notHired')}
         </p>
         <ToJobLink jobId={jobId} className="btn-secondary min-h-11 box-border self-start" />
       </div>
