@@ -25,6 +25,17 @@ test('the search box has focus on desktop only @phone', async ({ page, isMobile 
   await expect
     .poll(async () => [(await searchBox(page).boundingBox())?.height, (await button.boundingBox())?.height])
     .toEqual([56, 56])
+  // Its example is read whole, not cut off at the field's edge (»… eller flytnin« on a phone).
+  const room = await searchBox(page).evaluate((field) => {
+    const input = field as HTMLInputElement
+    const style = getComputedStyle(input)
+    const context = document.createElement('canvas').getContext('2d')
+    if (!context) return -1
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const inside = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+    return inside - context.measureText(input.placeholder).width
+  })
+  expect(room).toBeGreaterThanOrEqual(0)
 })
 
 test('type "tøm", pick a suggestion, land on the create-job page with the word @phone', async ({
