@@ -32,7 +32,8 @@ test('the search box has focus on desktop only @phone', async ({ page, isMobile 
     const context = document.createElement('canvas').getContext('2d')
     if (!context) return -1
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-    const inside = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+    const inside =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
     return inside - context.measureText(input.placeholder).width
   })
   expect(room).toBeGreaterThanOrEqual(0)
